@@ -1,0 +1,3 @@
+export { requiredEnumerations, lookupEnum, enumCode, enumName, type EnumValue, type EnumerationName } from './enumerations';
+export { contactFor, type Contact } from './contact';
+export { withCountryGroups } from './countryContext';

@@ -1,0 +1,57 @@
+import { asList, forEachFactTest, type Predicate } from '../../predicates';
+import type { ProblemCode } from '../problem';
+import { allFiles, quoteList, type CheckContext, type ConfigCheck } from './checkContext';
+import { knownNames, type KnownNames } from './knownNames';
+
+type NameCheck = { code: ProblemCode; known: (names: KnownNames) => Set<string | number>; what: string };
+
+const nameChecks: Partial<Record<string, NameCheck>> = {
+  brand: { code: 'CONFIG_UNKNOWN_BRAND', known: (n) => n.brands, what: 'brand' },
+  regulator: { code: 'CONFIG_UNKNOWN_REGULATOR', known: (n) => n.regulators, what: 'regulator' },
+  view: { code: 'CONFIG_NOT_ALLOWED', known: (n) => n.views, what: 'view' },
+  countryId: { code: 'CONFIG_UNKNOWN_COUNTRY', known: (n) => n.countryIds, what: 'country id' },
+  countryGroup: { code: 'CONFIG_UNKNOWN_COUNTRY_GROUP', known: (n) => n.countryGroups, what: 'country group' },
+  policy: { code: 'CONFIG_UNKNOWN_POLICY', known: (n) => n.policies, what: 'policy' },
+  platform: { code: 'CONFIG_UNKNOWN_PLATFORM', known: (n) => n.platforms, what: 'platform' },
+  accountType: { code: 'CONFIG_UNKNOWN_ACCOUNT_TYPE', known: (n) => n.accountTypeCodes, what: 'account type' },
+  accountTag: { code: 'CONFIG_UNKNOWN_TAG', known: (n) => n.accountTags, what: 'account-type tag' },
+  currency: { code: 'CONFIG_UNKNOWN_CURRENCY', known: (n) => n.currencies, what: 'currency' },
+  switch: { code: 'CONFIG_UNKNOWN_SWITCH', known: (n) => n.switches, what: 'switch' },
+  language: { code: 'CONFIG_UNKNOWN_LANGUAGE', known: (n) => n.languages, what: 'language' },
+  userType: { code: 'CONFIG_UNKNOWN_CODE', known: (n) => n.userTypes, what: 'user type' },
+};
+
+const predicateKeys = new Set(['when', 'popularWhen']);
+
+/** Every name a condition mentions must exist: a typo would otherwise make a rule silently false. */
+export const checkPredicates: ConfigCheck = (ctx) => {
+  const names = knownNames(ctx.tree);
+  for (const loaded of allFiles(ctx.tree)) {
+    visit(loaded.data, [], (predicate, path) => checkOne(ctx, names, loaded, predicate, path));
+  }
+};
+
+function visit(value: unknown, path: (string | number)[], onPredicate: (p: Predicate, path: (string | number)[]) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => visit(item, [...path, i], onPredicate));
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (predicateKeys.has(key) && child && typeof child === 'object') onPredicate(child as Predicate, [...path, key]);
+      else visit(child, [...path, key], onPredicate);
+    }
+  }
+}
+
+function checkOne(ctx: CheckContext, names: KnownNames, loaded: Parameters<CheckContext['report']>[0], predicate: Predicate, base: (string | number)[]): void {
+  forEachFactTest(predicate, (fact, value, path) => {
+    const check = nameChecks[fact];
+    if (!check) return;
+    const known = check.known(names);
+    const values = typeof value === 'object' && value !== null && !Array.isArray(value) ? [] : asList(value as string | number);
+    values.forEach((v, i) => {
+      if (known.has(v)) return;
+      const at = Array.isArray(value) ? [...base, ...path, i] : [...base, ...path];
+      ctx.report(loaded, at, check.code, `unknown ${check.what} ${JSON.stringify(v)} (known: ${quoteList(known)})`);
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import type {
+  AccountTypesFile,
+  BrandFile,
+  ConstantsFile,
+  CountriesFile,
+  CountryGroupsFile,
+  CurrenciesFile,
+  CurrencyRulesFile,
+  EnumerationsFile,
+  ErrorCodesFile,
+  HttpFile,
+  KycFlowFile,
+  KycLevelsFile,
+  LanguagesFile,
+  LocaleFile,
+  MenuFile,
+  PoliciesFile,
+  PortalFile,
+  PromotionsFile,
+  QueryParamsFile,
+  RegulatorFile,
+  RoutesFile,
+  ScreenFile,
+} from './schemaTypes';
+import type { SourceFile } from './sourceFile';
+
+/** A validated file: its data and where it came from, so later checks can point at its lines. */
+export interface Loaded<T> {
+  file: SourceFile;
+  data: T;
+}
+
+/** Every config file of the tree, validated against its schema, by kind. */
+export interface ConfigTree {
+  portal: Loaded<PortalFile>;
+  constants: Loaded<ConstantsFile>;
+  queryParams: Loaded<QueryParamsFile>;
+  http: Loaded<HttpFile>;
+  policies: Loaded<PoliciesFile>;
+  enumerations: Loaded<EnumerationsFile>;
+  errorCodes: Loaded<ErrorCodesFile>;
+  countries: Loaded<CountriesFile>;
+  countryGroups: Loaded<CountryGroupsFile>;
+  languages: Loaded<LanguagesFile>;
+  currencies: Loaded<CurrenciesFile>;
+  promotions: Loaded<PromotionsFile>;
+  accountTypes: Loaded<AccountTypesFile>;
+  currencyRules: Loaded<CurrencyRulesFile>;
+  kycLevels: Loaded<KycLevelsFile>;
+  kycFlows: Map<string, Loaded<KycFlowFile>>;
+  routes: Map<string, Loaded<RoutesFile>>;
+  menus: Map<string, Loaded<MenuFile>>;
+  /** Keyed "<view>/<id>". */
+  screens: Map<string, Loaded<ScreenFile>>;
+  locales: Map<string, Loaded<LocaleFile>>;
+  brands: Map<string, Loaded<BrandFile>>;
+  regulators: Map<string, Loaded<RegulatorFile>>;
+  /** Ids of files that exist but failed their schema ("brands/vfsc"): references to them are not reported again. */
+  invalid: Set<string>;
+}
+
+export type SingleKind = {
+  [K in Exclude<keyof ConfigTree, 'invalid'>]: ConfigTree[K] extends Map<string, unknown> ? never : K;
+}[Exclude<keyof ConfigTree, 'invalid'>];
+export type ManyKind = Exclude<keyof ConfigTree, SingleKind>;

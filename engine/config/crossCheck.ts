@@ -1,0 +1,29 @@
+import type { ConfigTree } from './configTree';
+import type { ConfigProblem } from './problem';
+import { checkAccounts } from './checks/checkAccounts';
+import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
+import { checkCatalogues } from './checks/checkCatalogues';
+import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
+import { checkIds } from './checks/checkIds';
+import { checkKyc } from './checks/checkKyc';
+import { checkPredicates } from './checks/checkPredicates';
+import { checkRoutesAndMenus } from './checks/checkRoutesAndMenus';
+import { checkTranslations } from './checks/checkTranslations';
+
+/** Checks no schema can express: references between files and to names registered in code. */
+export const configChecks: readonly ConfigCheck[] = [
+  checkIds,
+  checkCatalogues,
+  checkBrandsAndRegulators,
+  checkRoutesAndMenus,
+  checkPredicates,
+  checkAccounts,
+  checkKyc,
+  checkTranslations,
+];
+
+export function crossCheck(tree: ConfigTree, registries: ImplementationRegistries, fileExists: (path: string) => boolean): ConfigProblem[] {
+  const { ctx, problems } = collectingContext(tree, registries, fileExists);
+  for (const check of configChecks) check(ctx);
+  return problems;
+}

@@ -1,0 +1,1359 @@
+/* eslint-disable */
+// Generated from schemas/*.schema.json by `portal schema types`. Do not edit: change the schema and regenerate.
+import type { Predicate } from '../predicates/types';
+
+/** A locale file: nested groups of strings. */
+export interface LocaleNode {
+  [key: string]: string | LocaleNode;
+}
+
+// account-types.schema.json
+/**
+ * Platform id (mt4, mt5, mts).
+ */
+export type Identifier = string;
+/**
+ * Translation key of the platform name.
+ */
+export type TranslationKey = string;
+/**
+ * Candidate account currencies on this platform before the currency rules apply.
+ *
+ * @minItems 1
+ */
+export type CurrencyList = string[];
+/**
+ * Name used in config (limit configs, rules).
+ */
+export type Identifier1 = string;
+/**
+ * Platform id the type belongs to.
+ */
+export type Identifier2 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier3 = string;
+/**
+ * Candidate currencies, replacing the platform's list.
+ *
+ * @minItems 1
+ */
+export type CurrencyList1 = string[];
+/**
+ * Condition under which the type is offered at all.
+ */
+export type Condition = Predicate;
+/**
+ * Condition under which the type is listed first, marked popular.
+ */
+export type Condition1 = Predicate;
+
+/**
+ * Trading platforms and the account-type catalogue: platform, tags, candidate currencies, availability and popularity conditions. Display names come from each regulator. File: config/accounts/account-types.yaml.
+ */
+export interface AccountTypesFile {
+  /**
+   * Trading platforms in display order.
+   *
+   * @minItems 1
+   */
+  platforms: {
+    id: Identifier;
+    labelKey: TranslationKey;
+    currencies: CurrencyList;
+  }[];
+  /**
+   * Every account type, by numeric code.
+   *
+   * @minItems 1
+   */
+  accountTypes: {
+    /**
+     * Numeric account-type code the server uses.
+     */
+    code: number;
+    key: Identifier1;
+    platform: Identifier2;
+    /**
+     * Tags tested by { accountTag: ... } (standard, raw, premium, pamm, proPamm, perpetual, cent, ...).
+     */
+    tags: Identifier3[];
+    /**
+     * Can be opened as a live account.
+     */
+    live: boolean;
+    /**
+     * Can be opened as a demo account.
+     */
+    demo: boolean;
+    currencies?: CurrencyList1;
+    when?: Condition;
+    popularWhen?: Condition1;
+  }[];
+}
+
+// brand.schema.json
+/**
+ * Short id; must equal the file name.
+ */
+export type Colour = string;
+/**
+ * Accent colour.
+ */
+export type Colour1 = string;
+/**
+ * Folder under brands/ that holds the images (brands/<prefix>/images/).
+ */
+export type RoutePath = string;
+
+/**
+ * One brand of the broker: its look, its image set and its client-portal (cp) and IB-portal (ib) settings. File: brands/<id>.yaml.
+ */
+export interface BrandFile {
+  id: Identifier;
+  /**
+   * The brand's trading name as shown in the header (a proper noun, not translated).
+   */
+  name: string;
+  defaultRegulator: Identifier1;
+  /**
+   * Colours and logo of the brand.
+   */
+  theme: {
+    primary: Colour;
+    secondary: Colour1;
+    /**
+     * Logo image path, resolved through the image set.
+     */
+    logo: string;
+  };
+  /**
+   * Brand-specific images replacing default images of the same name. Brands without an image set use the default images.
+   */
+  imageSet?: {
+    prefix: Identifier2;
+    /**
+     * File names present in the image set.
+     *
+     * @minItems 1
+     */
+    images: string[];
+  };
+  /**
+   * Currency codes that get their own icon in this brand only (for example BRL).
+   */
+  extraCurrencyIcons?: string[];
+  /**
+   * Settings sent to the external translation service.
+   */
+  translation?: {
+    /**
+     * Project name at the translation service.
+     */
+    project: string;
+  };
+  cp: ViewSettings;
+  ib: ViewSettings1;
+}
+/**
+ * Settings of the client portal for this brand.
+ */
+export interface ViewSettings {
+  /**
+   * URL path the view is served under, ending with a slash.
+   */
+  basePath: string;
+  /**
+   * How the KYC guide opens: as a drawer over the page, or as a page at its own route.
+   */
+  kycGuide?: {
+    /**
+     * drawer or page.
+     */
+    mode: "drawer" | "page";
+    pageRoute?: RoutePath;
+  };
+  /**
+   * Whether the support chat widget is offered in this view.
+   */
+  supportChat?: boolean;
+}
+/**
+ * Settings of the introducing-broker portal for this brand.
+ */
+export interface ViewSettings1 {
+  /**
+   * URL path the view is served under, ending with a slash.
+   */
+  basePath: string;
+  /**
+   * How the KYC guide opens: as a drawer over the page, or as a page at its own route.
+   */
+  kycGuide?: {
+    /**
+     * drawer or page.
+     */
+    mode: "drawer" | "page";
+    pageRoute?: RoutePath;
+  };
+  /**
+   * Whether the support chat widget is offered in this view.
+   */
+  supportChat?: boolean;
+}
+
+// constants.schema.json
+/**
+ * A CSS hex colour such as #1a73e8.
+ */
+export interface ConstantsFile {
+  /**
+   * Milliseconds a toast stays; toasts have no close button.
+   */
+  toastDurationMs: number;
+  /**
+   * Milliseconds the copy button shows "copied" and ignores clicks.
+   */
+  copyConfirmationMs: number;
+  /**
+   * The page-wide loading overlay shown while requests run.
+   */
+  loadingOverlay: {
+    /**
+     * Milliseconds the spinner waits after the last request before closing.
+     */
+    closeDelayMs: number;
+    /**
+     * Request paths (after the base path) that never show the overlay.
+     */
+    skipRequests: string[];
+  };
+  /**
+   * E-mail and SMS one-time codes.
+   */
+  otp: {
+    /**
+     * Length of a code.
+     */
+    digits: number;
+    /**
+     * Seconds before another code may be sent.
+     */
+    resendSeconds: number;
+    /**
+     * Seconds a code stays valid.
+     */
+    expirySeconds: number;
+    /**
+     * Wrong tries after which a code is dead.
+     */
+    maxAttempts: number;
+  };
+  /**
+   * Calls to the external translation service.
+   */
+  translation: {
+    /**
+     * Attempts after a failure.
+     */
+    retries: number;
+    /**
+     * Milliseconds before a call is abandoned.
+     */
+    timeoutMs: number;
+  };
+  /**
+   * Calls with their own time-out; a time-out shows a warning.
+   */
+  requestTimeouts: {
+    /**
+     * Request path after the base path.
+     */
+    path: string;
+    /**
+     * Milliseconds.
+     */
+    timeoutMs: number;
+  }[];
+  /**
+   * Loading and display of the captcha provider.
+   */
+  captcha: {
+    /**
+     * Minutes between changes of the script URL's cache buster.
+     */
+    cacheBusterMinutes: number;
+    /**
+     * Attempts to load the provider script.
+     */
+    loadRetries: number;
+    /**
+     * Milliseconds a captcha challenge stays open.
+     */
+    timeoutMs: number;
+    /**
+     * Width of the captcha popup on desktop.
+     */
+    popupWidthPx: number;
+    /**
+     * Width of the captcha popup on mobile.
+     */
+    popupWidthMobilePx: number;
+  };
+  /**
+   * Support chat widget behaviour.
+   */
+  supportChat: {
+    /**
+     * Milliseconds to wait after removing the chat script before loading it again.
+     */
+    scriptCleanupWaitMs: number;
+    /**
+     * Hostnames on which the chat is always in Russian.
+     */
+    russianLocaleHostnames: string[];
+  };
+  /**
+   * Visibility checks of the scroll-in animation.
+   */
+  scrollIn: {
+    /**
+     * Visibility checks before giving up.
+     */
+    retries: number;
+    /**
+     * Milliseconds between checks.
+     */
+    intervalMs: number;
+  };
+  /**
+   * How amounts are written.
+   */
+  numberFormat: {
+    /**
+     * Decimal places.
+     */
+    decimals: number;
+    /**
+     * Character between groups of three digits.
+     */
+    thousandsSeparator: string;
+    /**
+     * Character before the decimals.
+     */
+    decimalSeparator: string;
+  };
+  /**
+   * Default date format (DD, MM, YYYY tokens).
+   */
+  dateFormat: string;
+  /**
+   * Value of the date-range shortcut preselected in reports (see the report screens' shortcuts).
+   */
+  defaultShortcutValue: number;
+  /**
+   * The mobile layout applies at viewport widths up to this many pixels.
+   */
+  mobileBreakpointPx: number;
+  /**
+   * Name of the deployment environment.
+   */
+  environment: "production" | "uat" | "test" | "development";
+  /**
+   * Where errors are reported and which are ignored.
+   */
+  errorReporting: {
+    /**
+     * Environments in which error reporting is on.
+     */
+    environments: ("production" | "uat" | "test" | "development")[];
+    /**
+     * Error message fragments never reported (cross-origin script errors, in-app bridge errors).
+     */
+    ignoreMessages: string[];
+  };
+  /**
+   * The six colours charts use, in order.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  chartPalette: Colour[];
+}
+
+// countries.schema.json
+/**
+ * Numeric id used by the back office.
+ */
+export type CountryId = number;
+
+/**
+ * The country list. An id may appear twice when two names share it (Korea and South Korea). File: config/catalog/countries.yaml.
+ */
+export interface CountriesFile {
+  /**
+   * Every country.
+   *
+   * @minItems 1
+   */
+  countries: {
+    /**
+     * ISO 3166-1 alpha-2 code.
+     */
+    code: string;
+    id: CountryId;
+    /**
+     * English name, for staff and as a last resort.
+     */
+    name: string;
+    /**
+     * Lower snake-case key; the label is country.<key>.
+     */
+    key: string;
+  }[];
+}
+
+// country-groups.schema.json
+/**
+ * Numeric country id from config/catalog/countries.yaml.
+ */
+export interface CountryGroupsFile {
+  /**
+   * Group by name.
+   */
+  groups: {
+    [k: string]: {
+      /**
+       * Short name for staff.
+       */
+      title: string;
+      /**
+       * What the group is used for.
+       */
+      description: string;
+      /**
+       * Ids from the country list; a list may hold them as digit strings, as the back office does.
+       *
+       * @minItems 1
+       */
+      countryIds: (CountryId | string)[];
+    };
+  };
+}
+
+// currencies.schema.json
+/**
+ * Icon name used for currencies without their own icon.
+ */
+export interface CurrenciesFile {
+  defaultIcon: Identifier;
+  cryptoWalletLabelKey: TranslationKey;
+  /**
+   * Every currency.
+   *
+   * @minItems 1
+   */
+  currencies: {
+    /**
+     * Currency code as the server sends it.
+     */
+    code: string;
+    /**
+     * Code shown to users when it differs (UST is shown as USDT).
+     */
+    display?: string;
+    /**
+     * Symbol written before amounts.
+     */
+    symbol: string;
+    /**
+     * Decimal places of the smallest unit; the ledger stores integers of this unit.
+     */
+    minorUnits: number;
+    /**
+     * Whether the currency has its own icon in every brand.
+     */
+    icon: boolean;
+    /**
+     * Whether the currency is a crypto currency (shown in the crypto wallet).
+     */
+    crypto?: boolean;
+  }[];
+}
+
+// currency-rules.schema.json
+/**
+ * Rule name, shown when the rule removes a currency.
+ */
+export interface CurrencyRulesFile {
+  /**
+   * Applied in order to the candidate currencies of an account type.
+   */
+  rules: {
+    id: Identifier;
+    /**
+     * The rule in words, for product staff.
+     */
+    description: string;
+    /**
+     * deny removes the listed currencies; only keeps nothing but the listed currencies.
+     */
+    effect: "deny" | "only";
+    /**
+     * The currencies the effect names.
+     *
+     * @minItems 1
+     */
+    currencies: string[];
+    when: Condition;
+  }[];
+  /**
+   * Black lists forbid the listed platform/type/currency combinations; white lists allow only them. The first config whose condition holds applies.
+   */
+  limitConfigs: {
+    id: Identifier1;
+    /**
+     * The config in words, for product staff.
+     */
+    description: string;
+    /**
+     * black or white.
+     */
+    mode: "black" | "white";
+    when: Condition1;
+    /**
+     * Platform, account type and currencies.
+     *
+     * @minItems 1
+     */
+    entries: {
+      tradingPlatform: Identifier2;
+      accountTypeName: Identifier3;
+      /**
+       * Currencies of the entry (the server's field name).
+       *
+       * @minItems 1
+       */
+      currencys: string[];
+    }[];
+  }[];
+}
+
+// enumerations.schema.json
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export interface EnumerationsFile {
+  /**
+   * Enumeration by name.
+   */
+  enumerations: {
+    [k: string]: Enumeration;
+  };
+}
+/**
+ * A closed set of values with their server code, server word and display label.
+ */
+export interface Enumeration {
+  /**
+   * What the enumeration is, for product staff.
+   */
+  description: string;
+  /**
+   * The known values.
+   *
+   * @minItems 1
+   */
+  values: Value[];
+  fallback?: Value1;
+}
+/**
+ * One value of an enumeration.
+ */
+export interface Value {
+  /**
+   * Code the server sends (number or string).
+   */
+  code: number | string;
+  name: Identifier;
+  /**
+   * Word the server may send instead of the code.
+   */
+  word?: string;
+  labelKey?: TranslationKey;
+}
+/**
+ * One value of an enumeration.
+ */
+export interface Value1 {
+  /**
+   * Code the server sends (number or string).
+   */
+  code: number | string;
+  name: Identifier;
+  /**
+   * Word the server may send instead of the code.
+   */
+  word?: string;
+  labelKey?: TranslationKey;
+}
+
+// error-codes.schema.json
+/**
+ * Envelope codes that mean success.
+ */
+export type CodeList = number[];
+/**
+ * Error codes that never show a toast.
+ */
+export type CodeList1 = number[];
+/**
+ * Rule matches exactly these codes.
+ */
+export type CodeList2 = number[];
+/**
+ * Codes this rule never matches.
+ */
+export type CodeList3 = number[];
+/**
+ * Translation key shown otherwise.
+ */
+export type TranslationKey1 = string;
+/**
+ * Translation key of the blocking error for markup in a request body.
+ */
+export type TranslationKey2 = string;
+
+/**
+ * How the client treats each response code: success, silent, sign-out, toasts, messages; and the codes the reference server answers with. File: config/catalog/error-codes.yaml.
+ */
+export interface ErrorCodesFile {
+  successCodes: CodeList;
+  silentCodes: CodeList1;
+  /**
+   * The code that signs the user out, and the reason given.
+   */
+  signOut: {
+    /**
+     * Envelope code (and HTTP status) that signs out.
+     */
+    code: number;
+    /**
+     * Reason passed to sign-out.
+     */
+    reason: string;
+  };
+  /**
+   * Code on which the client checks the trading accounts and sets a flag when any is submitted.
+   */
+  accountSubmittedCheck: number;
+  /**
+   * Ordered rules; the first rule matching a non-success, non-silent code decides the toast.
+   *
+   * @minItems 1
+   */
+  toastRules: {
+    /**
+     * Rule matches codes at least this value.
+     */
+    minCode?: number;
+    codes?: CodeList2;
+    except?: CodeList3;
+    /**
+     * Toast shown.
+     */
+    toast: "error" | "warning" | "info" | "success";
+    /**
+     * Milliseconds before the toast shows.
+     */
+    delayMs?: number;
+  }[];
+  /**
+   * The toast text is the translation entry <prefix>.<code>, with {{contactEmail}} and {{depositEmail}} placeholders.
+   */
+  messageKeyPrefix: string;
+  /**
+   * Text shown when a request fails below the envelope (network, HTTP status).
+   */
+  httpFailure: {
+    /**
+     * The server's text is shown when it has at most this many characters.
+     */
+    maxServerTextLength: number;
+    genericMessageKey: TranslationKey;
+    timeoutMessageKey: TranslationKey1;
+    unsafeMarkupMessageKey: TranslationKey2;
+  };
+  /**
+   * Codes the reference server answers with, by name. Each has a translation entry <messageKeyPrefix>.<code>.
+   */
+  serverCodes: {
+    [k: string]: number;
+  };
+}
+
+// http.schema.json
+/**
+ * API base paths, request header names, sanitised responses and browser security settings. File: config/http.yaml.
+ */
+export interface HttpFile {
+  /**
+   * API base path by name.
+   */
+  basePaths: {
+    [k: string]: string;
+  };
+  /**
+   * Header name of each value every request carries.
+   */
+  headers: {
+    /**
+     * Identifies the calling front end.
+     */
+    sourceToken: string;
+    /**
+     * Analytics session id from tool/session-id.
+     */
+    sessionId: string;
+    /**
+     * Internal session id from tool/session-id.
+     */
+    sessionInternalId: string;
+    /**
+     * The browser's offset from UTC in minutes.
+     */
+    timezoneOffset: string;
+    /**
+     * Multi-auth: id of the e-mail code sent.
+     */
+    emailTransactionId: string;
+    /**
+     * Multi-auth: the e-mail code typed.
+     */
+    emailCode: string;
+    /**
+     * Multi-auth: the authenticator code typed.
+     */
+    totpCode: string;
+    /**
+     * Multi-auth: id of the SMS code sent.
+     */
+    phoneTransactionId: string;
+    /**
+     * Multi-auth: the SMS code typed.
+     */
+    phoneCode: string;
+    /**
+     * Asks intermediaries not to cache.
+     */
+    noCache: string;
+    /**
+     * The signed-in session token.
+     */
+    xtoken: string;
+    /**
+     * The interface language code.
+     */
+    language: string;
+  };
+  /**
+   * Header names of the values every request carries inside the mobile app.
+   */
+  appHeaders: {
+    /**
+     * User id in the app.
+     */
+    appUserId: string;
+    /**
+     * The app's user token.
+     */
+    appToken: string;
+    /**
+     * The app's request signature.
+     */
+    sign: string;
+    /**
+     * Session token in the app.
+     */
+    xtoken: string;
+    /**
+     * Which app is calling; sent only when set.
+     */
+    appSource: string;
+  };
+  /**
+   * Request paths whose response text fields are sanitised before display.
+   */
+  sanitizedResponses: string[];
+  /**
+   * Security headers of the served portal.
+   */
+  security: {
+    /**
+     * Origins allowed to embed the portal (the mobile app's webview host), besides the portal itself.
+     */
+    frameAncestors: string[];
+    /**
+     * Seconds browsers remember to use HTTPS only.
+     */
+    hstsMaxAgeSeconds: number;
+  };
+}
+
+// kyc-flow.schema.json
+/**
+ * Machine id; must equal the file name.
+ */
+export type NamedImplementation =
+  | string
+  | {
+      /**
+       * Registered implementation name.
+       */
+      type: string;
+      /**
+       * Parameters passed to the implementation.
+       */
+      params?: {};
+    };
+/**
+ * One transition or a list tried in order.
+ */
+export type Transitions = Transition | Transition[];
+/**
+ * A target state name (or #id / .child), or an object with target, guard and actions.
+ */
+export type Transition =
+  | string
+  | {
+      /**
+       * Target state.
+       */
+      target?: string;
+      /**
+       * The name of a registered guard or action, or { type: name, params }.
+       */
+      guard?:
+        | string
+        | {
+            /**
+             * Registered implementation name.
+             */
+            type: string;
+            /**
+             * Parameters passed to the implementation.
+             */
+            params?: {};
+          };
+      /**
+       * Actions run on the transition.
+       */
+      actions?: NamedImplementation | NamedImplementation[];
+      /**
+       * Re-enter the target state even when it is the current state.
+       */
+      reenter?: boolean;
+      /**
+       * Why the transition exists.
+       */
+      description?: string;
+    };
+
+/**
+ * An XState v5 machine definition in JSON. Guards and actions are names of implementations registered in engine/kyc. File: config/kyc/flows/<id>.json.
+ */
+export interface KycFlowFile {
+  id: Identifier;
+  /**
+   * What the flow does, for QA.
+   */
+  description: string;
+  contextFactory?: Identifier1;
+  /**
+   * Name of the first state.
+   */
+  initial: string;
+  states: States;
+}
+/**
+ * State nodes by name.
+ */
+export interface States {
+  [k: string]: State;
+}
+/**
+ * One state node.
+ */
+export interface State {
+  /**
+   * What the state means.
+   */
+  description?: string;
+  /**
+   * Kind of node.
+   */
+  type?: "atomic" | "compound" | "final";
+  /**
+   * First child state of a compound state.
+   */
+  initial?: string;
+  states?: States1;
+  /**
+   * Tags of the state (for example a module code name).
+   */
+  tags?: string[];
+  /**
+   * Actions run on entering.
+   */
+  entry?: NamedImplementation | NamedImplementation[];
+  /**
+   * Actions run on leaving.
+   */
+  exit?: NamedImplementation | NamedImplementation[];
+  /**
+   * Transitions by event name.
+   */
+  on?: {
+    [k: string]: Transitions;
+  };
+  /**
+   * One transition or a list tried in order.
+   */
+  always?: Transition | Transition[];
+  /**
+   * Data for screens: the module code a state shows.
+   */
+  meta?: {
+    /**
+     * KYC module code shown in this state.
+     */
+    module?: number;
+    /**
+     * Screen shown in this state.
+     */
+    screen?: string;
+  };
+}
+/**
+ * Child states of a compound state.
+ */
+export interface States1 {
+  [k: string]: State;
+}
+
+// kyc-levels.schema.json
+/**
+ * Translation key of the level's name.
+ */
+export interface KycLevelsFile {
+  /**
+   * The last level of the main ladder; levels above it are advanced or independent.
+   */
+  maxPrimaryLevel: number;
+  /**
+   * Every level.
+   *
+   * @minItems 1
+   */
+  levels: {
+    /**
+     * Level number.
+     */
+    level: number;
+    nameKey: TranslationKey;
+    /**
+     * KYC module codes this level needs, in guided order.
+     *
+     * @minItems 1
+     */
+    modules: number[];
+    /**
+     * Levels that must be verified before this one can start. Defaults to the previous primary level.
+     */
+    dependsOn?: number[];
+    /**
+     * An independent level sits beside the ladder: verifying it does not raise the user's level.
+     */
+    independent?: boolean;
+    /**
+     * Function permissions this level grants, optionally with a limit and a condition.
+     */
+    grants: {
+      /**
+       * Function permission code (deposit 1 ... wallet withdraw 8).
+       */
+      permission: number;
+      when?: Condition;
+      /**
+       * Limit the grant carries.
+       */
+      limit?: {
+        /**
+         * What is limited.
+         */
+        limitType: "amount" | "count";
+        /**
+         * daily or total (the verification centre labels).
+         */
+        period: "daily" | "total";
+        /**
+         * The limit, in major units of the currency.
+         */
+        limitAmount: number;
+        /**
+         * Currency of the limit.
+         */
+        currency: string;
+      };
+    }[];
+  }[];
+}
+
+// languages.schema.json
+/**
+ * Interface languages, the fallback, text direction and the mapping to the codes the back office and translation service use. File: config/catalog/languages.yaml.
+ */
+export interface LanguagesFile {
+  /**
+   * Language used for missing translations and unknown codes.
+   */
+  fallback: string;
+  /**
+   * Language codes written right to left.
+   */
+  rightToLeft: string[];
+  /**
+   * The interface languages in menu order.
+   *
+   * @minItems 1
+   */
+  languages: {
+    /**
+     * Language code of the portal (lang query parameter, locale file name).
+     */
+    code: string;
+    /**
+     * Code used towards the back office when it differs from the portal code.
+     */
+    interfaceCode?: string;
+    /**
+     * Name of the language in itself, shown in the language menu.
+     */
+    nativeName: string;
+  }[];
+}
+
+// locale.schema.json
+/**
+ * Translations of one language as nested objects of strings; {{name}} marks a placeholder. File: config/locales/<code>.json.
+ */
+export type LocaleFile = LocaleNode;
+
+// menu.schema.json
+/**
+ * The portal view this menu belongs to.
+ */
+export type PortalView = "cp" | "ib";
+/**
+ * One entry: a link (path) or a group (children), or both.
+ */
+export type Item = Item1 & {
+  id: Identifier;
+  labelKey: TranslationKey;
+  path?: RoutePath;
+  icon?: Identifier1;
+  activeIcon?: Identifier2;
+  /**
+   * The item itself is not shown; its visible children take its place.
+   */
+  hidden?: boolean;
+  when?: Condition;
+  /**
+   * Sub-items shown when the group expands.
+   *
+   * @minItems 1
+   */
+  children?: Item[];
+};
+export type Item1 = {
+  [k: string]: unknown;
+};
+/**
+ * Unique id of the item.
+ */
+export interface MenuFile {
+  view: PortalView;
+  /**
+   * Top-level menu items.
+   *
+   * @minItems 1
+   */
+  items: Item[];
+}
+
+// policies.schema.json
+/**
+ * The condition.
+ */
+export interface PoliciesFile {
+  /**
+   * Condition by policy name.
+   */
+  policies: {
+    [k: string]: {
+      /**
+       * What the policy protects, for product staff.
+       */
+      description: string;
+      when: Condition;
+    };
+  };
+}
+
+// portal.schema.json
+/**
+ * Brand used when none is named; must be a file under brands/.
+ */
+export interface PortalFile {
+  defaultBrand: Identifier;
+}
+
+// promotions.schema.json
+/**
+ * Name used in config and code.
+ */
+export interface PromotionsFile {
+  /**
+   * Every promotion the portal knows.
+   *
+   * @minItems 1
+   */
+  promotions: {
+    name: Identifier;
+    /**
+     * Promotion id at the back office.
+     */
+    id: number;
+    labelKey: TranslationKey;
+  }[];
+}
+
+// query-params.schema.json
+/**
+ * cp is the client portal, ib the introducing-broker portal.
+ */
+export interface QueryParamsFile {
+  /**
+   * Every parameter the portal reads.
+   *
+   * @minItems 1
+   */
+  params: {
+    /**
+     * Parameter name in the URL.
+     */
+    name: string;
+    /**
+     * Views that read the parameter.
+     *
+     * @minItems 1
+     */
+    views: PortalView[];
+    /**
+     * Whether the value is stored in the query-parameter store (false: used once, never stored).
+     */
+    store: boolean;
+    /**
+     * The stored value survives a sign-out.
+     */
+    keep?: boolean;
+    /**
+     * The value is stored in persistent storage (survives closing the browser) instead of the session.
+     */
+    persist?: boolean;
+    /**
+     * What the parameter carries, for product staff.
+     */
+    description?: string;
+  }[];
+}
+
+// regulator.schema.json
+/**
+ * Short id; must equal the file name.
+ */
+export interface RegulatorFile {
+  id: Identifier;
+  nameKey: TranslationKey;
+  /**
+   * Support and account contact data shown on the contact page and in error messages.
+   */
+  contact: {
+    /**
+     * Public website of the entity.
+     */
+    website: string;
+    /**
+     * Support phone number in international format.
+     */
+    phone: string;
+    /**
+     * Support e-mail address.
+     */
+    email: string;
+    /**
+     * Address of the accounts team.
+     */
+    accountEmail: string;
+    /**
+     * Address named in deposit-related error messages.
+     */
+    depositEmail: string;
+    /**
+     * Contact values that replace the defaults when a condition holds (for example a country-specific phone). The first matching override wins for each field.
+     */
+    overrides?: {
+      when: Condition;
+      /**
+       * Replacement support phone.
+       */
+      phone?: string;
+      /**
+       * Replacement support e-mail.
+       */
+      email?: string;
+    }[];
+  };
+  /**
+   * IB-portal settings of this regulator.
+   */
+  ib: {
+    /**
+     * Top-level menu item ids (config/menus/ib.yaml) in display order.
+     *
+     * @minItems 1
+     */
+    menu: Identifier1[];
+  };
+  /**
+   * Display name of each account-type code offered under this regulator.
+   */
+  accountTypeNames: {
+    [k: string]: string;
+  };
+  /**
+   * Withdrawal behaviour under this regulator.
+   */
+  withdrawal: {
+    /**
+     * Whether a withdrawal is checked against the payment method's minimum amount.
+     */
+    checkMethodMinAmount: boolean;
+    /**
+     * Whether the client may cancel a withdrawal that is still being processed.
+     */
+    cancelWithdraw: boolean;
+  };
+  /**
+   * Default values of named switches (for example perpetual) under this regulator.
+   */
+  switches?: {
+    [k: string]: boolean;
+  };
+}
+
+// routes.schema.json
+/**
+ * The portal view these routes belong to.
+ */
+export type Route = Route1 & {
+  path: RoutePath1;
+  screen?: Identifier1;
+  /**
+   * Fixed parameters passed to the screen (for example which filter a list shows).
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  titleKey?: TranslationKey;
+  /**
+   * Reachable without signing in (sign-in and error pages).
+   */
+  public?: boolean;
+  /**
+   * Condition for entering; when it fails the user is sent to the given path.
+   */
+  access?: {
+    when: Condition;
+    otherwise: RoutePath2;
+  };
+  /**
+   * Names of registered route steps run after the pipeline, in order, before the screen shows.
+   *
+   * @minItems 1
+   */
+  enter?: Identifier[];
+};
+export type Route1 = {
+  [k: string]: unknown;
+};
+/**
+ * Path inside the view's base path.
+ */
+export type RoutePath1 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type RoutePath2 = string;
+
+/**
+ * The routes of one portal view and the guard pipeline every navigation runs. File: config/routes/<view>.yaml.
+ */
+export interface RoutesFile {
+  view: PortalView;
+  /**
+   * Names of registered guard steps run, in order, on every navigation.
+   *
+   * @minItems 1
+   */
+  pipeline: Identifier[];
+  /**
+   * Names of registered steps run after every navigation (cleanup).
+   */
+  afterEach?: Identifier[];
+  notFound: RoutePath;
+  /**
+   * Every path of the view, each naming its screen or its entry steps.
+   *
+   * @minItems 1
+   */
+  routes: Route[];
+}
+
+// screen.schema.json
+/**
+ * Screen id; must equal the file name.
+ */
+export interface ScreenFile {
+  id: Identifier;
+  view: PortalView;
+  titleKey: TranslationKey;
+  /**
+   * Widgets in display order.
+   */
+  widgets: Widget[];
+}
+/**
+ * One widget; kind names a registered widget (table, form, report, chart, stats, links, placeholder, or custom:<Name>).
+ */
+export interface Widget {
+  id: Identifier1;
+  /**
+   * Registered widget name.
+   */
+  kind: string;
+  titleKey?: TranslationKey1;
+  when?: Condition;
+}
+

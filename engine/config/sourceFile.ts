@@ -1,0 +1,57 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { ConfigProblem } from './problem';
+import { segmentsOf } from './pointer';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A parsed config file that can say where any JSON pointer sits in its text. */
+export interface SourceFile {
+  path: string;
+  data: unknown;
+  locate(pointer: string): Position;
+}
+
+/** Parses YAML or JSON (JSON is read by the YAML parser, so both get positions). */
+export function parseSourceFile(path: string, text: string): { file?: SourceFile; problems: ConfigProblem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    return {
+      problems: doc.errors.map((e) => {
+        const pos = lineCounter.linePos(e.pos[0]);
+        return { file: path, line: pos.line, column: pos.col, pointer: '', code: 'CONFIG_PARSE', message: firstLine(e.message) };
+      }),
+    };
+  }
+  const data: unknown = doc.toJS({ maxAliasCount: 1000 });
+  const locate = (pointer: string): Position => {
+    let node: unknown = doc.contents;
+    let best: Node | null = (doc.contents as Node | null) ?? null;
+    for (const segment of segmentsOf(pointer)) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+        if (!pair) break;
+        best = (pair.key as Node) ?? best;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(segment)];
+        if (item === undefined) break;
+        best = item as Node;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    const offset = best?.range?.[0] ?? 0;
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  };
+  return { file: { path, data, locate }, problems: [] };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,3 @@
+export { formatNumber, minorToDecimal, decimalToMinor, type NumberFormat } from './numbers';
+export { formatDate, formatDateTime } from './dates';
+export { findCurrency, currencySymbol, displayCurrencyCode, displayDecimals, formatMoney, formatMinorMoney } from './currency';

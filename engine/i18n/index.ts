@@ -1,0 +1,1 @@
+export { interfaceCodeOf, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';

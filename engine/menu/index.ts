@@ -1,0 +1,1 @@
+export { resolveMenu, menuPaths, type MenuEntry, type HiddenMenuEntry, type ResolvedMenu, type MenuSource } from './resolveMenu';

@@ -1,0 +1,1 @@
+export { createQueryParamStore, memoryStorage, withoutParams, type QueryParamStore, type KeyValueStorage, type StoredParam, type CaptureResult } from './queryParamStore';

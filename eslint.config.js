@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { noConfigLiterals } from './src/lint/noConfigLiterals.js';
+
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'HTMLElement', 'Element', 'Node', 'customElements', 'indexedDB'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'engine/config/schemaTypes.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { portal: { rules: { 'no-config-literals': noConfigLiterals } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The one rule: conditions on brands, regulators, countries and menu ids live in config.
+    files: ['engine/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: { 'portal/no-config-literals': 'error' },
+  },
+  {
+    // engine/ is the pure core: no React, no MUI, no DOM.
+    files: ['engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router', '@mui/*', '@emotion/*', '@rjsf/*', 'i18next', 'react-i18next'], message: 'engine/ must stay free of React, MUI and the DOM.' },
+            { group: ['../src/*', '../../src/*', '../../../src/*'], message: 'engine/ must not depend on src/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'engine/ must stay free of DOM globals: take a port instead.' }))],
+    },
+  },
+  {
+    files: ['src/portal/**/*.{ts,tsx}', 'tests/portal/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/cli/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,59 @@
+import { ConfigError } from '../../engine/config';
+import { UsageError } from './args';
+import { configCheck } from './commands/configCheck';
+import { configShow } from './commands/configShow';
+import { menu } from './commands/menu';
+import { schemaTypes } from './commands/schemaTypes';
+import { projectRoot } from './projectRoot';
+import type { CommandResult } from './result';
+
+type Command = (args: string[]) => CommandResult | Promise<CommandResult>;
+
+const commands: Record<string, Command> = {
+  'config check': configCheck,
+  'config show': configShow,
+  menu,
+  'schema types': (args) => schemaTypes(projectRoot, args.includes('--check')),
+};
+
+const usage = `usage: portal <command> [options]
+
+  config check [--root DIR] [--json]          validate every brand x regulator composition
+  config show --brand B --regulator R [--json] print the composed config
+  menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]
+                                              the resolved IB menu
+  schema types [--check]                      generate engine/config/schemaTypes.ts from schemas/
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [first, second, ...rest] = argv;
+  if (!first || first === '--help' || first === '-h' || first === 'help') {
+    process.stdout.write(usage);
+    return first ? 0 : 2;
+  }
+  const two = `${first} ${second ?? ''}`.trim();
+  const [name, args] = commands[two] ? [two, rest] : [first, argv.slice(1)];
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`portal: unknown command "${two}" (valid commands: ${Object.keys(commands).join(', ')})\n`);
+    return 2;
+  }
+  try {
+    const result = await command(args);
+    if (result.stdout) process.stdout.write(result.stdout);
+    if (result.stderr) process.stderr.write(result.stderr);
+    return result.exitCode;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(error.message + '\n');
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`portal: ${error.message}${error.validValues.length ? ` (valid: ${error.validValues.join(', ')})` : ''}\n`);
+      return 2;
+    }
+    const exitCode = (error as { exitCode?: number }).exitCode;
+    process.stderr.write(`portal: ${(error as Error).message}\n`);
+    return exitCode ?? 1;
+  }
+}

@@ -1,0 +1,5 @@
+export interface CommandResult {
+  exitCode: number;
+  stdout?: string;
+  stderr?: string;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../engine/config';
+import { loadConfigAt } from '../../src/cli/loadConfig';
+import { copyOfConfigTree, lineOf } from '../helpers/config';
+
+describe('portal config check', () => {
+  it('passes on the project config: every brand x regulator composes', () => {
+    const load = loadConfigAt();
+    expect(load.problems.map(formatProblem)).toEqual([]);
+    expect(load.ok).toBe(true);
+  });
+
+  it('reports an unknown key, a wrong type, a menu path that is no route and an unknown brand, all at once, each with file, line, column, pointer and code', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('regulators/vfsc.yaml', (t) => t.replace('  website: https://vfsc.broker.example\n', '  website: https://vfsc.broker.example\n  faxNumber: "+678 555 0199"\n'));
+    tree.edit('regulators/asic.yaml', (t) => t.replace('cancelWithdraw: false', 'cancelWithdraw: "no"'));
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('path: /rebateTransfer,', 'path: /rebateTransfr,'));
+    tree.edit('config/portal.yaml', (t) => t.replace('defaultBrand: au', 'defaultBrand: zz'));
+
+    const load = loadConfigAt(tree.root);
+    expect(load.ok).toBe(false);
+    const byCode = (code: string) => load.problems.filter((p) => p.code === code);
+
+    expect(byCode('CONFIG_UNKNOWN_KEY')).toEqual([
+      {
+        file: 'regulators/vfsc.yaml',
+        line: lineOf(tree.root, 'regulators/vfsc.yaml', 'faxNumber'),
+        column: 3,
+        pointer: '/contact/faxNumber',
+        code: 'CONFIG_UNKNOWN_KEY',
+        message: expect.stringContaining('unknown key "faxNumber"'),
+      },
+    ]);
+    expect(byCode('CONFIG_WRONG_TYPE')).toEqual([
+      expect.objectContaining({ file: 'regulators/asic.yaml', line: lineOf(tree.root, 'regulators/asic.yaml', 'cancelWithdraw'), pointer: '/withdrawal/cancelWithdraw', message: 'must be boolean, not "no"' }),
+    ]);
+    expect(byCode('CONFIG_UNKNOWN_ROUTE')).toEqual([
+      expect.objectContaining({ file: 'config/menus/ib.yaml', line: lineOf(tree.root, 'config/menus/ib.yaml', '/rebateTransfr'), pointer: '/items/4/children/1/path', message: '"/rebateTransfr" is not a route of the ib view' }),
+    ]);
+    expect(byCode('CONFIG_UNKNOWN_BRAND')).toEqual([
+      expect.objectContaining({ file: 'config/portal.yaml', line: 2, column: 1, pointer: '/defaultBrand', message: expect.stringContaining('unknown brand "zz"') }),
+    ]);
+    // Invalid regulator files are left out of the tree without making every reference to them a problem too.
+    expect(load.problems).toHaveLength(4);
+    expect(formatProblem(byCode('CONFIG_UNKNOWN_ROUTE')[0]!)).toMatch(/^config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/);
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/constants.yaml', (t) => t.replace('toastDurationMs: 3000', 'toastDurationMs: [3000'));
+    const problems = loadConfigAt(tree.root).problems;
+    expect(problems[0]).toEqual(expect.objectContaining({ file: 'config/constants.yaml', code: 'CONFIG_PARSE' }));
+  });
+
+  it('reports an unknown fact, country group and country id inside a condition', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/policies.yaml', (t) => t.replace('{ not: { countryGroup: referralBlocked } }', '{ not: { countryGroup: referalBlocked } }'));
+    tree.edit('regulators/cima.yaml', (t) => t.replace('{ when: { countryId: 3983 }', '{ when: { countryId: 99999 }'));
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('when: { policy: notInApp } }\n  - { id: contactUs', 'when: { inapp: true } }\n  - { id: contactUs'));
+    const problems = loadConfigAt(tree.root).problems;
+    expect(problems.map((p) => [p.file, p.pointer, p.code])).toEqual(
+      expect.arrayContaining([
+        ['config/policies.yaml', '/policies/referralAllowed/when/not/countryGroup', 'CONFIG_UNKNOWN_COUNTRY_GROUP'],
+        ['regulators/cima.yaml', '/contact/overrides/0/when/countryId', 'CONFIG_UNKNOWN_COUNTRY'],
+        ['config/menus/ib.yaml', '/items/9/when/inapp', 'CONFIG_UNKNOWN_KEY'],
+      ]),
+    );
+  });
+
+  it('reports a translation key missing from en_US and an unknown route step', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('labelKey: menu.leads,', 'labelKey: menu.leadz,'));
+    tree.edit('config/routes/ib.yaml', (t) => t.replace('  - requireXtoken ', '  - requireXtokn '));
+    const problems = loadConfigAt(tree.root).problems;
+    expect(problems.map((p) => [p.code, p.message])).toEqual(
+      expect.arrayContaining([
+        ['CONFIG_UNKNOWN_I18N_KEY', 'translation key "menu.leadz" is not in config/locales/en_US.json'],
+        ['CONFIG_UNKNOWN_STEP', expect.stringContaining('"requireXtokn" is not a registered route step')],
+      ]),
+    );
+  });
+
+  it('reports a brand whose image set names a missing image, and an id that differs from its file name', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('brands/um.yaml', (t) => t.replace('empty-state.svg]', 'empty-state.svg, hero.svg]'));
+    tree.edit('brands/star.yaml', (t) => t.replace('id: star', 'id: stars'));
+    const problems = loadConfigAt(tree.root).problems;
+    expect(problems.map((p) => [p.file, p.code])).toEqual(
+      expect.arrayContaining([
+        ['brands/um.yaml', 'CONFIG_MISSING_IMAGE'],
+        ['brands/star.yaml', 'CONFIG_ID_MISMATCH'],
+      ]),
+    );
+  });
+});
