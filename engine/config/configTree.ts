@@ -55,7 +55,10 @@ export interface ConfigTree {
   locales: Map<string, Loaded<LocaleFile>>;
   brands: Map<string, Loaded<BrandFile>>;
   regulators: Map<string, Loaded<RegulatorFile>>;
-  /** Ids of files that exist but failed their schema ("brands/vfsc"): references to them are not reported again. */
+  /**
+   * Files that failed their schema: "brands/vfsc" (left out; references to it are not reported again)
+   * or a single kind such as "constants" (kept as it is, for best-effort checks of the other files).
+   */
   invalid: Set<string>;
 }
 

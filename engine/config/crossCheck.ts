@@ -24,6 +24,13 @@ export const configChecks: readonly ConfigCheck[] = [
 
 export function crossCheck(tree: ConfigTree, registries: ImplementationRegistries, fileExists: (path: string) => boolean): ConfigProblem[] {
   const { ctx, problems } = collectingContext(tree, registries, fileExists);
-  for (const check of configChecks) check(ctx);
+  for (const check of configChecks) {
+    try {
+      check(ctx);
+    } catch (error) {
+      // Only possible on data that already failed its schema: those problems are reported; go on.
+      if (tree.invalid.size === 0) throw error;
+    }
+  }
   return problems;
 }

@@ -13,8 +13,9 @@ export interface TreeLoad {
 }
 
 /**
- * Reads and validates every file. Files that fail their schema are reported and left out, so one
- * bad file never hides the problems of another.
+ * Reads and validates every file. Files of kinds with many files (brands, screens, ...) that fail
+ * their schema are reported and left out; single files are kept, so one bad file never hides the
+ * problems of another.
  */
 export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry): TreeLoad {
   const problems: ConfigProblem[] = [];
@@ -41,8 +42,12 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     const validate = schemas.validator(kind.schema);
     if (!validate(file.data)) {
       problems.push(...schemaProblems(file, validate.errors ?? []));
-      if (kind.many) invalid.add(`${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}`);
-      continue;
+      if (kind.many) {
+        invalid.add(`${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}`);
+        continue;
+      }
+      // A single file is kept though invalid, so the checks of other files can still run (best effort).
+      invalid.add(kind.kind);
     }
     const loaded: Loaded<unknown> = { file, data: file.data };
     if (kind.many) {
@@ -55,7 +60,7 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
 
   const missing = configKinds.filter((k) => !k.many && !partial[k.kind]);
   for (const kind of missing) {
-    if (problems.some((p) => kind.pattern.test(p.file))) continue; // present but invalid: already reported
+    if (problems.some((p) => kind.pattern.test(p.file))) continue; // present but unreadable: already reported
     problems.push({ file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''), line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `the ${kind.kind} file is missing` });
   }
   return missing.length > 0 ? { problems } : { tree: partial as unknown as ConfigTree, problems };

@@ -1,5 +1,6 @@
 import { ConfigError } from '../../engine/config';
 import { UsageError } from './args';
+import { bench } from './commands/bench';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { menu } from './commands/menu';
@@ -14,6 +15,7 @@ const commands: Record<string, Command> = {
   'config show': configShow,
   menu,
   'schema types': (args) => schemaTypes(projectRoot, args.includes('--check')),
+  bench,
 };
 
 const usage = `usage: portal <command> [options]
@@ -23,6 +25,7 @@ const usage = `usage: portal <command> [options]
   menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]
                                               the resolved IB menu
   schema types [--check]                      generate engine/config/schemaTypes.ts from schemas/
+  bench [--only NAME]                          run the benchmarks
 `;
 
 export async function main(argv: string[]): Promise<number> {

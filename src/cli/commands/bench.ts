@@ -1,0 +1,23 @@
+import { parseOptions } from '../args';
+import { configBench } from '../bench/configBench';
+import type { CommandResult } from '../result';
+
+type Bench = () => Promise<string[]>;
+
+/** Benchmarks by name; `npm run bench` runs them all. */
+export const benches: Record<string, Bench> = {
+  config: configBench,
+};
+
+/** portal bench [--only NAME[,NAME]] */
+export async function bench(args: string[]): Promise<CommandResult> {
+  const opts = parseOptions(args, { only: { type: 'string' } }, 'bench');
+  const names = opts.only ? opts.only.split(',') : Object.keys(benches);
+  for (const name of names) {
+    const run = benches[name];
+    if (!run) return { exitCode: 2, stderr: `portal bench: unknown benchmark "${name}" (valid: ${Object.keys(benches).join(', ')})\n` };
+    const out = await run();
+    process.stdout.write(out.join('\n') + '\n\n');
+  }
+  return { exitCode: 0 };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToMinor, displayCurrencyCode, formatDate, formatMinorMoney, formatMoney, formatNumber, minorToDecimal } from '../../engine/format';
+import { composed } from '../helpers/config';
+
+const config = composed();
+const nf = config.constants.numberFormat;
+
+describe('number format: 2 decimals, comma thousands (spec section 9)', () => {
+  it.each([
+    [1234567.891, '1,234,567.89'],
+    [0, '0.00'],
+    [-1234.5, '-1,234.50'],
+    ['1000000.005', '1,000,000.01'],
+    [0.005, '0.01'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatNumber(value, nf)).toBe(expected);
+  });
+
+  it('moves amounts between minor units and decimals exactly', () => {
+    expect(minorToDecimal(123456n, 2)).toBe('1234.56');
+    expect(minorToDecimal(-5, 2)).toBe('-0.05');
+    expect(minorToDecimal(1, 8)).toBe('0.00000001');
+    expect(decimalToMinor('0.1', 2) + decimalToMinor('0.2', 2)).toBe(30n);
+    expect(decimalToMinor(19.99, 2)).toBe(1999n);
+    expect(() => decimalToMinor('1.005', 2)).toThrow('more than 2 decimals');
+    expect(() => decimalToMinor('1e5', 2)).toThrow('not a decimal amount');
+  });
+});
+
+describe('default date format DD/MM/YYYY (spec section 9)', () => {
+  it('formats dates and leaves missing or invalid dates empty', () => {
+    expect(config.constants.dateFormat).toBe('DD/MM/YYYY');
+    expect(formatDate(new Date(2026, 10, 21), config.constants.dateFormat)).toBe('21/11/2026');
+    expect(formatDate('2026-01-05T10:00:00', config.constants.dateFormat)).toBe('05/01/2026');
+    expect(formatDate(null, config.constants.dateFormat)).toBe('');
+    expect(formatDate('not a date', config.constants.dateFormat)).toBe('');
+  });
+});
+
+describe('currency symbols (spec section 3)', () => {
+  it.each([
+    ['AUD', 'A$1,000.00'],
+    ['CAD', 'C$1,000.00'],
+    ['HKD', 'HK$1,000.00'],
+    ['NZD', 'NZ$1,000.00'],
+    ['SGD', 'S$1,000.00'],
+    ['USD', '$1,000.00'],
+    ['UST', '$1,000.000000'],
+  ])('%s amounts carry their symbol', (code, expected) => {
+    expect(formatMoney(1000, code, config.currencies, nf)).toBe(expected);
+  });
+
+  it('UST is displayed as USDT', () => {
+    expect(displayCurrencyCode(config.currencies, 'UST')).toBe('USDT');
+    expect(displayCurrencyCode(config.currencies, 'USD')).toBe('USD');
+  });
+
+  it('negative amounts put the sign before the symbol; minor units format exactly', () => {
+    expect(formatMinorMoney(-123456, 'AUD', config.currencies, nf)).toBe('-A$1,234.56');
+    expect(formatMinorMoney(12345678, 'BTC', config.currencies, nf)).toBe('₿0.12345678');
+  });
+
+  it('unknown currencies fall back to their code', () => {
+    expect(formatMoney(5, 'XYZ', config.currencies, nf)).toBe('XYZ 5.00');
+  });
+});
+
+describe('currency icons (spec section 3)', () => {
+  it('the listed currencies have icons, BRL only for some brands, others the default icon', () => {
+    const icon = (brand: string, code: string) => composed(brand, 'asic').currencies.find((c) => c.code === code)?.iconName;
+    for (const code of ['AUD', 'BTC', 'CAD', 'ETH', 'EUR', 'GBP', 'HKD', 'INR', 'JPY', 'NZD', 'PLN', 'SGD', 'TRX', 'USC', 'USD', 'USDC', 'USDT', 'UST', 'AED']) {
+      expect(icon('star', code)).toBe(code.toLowerCase());
+    }
+    expect(icon('au', 'BRL')).toBe('brl');
+    expect(icon('star', 'BRL')).toBe('defaultCurrency');
+    expect(icon('star', 'CHF')).toBe('defaultCurrency');
+  });
+
+  it('the "Crypto Wallet" label is a translation key', () => {
+    expect(config.cryptoWalletLabelKey).toBe('wallet.cryptoWallet');
+  });
+});
