@@ -3,8 +3,8 @@ import type { ImplementationRegistries } from './config';
 import { routeStepNames } from './routing';
 
 /**
- * The names engine modules register, for config checks. The portal adds its widget names;
- * engine/kyc adds its guards and actions.
+ * The names engine modules register, for config checks. src/registries.ts adds the names the
+ * server and the portal register.
  */
 export function engineRegistries(extra: Partial<ImplementationRegistries> = {}): ImplementationRegistries {
   return {
@@ -14,6 +14,8 @@ export function engineRegistries(extra: Partial<ImplementationRegistries> = {}):
     kycActions: [],
     kycContextFactories: [],
     enumerations: requiredEnumerations,
+    serverCodes: [],
+    policies: [],
     ...extra,
   };
 }

@@ -31,6 +31,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     queryParams: tree.queryParams.data.params,
     http: tree.http.data,
     policies: tree.policies.data.policies,
+    security: tree.security.data,
     enumerations: tree.enumerations.data.enumerations,
     errorCodes: tree.errorCodes.data,
     countries: tree.countries.data.countries,

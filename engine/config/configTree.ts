@@ -21,6 +21,7 @@ import type {
   RegulatorFile,
   RoutesFile,
   ScreenFile,
+  SecurityFile,
 } from './schemaTypes';
 import type { SourceFile } from './sourceFile';
 
@@ -37,6 +38,7 @@ export interface ConfigTree {
   queryParams: Loaded<QueryParamsFile>;
   http: Loaded<HttpFile>;
   policies: Loaded<PoliciesFile>;
+  security: Loaded<SecurityFile>;
   enumerations: Loaded<EnumerationsFile>;
   errorCodes: Loaded<ErrorCodesFile>;
   countries: Loaded<CountriesFile>;

@@ -15,6 +15,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('queryParams', 'query-params', /^config\/query-params\.yaml$/),
   kind('http', 'http', /^config\/http\.yaml$/),
   kind('policies', 'policies', /^config\/policies\.yaml$/),
+  kind('security', 'security', /^config\/security\.yaml$/),
   kind('enumerations', 'enumerations', /^config\/catalog\/enumerations\.yaml$/),
   kind('errorCodes', 'error-codes', /^config\/catalog\/error-codes\.yaml$/),
   kind('countries', 'countries', /^config\/catalog\/countries\.yaml$/),

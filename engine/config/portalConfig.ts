@@ -18,6 +18,7 @@ import type {
   RegulatorFile,
   RoutesFile,
   ScreenFile,
+  SecurityFile,
 } from './schemaTypes';
 
 export type Country = CountriesFile['countries'][number];
@@ -51,6 +52,7 @@ export interface PortalConfig {
   queryParams: QueryParamDefinition[];
   http: HttpFile;
   policies: Policies;
+  security: SecurityFile;
   enumerations: EnumerationsFile['enumerations'];
   errorCodes: ErrorCodesFile;
   countries: Country[];

@@ -799,6 +799,15 @@ export interface HttpFile {
      */
     hstsMaxAgeSeconds: number;
   };
+  /**
+   * Request bodies are refused when a text field holds markup; the same check runs in the browser and on the server.
+   */
+  unsafeMarkup: {
+    /**
+     * Field names never checked (secrets whose characters are free, such as passwords).
+     */
+    exemptFields: string[];
+  };
 }
 
 // kyc-flow.schema.json
@@ -1261,6 +1270,46 @@ export interface RegulatorFile {
   switches?: {
     [k: string]: boolean;
   };
+  /**
+   * Web addresses of the entity returned by system/information.
+   */
+  links: {
+    /**
+     * Website for mainland China.
+     */
+    websiteCn: string;
+    /**
+     * Base address of referral links.
+     */
+    referralSite: string;
+    /**
+     * Where trading platforms and tools are downloaded.
+     */
+    toolsDownloadUrl: string;
+    /**
+     * Address of the pro trader tools.
+     */
+    protraderLink: string;
+  };
+  /**
+   * Support chat channel of the entity (zendesk/channelKey and the chat channel config calls).
+   */
+  supportChat: {
+    /**
+     * Default chat channel.
+     */
+    channel: string;
+    /**
+     * Channels for users matching a condition; the first match wins.
+     */
+    overrides?: {
+      when: Condition1;
+      /**
+       * The channel.
+       */
+      channel: string;
+    }[];
+  };
 }
 
 // routes.schema.json
@@ -1355,5 +1404,59 @@ export interface Widget {
   kind: string;
   titleKey?: TranslationKey1;
   when?: Condition;
+}
+
+// security.schema.json
+/**
+ * Session time-outs, sign-in limits and one-time hand-off tokens. File: config/security.yaml.
+ */
+export interface SecurityFile {
+  /**
+   * How long a signed-in session lasts.
+   */
+  session: {
+    /**
+     * Minutes without a request after which the session ends.
+     */
+    idleMinutes: number;
+    /**
+     * Hours after sign-in after which the session ends however active.
+     */
+    absoluteHours: number;
+    /**
+     * Name of the HttpOnly session cookie.
+     */
+    cookieName: string;
+  };
+  /**
+   * How failed sign-ins are limited.
+   */
+  signIn: {
+    /**
+     * Failed sign-ins for one e-mail within the window that lock it.
+     */
+    maxFailures: number;
+    /**
+     * Minutes over which failures are counted.
+     */
+    windowMinutes: number;
+    /**
+     * Minutes the e-mail stays locked.
+     */
+    lockMinutes: number;
+    /**
+     * Sign-in requests one network address may make per minute.
+     */
+    perIpPerMinute: number;
+  };
+  /**
+   * The one-time accessToken that signs a user in to the other portal.
+   */
+  accessToken: {
+    /**
+     * Seconds an accessToken stays usable; it is accepted once.
+     */
+    ttlSeconds: number;
+  };
 }
 

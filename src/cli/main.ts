@@ -5,6 +5,8 @@ import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { menu } from './commands/menu';
 import { schemaTypes } from './commands/schemaTypes';
+import { seed } from './commands/seed';
+import { start } from './commands/start';
 import { projectRoot } from './projectRoot';
 import type { CommandResult } from './result';
 
@@ -16,6 +18,8 @@ const commands: Record<string, Command> = {
   menu,
   'schema types': (args) => schemaTypes(projectRoot, args.includes('--check')),
   bench,
+  seed,
+  start,
 };
 
 const usage = `usage: portal <command> [options]
@@ -25,6 +29,10 @@ const usage = `usage: portal <command> [options]
   menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]
                                               the resolved IB menu
   schema types [--check]                      generate engine/config/schemaTypes.ts from schemas/
+  start [--port N] [--db FILE] [--brand B] [--no-build]
+                                              build the portal if needed, seed an empty database, serve
+  seed [--scale demo|large] [--db FILE] [--reset]
+                                              fill a database with the deterministic demo data
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/cli/projectRoot';
 import { copyOfConfigTree } from '../helpers/config';
 
-const bin = join(projectRoot, 'bin/portal.mjs');
+const bin = join(projectRoot, 'src/cli/portal.mjs');
 function portal(...args: string[]) {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: projectRoot });
   return { code: r.status, out: r.stdout, err: r.stderr };

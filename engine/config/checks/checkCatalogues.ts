@@ -41,6 +41,12 @@ export const checkCatalogues: ConfigCheck = (ctx) => {
     reportDuplicates(ctx, tree.enumerations, enumeration.values, (v) => v.name, (i) => ['enumerations', name, 'values', i, 'name'], 'name');
   }
 
+  for (const name of registries.serverCodes) {
+    if (tree.errorCodes.data.serverCodes[name] === undefined) ctx.report(tree.errorCodes, ['serverCodes'], 'CONFIG_MISSING_KEY', `the server answers with "${name}", which has no code`);
+  }
+  for (const name of registries.policies) {
+    if (!tree.policies.data.policies[name]) ctx.report(tree.policies, ['policies'], 'CONFIG_MISSING_KEY', `the code evaluates policy "${name}", which is missing`);
+  }
   const serverCodes = Object.entries(tree.errorCodes.data.serverCodes);
   reportDuplicates(ctx, tree.errorCodes, serverCodes, ([, code]) => code, (i) => ['serverCodes', serverCodes[i]?.[0] ?? ''], 'server code');
 

@@ -14,6 +14,10 @@ export interface ImplementationRegistries {
   kycContextFactories: readonly string[];
   /** Enumeration names the code reads (engine/catalog). */
   enumerations: readonly string[];
+  /** Server code names the reference server answers with (config/catalog/error-codes.yaml serverCodes). */
+  serverCodes: readonly string[];
+  /** Policy names code evaluates (config/policies.yaml). */
+  policies: readonly string[];
 }
 
 export interface CheckContext {

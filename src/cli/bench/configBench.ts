@@ -1,13 +1,13 @@
 import { loadPortalConfig, loadSchemaRegistry } from '../../../engine/config';
 import { directoryConfigSource } from '../../../engine/config/node';
-import { engineRegistries } from '../../../engine/registries';
+import { allRegistries } from '../../registries';
 import { projectRoot } from '../projectRoot';
 import { ms, repeat, time } from './measure';
 
 /** Load, validate, cross-check and compose all brand x regulator combinations, cold then warm. */
 export async function configBench(): Promise<string[]> {
   const source = directoryConfigSource(projectRoot);
-  const registries = engineRegistries();
+  const registries = allRegistries();
   const cold = await time(() => {
     const { registry } = loadSchemaRegistry(source);
     return { registry, load: loadPortalConfig(source, registries, registry) };

@@ -1,0 +1,176 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { PortalConfig } from '../config/portalConfig';
+import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
+import { decideForCode, httpFailureText } from './responsePolicy';
+import { ApiFailure, type ApiCall, type HttpPorts, type HttpSession } from './types';
+import { findUnsafeMarkup } from './unsafeMarkup';
+
+export interface HttpClientOptions {
+  config: Pick<PortalConfig, 'http' | 'errorCodes' | 'constants'>;
+  ports: HttpPorts;
+  session: HttpSession;
+  /** Origin of the API; empty for the page's own origin. */
+  baseURL?: string;
+  /** For tests: a different transport or timers. */
+  adapter?: AxiosAdapter;
+  timers?: Timers;
+}
+
+export interface PortalHttpClient {
+  /** Resolves with the envelope's data on a success code; rejects with ApiFailure otherwise. Cancelled calls never settle. */
+  call<T>(call: ApiCall): Promise<T>;
+  readonly axios: AxiosInstance;
+}
+
+interface Envelope {
+  code: number;
+  data: unknown;
+  msg?: string;
+  errmsg?: string;
+}
+
+const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+
+/**
+ * The axios client of specification sections 7 and 8: base paths and headers from config, the
+ * unsafe-markup guard, the loading overlay, the error catalogue's toasts, 401 sign-out, 540,
+ * per-call time-outs and response sanitising. UI effects go through the injected ports.
+ */
+export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
+  const { config, ports, session } = options;
+  const { http, errorCodes: catalogue, constants } = config;
+  const timers = options.timers ?? defaultTimers;
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    // HTTP 401 and every other status is read as a response: the envelope decides.
+    validateStatus: () => true,
+    withCredentials: true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  const loading = createLoadingTracker(ports.setLoading, constants.loadingOverlay.closeDelayMs, timers);
+  const generic = () => ports.translate(catalogue.httpFailure.genericMessageKey) ?? 'Error occurred while processing your request.';
+  const toast = (kind: Parameters<HttpPorts['notify']>[0], message: string, delayMs?: number) =>
+    delayMs ? timers.set(() => ports.notify(kind, message), delayMs) : ports.notify(kind, message);
+
+  const headersFor = (call: ApiCall): Record<string, string> => {
+    const h = http.headers;
+    const out: Record<string, string> = {
+      [h.sourceToken]: session.sourceToken(),
+      [h.timezoneOffset]: String(new Date().getTimezoneOffset()),
+      [h.noCache]: 'no-cache',
+    };
+    const put = (name: string, value: string | undefined) => {
+      if (value) out[name] = value;
+    };
+    const ids = session.sessionIds();
+    put(h.sessionId, ids.sessionId);
+    put(h.sessionInternalId, ids.sessionInternalId);
+    put(h.xtoken, session.xtoken());
+    put(h.language, session.language());
+    put(h.emailTransactionId, call.mfa?.emailTransactionId);
+    put(h.emailCode, call.mfa?.emailCode);
+    put(h.totpCode, call.mfa?.totpCode);
+    put(h.phoneTransactionId, call.mfa?.phoneTransactionId);
+    put(h.phoneCode, call.mfa?.phoneCode);
+    const app = session.app();
+    if (app) {
+      const a = http.appHeaders;
+      put(a.appUserId, app.appUserId);
+      put(a.appToken, app.appToken);
+      put(a.sign, app.sign);
+      put(a.xtoken, app.xtoken ?? session.xtoken());
+      put(a.appSource, app.appSource);
+    }
+    return out;
+  };
+
+  const sanitizeDeep = (value: unknown): unknown => {
+    if (typeof value === 'string') return ports.sanitize(value);
+    if (Array.isArray(value)) return value.map(sanitizeDeep);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v)]));
+    return value;
+  };
+
+  const messageFor = (code: number, serverMsg: string | undefined) =>
+    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, session.contact()) ?? httpFailureText(catalogue, serverMsg, generic());
+
+  const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
+    const body: unknown = response.data;
+    if (!isEnvelope(body)) {
+      const text = httpFailureText(catalogue, typeof body === 'string' ? body : response.statusText, generic());
+      if (!call.quiet) toast('error', text);
+      throw new ApiFailure('NETWORK', text, null, response.status);
+    }
+    const decision = decideForCode(catalogue, body.code);
+    if (decision.kind === 'success') {
+      return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
+    }
+    const message = messageFor(body.code, body.msg ?? body.errmsg);
+    if (decision.kind === 'signOut') {
+      ports.signOut(catalogue.signOut.reason);
+    } else if (body.code === catalogue.accountSubmittedCheck) {
+      ports.onAccountSubmittedCheck();
+    }
+    if (decision.kind === 'toast' && decision.toast && !call.quiet) toast(decision.toast, message, decision.delayMs);
+    throw new ApiFailure(body.code, message, body.data, response.status);
+  };
+
+  const timeoutFor = (path: string) => constants.requestTimeouts.find((t) => t.path === path)?.timeoutMs;
+  const countsForOverlay = (path: string) => !constants.loadingOverlay.skipRequests.includes(path);
+
+  const call = <T>(call: ApiCall): Promise<T> => {
+    const prefix = http.basePaths[call.base];
+    if (!prefix) return Promise.reject(new ApiFailure('NETWORK', `unknown base path "${call.base}"`));
+    if (call.method !== 'GET' && call.body !== undefined) {
+      const unsafe = findUnsafeMarkup(call.body, http.unsafeMarkup.exemptFields);
+      if (unsafe) {
+        const message = ports.translate(catalogue.httpFailure.unsafeMarkupMessageKey) ?? 'Unauthorized symbols detected. Please remove them and try again.';
+        ports.notify('error', message);
+        return Promise.reject(new ApiFailure('UNSAFE_MARKUP', message, { field: unsafe.path }));
+      }
+    }
+    const counted = countsForOverlay(call.path);
+    if (counted) loading.begin();
+    const timeout = timeoutFor(call.path);
+    return new Promise<T>((resolve, reject) => {
+      instance
+        .request({
+          method: call.method,
+          url: prefix + call.path,
+          headers: headersFor(call),
+          ...(call.params ? { params: call.params } : {}),
+          ...(call.body !== undefined ? { data: call.body } : {}),
+          ...(timeout ? { timeout } : {}),
+          ...(call.signal ? { signal: call.signal } : {}),
+        })
+        .then(
+          (response) => {
+            if (counted) loading.end();
+            try {
+              resolve(handleResponse<T>(call, response));
+            } catch (failure) {
+              reject(failure as Error);
+            }
+          },
+          (error: unknown) => {
+            if (counted) loading.end();
+            // A cancelled call never settles: nobody is waiting for it any more.
+            if (axios.isCancel(error)) return;
+            const code = (error as { code?: string }).code;
+            if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
+              const message = ports.translate(catalogue.httpFailure.timeoutMessageKey) ?? 'The request took too long.';
+              if (!call.quiet) ports.notify('warning', message);
+              reject(new ApiFailure('TIMEOUT', message));
+              return;
+            }
+            const response = (error as { response?: AxiosResponse }).response;
+            const text = httpFailureText(catalogue, response?.data ?? (error as Error).message, generic());
+            if (!call.quiet) ports.notify('error', text);
+            reject(new ApiFailure('NETWORK', text, null, response?.status));
+          },
+        );
+    });
+  };
+
+  return { call, axios: instance };
+}

@@ -1,0 +1,64 @@
+/** Toast kinds of specification section 8. */
+export type ToastKind = 'error' | 'warning' | 'info' | 'success';
+
+/** The UI effects of the HTTP policy, injected so the policy is testable without a browser. */
+export interface HttpPorts {
+  notify(kind: ToastKind, message: string): void;
+  signOut(reason: string): void;
+  /** Called with true when the loading overlay should show, false when it should close. */
+  setLoading(visible: boolean): void;
+  /** The translation of a key, or undefined when the key has none. */
+  translate(key: string, values?: Record<string, string>): string | undefined;
+  /** Code 540: check the trading accounts and flag when any is submitted. */
+  onAccountSubmittedCheck(): void;
+  /** Sanitises text from responses the config names (DOMPurify in the browser). */
+  sanitize(text: string): string;
+}
+
+/** The values the client sends with every request; all optional until known. */
+export interface HttpSession {
+  sourceToken(): string;
+  xtoken(): string | undefined;
+  sessionIds(): { sessionId?: string; sessionInternalId?: string };
+  language(): string | undefined;
+  /** Present only inside the mobile app. */
+  app(): { appUserId?: string; appToken?: string; sign?: string; xtoken?: string; appSource?: string } | undefined;
+  /** Contact and deposit e-mails for message placeholders. */
+  contact(): { contactEmail: string; depositEmail: string };
+}
+
+/** Step-up factors sent in the multi-auth headers. */
+export interface MultiAuthValues {
+  emailTransactionId?: string;
+  emailCode?: string;
+  totpCode?: string;
+  phoneTransactionId?: string;
+  phoneCode?: string;
+}
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** A base path name of config/http.yaml ("web", "cp", "payment", ...). */
+  base: string;
+  /** Path after the base path. */
+  path: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  mfa?: MultiAuthValues;
+  /** No toast for this call's failures (the caller shows them inline). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A refused call: the envelope's code and message, or the HTTP failure's. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number | 'UNSAFE_MARKUP' | 'NETWORK' | 'TIMEOUT',
+    message: string,
+    readonly data: unknown = null,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}

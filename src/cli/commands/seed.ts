@@ -1,0 +1,24 @@
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../../server/db/openDatabase';
+import { seedDatabase } from '../../server/seed/seedDatabase';
+import type { SeedScale } from '../../server/seed/seedContext';
+import { parseOptions, requireOneOf } from '../args';
+import { configOrFail } from '../composeFor';
+import { defaultDbFile } from '../paths';
+import type { CommandResult } from '../result';
+
+/** portal seed [--scale demo|large] [--db FILE] [--reset] */
+export async function seed(args: string[]): Promise<CommandResult> {
+  const opts = parseOptions(args, { scale: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' }, brand: { type: 'string' } }, 'seed');
+  const scale = requireOneOf(opts.scale ?? 'demo', ['demo', 'large'], 'scale', 'seed') as SeedScale;
+  const file = opts.db ?? defaultDbFile();
+  const load = configOrFail();
+  if (opts.reset && file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  const db = openDatabase(file);
+  try {
+    const result = await seedDatabase(db, load, { scale, ...(opts.brand ? { brand: opts.brand } : {}) });
+    return { exitCode: 0, stdout: `seeded ${file} (${result.scale}): ${result.users} users in ${(result.ms / 1000).toFixed(1)} s\n` };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PortalConfigLoad } from '../../engine/config';
+import { createSessionService } from './auth/sessionService';
+import { installAuth } from './auth/authPlugin';
+import { systemClock, type Clock } from './clock';
+import { demoAppSecret, type ServerContext, type ServerOptions } from './context';
+import type { Db } from './db/openDatabase';
+import { installErrorHandler } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
+import { installValidators } from './http/validation';
+import { routeModules } from './routes';
+import { installPortalPages } from './web/portalPages';
+import { startupErrorPage } from './web/startupErrorPage';
+
+export interface BuildServerInput {
+  db: Db;
+  /** The loaded and checked config (engine/config loadPortalConfig). */
+  config: PortalConfigLoad;
+  clock?: Clock;
+  options?: ServerOptions;
+}
+
+const jsonBodyLimit = 64 * 1024;
+
+/**
+ * The reference broker API: every route has request and response schemas, every answer is a
+ * { code, data, msg } envelope, sessions and money live in SQLite. On invalid config it serves a
+ * page listing the problems instead.
+ */
+export async function buildServer({ db, config, clock = systemClock, options = {} }: BuildServerInput): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: jsonBodyLimit,
+    trustProxy: false,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  if (!config.ok) return startupErrorServer(app, config);
+
+  const brand = options.brand ?? config.defaultBrand ?? '';
+  const defaultRegulator = config.tree?.brands.get(brand)?.data.defaultRegulator ?? '';
+  const ctx: ServerContext = {
+    db,
+    clock,
+    load: config,
+    brand,
+    config: (regulator) => config.compose(brand, regulator ?? defaultRegulator),
+    sessions: createSessionService(db, clock, config.compose(brand, defaultRegulator).security),
+    appSecret: options.appSecret ?? demoAppSecret,
+    secureCookies: options.secureCookies ?? false,
+  };
+  ctx.config(); // fails here, not at the first request, when the brand is unknown
+
+  installValidators(app);
+  installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
+  await installSecurityHeaders(app, ctx.config().http);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Reference broker API', version: '1.0.0', description: 'Every call answers { code, data, msg }; codes are listed in config/catalog/error-codes.yaml.' },
+      components: {
+        securitySchemes: {
+          xtoken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.xtoken },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: ctx.config().security.session.cookieName },
+        },
+      },
+    },
+  });
+  installAuth(app, ctx);
+  installUnsafeMarkupGuard(app, ctx);
+  for (const register of routeModules) register(app, ctx);
+  app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await installPortalPages(app, ctx, options.portalDir);
+  return app;
+}
+
+function startupErrorServer(app: FastifyInstance, config: PortalConfigLoad): FastifyInstance {
+  const page = startupErrorPage(config.problems);
+  app.all('/*', async (_request, reply) => reply.status(500).type('text/html').header('cache-control', 'no-store').send(page));
+  return app;
+}

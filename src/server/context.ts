@@ -1,0 +1,33 @@
+import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
+import type { SessionService } from './auth/sessionService';
+import type { Clock } from './clock';
+import type { Db } from './db/openDatabase';
+
+export interface ServerOptions {
+  /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
+  brand?: string;
+  /** Secret the mobile app signs its login with (sign = HMAC-SHA256(secret, device:userToken)). */
+  appSecret?: string;
+  /** Directory of the built portal (dist/portal); none: the API only. */
+  portalDir?: string;
+  /** Marks cookies Secure (behind HTTPS). */
+  secureCookies?: boolean;
+  /** Log requests (pino) to stdout. */
+  logger?: boolean;
+}
+
+/** What every route module and service gets: the database, the clock and the composed config. */
+export interface ServerContext {
+  db: Db;
+  clock: Clock;
+  load: PortalConfigLoad;
+  brand: string;
+  /** The composed config of the server's brand under a regulator (default: the brand's). */
+  config(regulator?: string): PortalConfig;
+  sessions: SessionService;
+  appSecret: string;
+  secureCookies: boolean;
+}
+
+/** The demo app secret; a real deployment sets PORTAL_APP_SECRET. */
+export const demoAppSecret = 'demo-app-secret-change-me';

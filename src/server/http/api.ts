@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { evaluate } from '../../../engine/predicates';
+import type { RequestAuth } from '../auth/authPlugin';
+import type { ServerContext } from '../context';
+import { userPredicateContext } from '../users/userContext';
+import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
+import { envelopeSchema, errorEnvelopeSchema, ok } from './envelope';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface ApiRequest<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  auth: RequestAuth | undefined;
+  raw: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface SignedInRequest<B, Q> extends ApiRequest<B, Q> {
+  auth: RequestAuth;
+}
+
+interface RouteBase {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Names of base paths in config/http.yaml; the route answers under each. */
+  bases: readonly string[];
+  /** Path after the base path ("profile/info"); ":name" marks a path parameter. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  body?: JsonSchema;
+  query?: JsonSchema;
+  params?: JsonSchema;
+  /** Schema of the envelope's data; responses are serialised through it, so nothing else leaks. */
+  data: JsonSchema;
+  /** Extra route options (rate limits, body limits). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+export type ApiRoute<B, Q> =
+  | (RouteBase & {
+      auth: 'required';
+      /** A named condition of config/policies.yaml the user must meet, and the code a refusal carries. */
+      policy?: { name: string; refuseWith: ServerCodeName };
+      handler: (req: SignedInRequest<B, Q>) => unknown;
+    })
+  | (RouteBase & { auth: 'optional' | 'none'; handler: (req: ApiRequest<B, Q>) => unknown });
+
+/**
+ * Registers one call of the API: under its base paths, with request and response schemas (which
+ * also feed the OpenAPI document), the session requirement, an optional named policy from
+ * config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
+ */
+export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx: ServerContext, route: ApiRoute<B, Q>): void {
+  const basePaths = ctx.config().http.basePaths;
+  for (const base of route.bases) {
+    const prefix = basePaths[base];
+    if (!prefix) throw new Error(`unknown base path "${base}" for ${route.path} (config/http.yaml)`);
+    app.route({
+      method: route.method,
+      url: prefix + route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.config ? { config: route.config } : {}),
+      schema: {
+        summary: route.summary,
+        tags: [...route.tags],
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.auth === 'required' ? { security: [{ xtoken: [] }, { sessionCookie: [] }] } : {}),
+        response: { 200: envelopeSchema(route.data), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+      },
+      handler: async (request, reply) => {
+        const auth = request.auth;
+        if (route.auth === 'required') {
+          if (!auth) throw unauthenticated();
+          if (route.policy) {
+            const { name, refuseWith } = route.policy;
+            const config = ctx.config(auth.user.regulator);
+            if (!evaluate({ policy: name }, userPredicateContext(config, auth.user, auth.session), config.policies)) {
+              throw new ApiError(refuseWith, 403, `Not allowed: ${config.policies[name]?.description ?? name}`);
+            }
+          }
+        }
+        const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
+        const data = await route.handler(req as SignedInRequest<B, Q>);
+        if (reply.sent) return reply;
+        return ok(data ?? null);
+      },
+    });
+  }
+}

@@ -1,0 +1,5 @@
+/** Policies of config/policies.yaml the server evaluates by name; config check fails when one is missing. */
+export const serverPolicies = {
+  rebateMove: 'rebateMove',
+  notificationsOffered: 'notificationsOffered',
+} as const;

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Session } from '../auth/sessionService';
+import { checkCredentials } from '../auth/signIn';
+import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/apiError';
+import { registerApi } from '../http/api';
+import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
+import type { UserRecord } from '../users/userRecord';
+
+const tags = ['auth'];
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+
+export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const startSession = (reply: FastifyReply, user: UserRecord, kind: Session['kind'], options: { device?: string; appSource?: string } = {}) => {
+    const { token, session } = ctx.sessions.create(user.id, kind, options);
+    const config = ctx.config(user.regulator);
+    reply.setCookie(config.security.session.cookieName, token, { httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies, path: '/' });
+    const { accessToken } = ctx.sessions.issueAccessToken(user.id);
+    return authData(config, user, session, token, accessToken);
+  };
+  const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
+
+  registerApi<{ email: string; password: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'login',
+    summary: 'Sign in with e-mail and password; returns the session (xtoken, a one-time accessToken for the other portal) and the auth data',
+    tags,
+    auth: 'none',
+    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email', 'password'],
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200) },
+    },
+    data: authDataSchema,
+    handler: async ({ body, reply }) => startSession(reply, await checkCredentials(ctx, body.email.trim(), body.password), 'web'),
+  });
+
+  registerApi<{ accessToken: string; device?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'login/accessToken',
+    summary: 'Sign in with a one-time accessToken handed over by the other portal (inside the app when a device is given)',
+    tags,
+    auth: 'none',
+    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['accessToken'],
+      properties: { accessToken: text(200), device: text(200) },
+    },
+    data: authDataSchema,
+    handler: ({ body, reply }) => {
+      const userId = ctx.sessions.redeemAccessToken(body.accessToken);
+      const user = userId === undefined ? undefined : userById(userId);
+      if (!user) throw new ApiError('TOKEN_INVALID', 400, 'This link has expired or was already used.');
+      return startSession(reply, user, body.device ? 'app' : 'handoff', body.device ? { device: body.device } : {});
+    },
+  });
+
+  registerApi<{ device: string; userToken: string; sign: string; xtoken?: string; appSource?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'login/app',
+    summary: 'Sign in from the mobile app: device, the app user token and its signature',
+    tags,
+    auth: 'none',
+    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['device', 'userToken', 'sign'],
+      properties: { device: text(200), userToken: text(500), sign: { type: 'string', pattern: '^[0-9a-f]{64}$' }, xtoken: text(200), appSource: text(50) },
+    },
+    data: authDataSchema,
+    handler: ({ body, reply }) => {
+      const expected = hmacHex(ctx.appSecret, `${body.device}:${body.userToken}`);
+      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as { user_id: number } | undefined;
+      const user = row && safeEqual(expected, body.sign) ? userById(row.user_id) : undefined;
+      if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
+      return startSession(reply, user, 'app', { device: body.device, ...(body.appSource ? { appSource: body.appSource } : {}) });
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'logout',
+    summary: 'Sign out: the session token stops working',
+    tags,
+    auth: 'optional',
+    data: { type: 'null' },
+    handler: ({ auth, reply }) => {
+      if (auth) ctx.sessions.revoke(auth.token);
+      reply.clearCookie(ctx.config().security.session.cookieName, { path: '/' });
+      return null;
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'login/handoff',
+    summary: 'A one-time accessToken to open the other portal signed in',
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { accessToken: { type: 'string' }, expiresAt: { type: 'string' }, ibUrl: { type: 'string' }, cpUrl: { type: 'string' } } },
+    handler: ({ auth }) => {
+      const { accessToken, expiresAt } = ctx.sessions.issueAccessToken(auth.user.id);
+      const brand = ctx.config().brand;
+      return { accessToken, expiresAt: new Date(expiresAt).toISOString(), ibUrl: brand.ib.basePath, cpUrl: brand.cp.basePath };
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'login/get_cp_url',
+    summary: 'The client portal URL',
+    tags,
+    auth: 'optional',
+    data: { type: 'object', properties: { url: { type: 'string' } } },
+    handler: () => ({ url: ctx.config().brand.cp.basePath }),
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['userApi'],
+    path: 'outer/login/getUserInfo',
+    summary: 'The signed-in user: profile and auth data',
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { profile: profileSchema, auth: authDataSchema } },
+    handler: ({ auth }) => {
+      const config = ctx.config(auth.user.regulator);
+      return { profile: userProfile(config, auth.user), auth: authData(config, auth.user, auth.session, auth.token) };
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { authRoutes } from './authRoutes';
+import { portalRoutes } from './portalRoutes';
+import { profileRoutes } from './profileRoutes';
+import { systemRoutes } from './systemRoutes';
+
+/** Every route module, by area. */
+export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
+  authRoutes,
+  systemRoutes,
+  profileRoutes,
+  portalRoutes,
+];

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { isSupportedLanguage } from '../../../engine/i18n';
+import type { ServerContext } from '../context';
+import { badRequest } from '../http/apiError';
+import { registerApi } from '../http/api';
+import { profileSchema, userProfile } from '../users/profile';
+
+const tags = ['profile'];
+
+export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['cp', 'web'],
+    path: 'profile/info',
+    summary: 'The signed-in user profile',
+    tags,
+    auth: 'required',
+    data: profileSchema,
+    handler: ({ auth }) => userProfile(ctx.config(auth.user.regulator), auth.user),
+  });
+
+  registerApi<{ language: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'userProfile/setlanguage',
+    summary: "Store the user's interface language",
+    tags,
+    auth: 'required',
+    body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
+    data: { type: 'object', properties: { language: { type: 'string' } } },
+    handler: ({ auth, body }) => {
+      if (!isSupportedLanguage(ctx.config().languages, body.language)) throw badRequest(`"${body.language}" is not an interface language`);
+      ctx.db.prepare('UPDATE users SET language = ? WHERE id = ?').run(body.language, auth.user.id);
+      return { language: body.language };
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'ibaccount/getClientSwitch',
+    summary: "The IB's privacy switches: which client data is hidden (client details, lots, name, email, pnl, margin)",
+    tags: ['ib'],
+    auth: 'required',
+    data: { type: 'object', additionalProperties: { type: 'boolean' } },
+    handler: ({ auth }) => {
+      const config = ctx.config(auth.user.regulator);
+      const ownerId = auth.user.is_sub_user === 1 && auth.user.parent_user_id ? auth.user.parent_user_id : auth.user.id;
+      const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ownerId) as string | undefined;
+      const values = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
+      return Object.fromEntries((config.enumerations.privacySwitch?.values ?? []).map((v) => [v.name, values[v.name] === true]));
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { evaluate } from '../../../engine/predicates';
+import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
+import { withCountryGroups } from '../../../engine/catalog';
+import type { ServerContext } from '../context';
+import { badRequest } from '../http/apiError';
+import { registerApi } from '../http/api';
+import { serverPolicies } from '../policyNames';
+import { userPredicateContext } from '../users/userContext';
+
+const tags = ['system'];
+
+export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'system/information',
+    summary: "The entity's web addresses and contact e-mails (the user's regulator, or the brand's for guests)",
+    tags,
+    auth: 'optional',
+    data: {
+      type: 'object',
+      properties: {
+        domainWebSite: { type: 'string' },
+        domainWebSiteCn: { type: 'string' },
+        contactEmail: { type: 'string' },
+        accountEmail: { type: 'string' },
+        referralSite: { type: 'string' },
+        toolsDownloadUrl: { type: 'string' },
+        protraderLink: { type: 'string' },
+      },
+    },
+    handler: ({ auth }) => {
+      const { regulator } = ctx.config(auth?.user.regulator);
+      return {
+        domainWebSite: regulator.contact.website,
+        domainWebSiteCn: regulator.links.websiteCn,
+        contactEmail: regulator.contact.email,
+        accountEmail: regulator.contact.accountEmail,
+        referralSite: regulator.links.referralSite,
+        toolsDownloadUrl: regulator.links.toolsDownloadUrl,
+        protraderLink: regulator.links.protraderLink,
+      };
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'tool/session-id',
+    summary: 'A new analytics session id (called at start; failures are ignored by the client)',
+    tags,
+    auth: 'optional',
+    data: { type: 'object', properties: { sessionId: { type: 'string' }, sessionInternalId: { type: 'string' } } },
+    handler: () => ({ sessionId: randomUUID(), sessionInternalId: randomUUID() }),
+  });
+
+  registerApi<unknown, { country?: number }>(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'notification/enabled',
+    summary: 'Whether notifications are offered in a country (policy notificationsOffered)',
+    tags,
+    auth: 'optional',
+    query: { type: 'object', additionalProperties: false, properties: { country: { type: 'integer', minimum: 1 } } },
+    data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
+    handler: ({ query, auth }) => {
+      const config = ctx.config(auth?.user.regulator);
+      const countryId = query.country ?? auth?.user.country_id ?? undefined;
+      if (countryId === undefined) return { enabled: true };
+      return { enabled: evaluate({ policy: serverPolicies.notificationsOffered }, withCountryGroups({ countryId }, config.countryGroups), config.policies) };
+    },
+  });
+
+  const channelFor = (auth: Parameters<typeof userPredicateContext>[1] | undefined, countryId: number | undefined) => {
+    const config = ctx.config(auth?.regulator);
+    const facts = auth ? userPredicateContext(config, auth) : withCountryGroups(countryId ? { countryId } : {}, config.countryGroups);
+    const chat = config.regulator.supportChat;
+    const channelKey = chat.overrides?.find((o) => evaluate(o.when, facts, config.policies))?.channel ?? chat.channel;
+    const country = config.countries.find((c) => c.id === (facts.countryId ?? -1));
+    return { channelKey, countryName: country?.name ?? '' };
+  };
+  const channelSchema = { type: 'object', properties: { channelKey: { type: 'string' }, countryName: { type: 'string' } } };
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'zendesk/channelKey',
+    summary: "The support chat channel of the user's entity and country",
+    tags,
+    auth: 'optional',
+    data: channelSchema,
+    handler: ({ auth }) => channelFor(auth?.user, undefined),
+  });
+
+  // The two support-chat config calls answer { code, data, errmsg } (specification section 7).
+  for (const [path, signedIn] of [['support-chat/config', true], ['support-chat/guest-config', false]] as const) {
+    app.get(
+      ctx.config().http.basePaths.web + path,
+      {
+        schema: {
+          summary: `Support chat channel config (${signedIn ? 'signed in' : 'guest'}); code 0 means data is used, otherwise the default channel`,
+          tags,
+          querystring: { type: 'object', additionalProperties: false, properties: { country: { type: 'integer', minimum: 1 } } },
+          response: { 200: { type: 'object', properties: { code: { type: 'integer' }, data: channelSchema, errmsg: { type: 'string' } } } },
+        },
+      },
+      async (request) => {
+        const auth = signedIn ? request.auth : undefined;
+        if (signedIn && !auth) return { code: 1, data: { channelKey: '', countryName: '' }, errmsg: 'not signed in' };
+        return { code: 0, data: channelFor(auth?.user, (request.query as { country?: number }).country), errmsg: '' };
+      },
+    );
+  }
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'home/activity/ticker',
+    summary: 'Recent activity for the dashboard ticker (text sanitised by the client)',
+    tags,
+    auth: 'optional',
+    data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, at: { type: 'string' }, message: { type: 'string' } } } },
+    handler: () =>
+      (ctx.db.prepare('SELECT id, at, message FROM activity_ticker ORDER BY at DESC, id DESC LIMIT 20').all() as { id: number; at: number; message: string }[]).map((r) => ({
+        ...r,
+        at: new Date(r.at).toISOString(),
+      })),
+  });
+
+  registerApi<unknown, unknown>(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'file/i18n-url/:lang',
+    summary: 'Where the language pack of a language is fetched from (the local translation service)',
+    tags,
+    auth: 'optional',
+    params: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+    data: { type: 'object', properties: { url: { type: 'string' }, language: { type: 'string' }, interfaceCode: { type: 'string' } } },
+    handler: ({ params }) => {
+      const config = ctx.config();
+      const lang = params.lang ?? '';
+      if (!isSupportedLanguage(config.languages, lang)) throw badRequest(`"${lang}" is not an interface language`);
+      return { url: translationUrl(config.brand.translation?.project ?? 'portal', lang), language: lang, interfaceCode: interfaceCodeOf(config.languages, lang) };
+    },
+  });
+}
+
+export function translationUrl(project: string, lang: string): string {
+  return `/translations/${encodeURIComponent(project)}/${lang}.json`;
+}

@@ -1,0 +1,5 @@
+import type { Seeder } from './seedContext';
+import { usersSeeder } from './usersSeeder';
+
+/** Seeders in the order they run; each area adds its own after the users. */
+export const seeders: readonly Seeder[] = [usersSeeder];

@@ -1,0 +1,44 @@
+/** A users row. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  password_hash: string;
+  name: string;
+  nick: string | null;
+  title: string | null;
+  user_type: number;
+  brand: string;
+  regulator: string;
+  country_id: number | null;
+  phone_code: string | null;
+  phone: string | null;
+  language: string;
+  is_sub_user: number;
+  parent_user_id: number | null;
+  permission_ids: string;
+  sub_user_switch: number;
+  client_classification: string;
+  event_email_id: string;
+  event_mobile_id: string;
+  created_at: number;
+}
+
+export function permissionIdsOf(user: Pick<UserRecord, 'permission_ids'>): number[] {
+  try {
+    const ids = JSON.parse(user.permission_ids) as unknown;
+    return Array.isArray(ids) ? ids.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** "j***@demo.test": enough to recognise, not enough to copy. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
+  return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+}

@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerContext } from '../context';
+import { sendError } from '../http/errorHandler';
+
+/** API prefixes that never fall back to a page. */
+export function isApiPath(url: string, ctx: ServerContext): boolean {
+  const prefixes = [...new Set(Object.values(ctx.config().http.basePaths).map((p) => '/' + p.split('/')[1] + '/'))];
+  return prefixes.some((p) => url.startsWith(p)) || url.startsWith('/translations/') || url.startsWith('/web-api/');
+}
+
+/**
+ * Serves the built portals: files as they are, and the view's index.html for any other page path
+ * (history mode): the IB portal under the brand's ib base path, the client portal elsewhere.
+ */
+export async function installPortalPages(app: FastifyInstance, ctx: ServerContext, portalDir: string | undefined): Promise<void> {
+  const catalogue = { serverCodes: ctx.config().errorCodes.serverCodes };
+  const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: (res, path) => {
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    } });
+  }
+  const ibBase = ctx.config().brand.ib.basePath;
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || isApiPath(url, ctx) || !hasPortal || /\.[a-z0-9]{2,5}$/i.test(url)) {
+      return sendError(reply, catalogue, 'NOT_FOUND', 404, `No ${request.method} ${url}.`);
+    }
+    const page = url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+  });
+}

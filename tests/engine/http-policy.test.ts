@@ -1,0 +1,207 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiFailure, createHttpClient, createLoadingTracker, decideForCode, httpFailureText, type HttpPorts, type Timers } from '../../engine/http';
+import { composed } from '../helpers/config';
+
+const config = composed('au', 'vfsc');
+const catalogue = config.errorCodes;
+
+describe('the error catalogue, code class by code class (spec section 8)', () => {
+  it.each(catalogue.successCodes)('success code %i resolves', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'success' });
+  });
+  it.each(catalogue.silentCodes.filter((c) => !catalogue.successCodes.includes(c)))('silent code %i shows no toast', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'silent' });
+  });
+  it('401 signs out', () => {
+    expect(decideForCode(catalogue, 401)).toEqual({ kind: 'signOut' });
+  });
+  it.each([500, 501, 5100, 1001003001])('%i (>= 500) is an error toast after 50 ms', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'toast', toast: 'error', delayMs: 50 });
+  });
+  it.each([1001003208, 1001003012])('%i is excepted from the error toast, and warns as >= 400', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'toast', toast: 'warning' });
+  });
+  it.each([400, 404, 499, 421, 431, 303])('%i (>= 400, or 303) is a warning toast', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'toast', toast: 'warning' });
+  });
+  it.each([1, 200, 302])('%i has no toast', (code) => {
+    expect(decideForCode(catalogue, code)).toEqual({ kind: 'none' });
+  });
+  it('HTTP failures show the server text when it has at most 50 characters, else the generic message', () => {
+    expect(httpFailureText(catalogue, 'Bad gateway', 'GENERIC')).toBe('Bad gateway');
+    expect(httpFailureText(catalogue, 'x'.repeat(50), 'GENERIC')).toBe('x'.repeat(50));
+    expect(httpFailureText(catalogue, 'x'.repeat(51), 'GENERIC')).toBe('GENERIC');
+    expect(httpFailureText(catalogue, '<html><body>502</body></html>', 'GENERIC')).toBe('GENERIC');
+  });
+});
+
+function manualTimers(): Timers & { flush(ms: number): void } {
+  let now = 0;
+  const pending: { at: number; fn: () => void; id: number }[] = [];
+  let nextId = 1;
+  return {
+    set: (fn, ms) => {
+      const id = nextId++;
+      pending.push({ at: now + ms, fn, id });
+      return id;
+    },
+    clear: (id) => {
+      const i = pending.findIndex((p) => p.id === id);
+      if (i >= 0) pending.splice(i, 1);
+    },
+    flush(ms) {
+      now += ms;
+      for (const p of pending.filter((p) => p.at <= now)) {
+        pending.splice(pending.indexOf(p), 1);
+        p.fn();
+      }
+    },
+  };
+}
+
+function client(reply: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | Promise<never>) {
+  const ports: HttpPorts & { toasts: [string, string][] } = {
+    toasts: [],
+    notify: vi.fn((kind, message) => ports.toasts.push([kind, message])),
+    signOut: vi.fn(),
+    setLoading: vi.fn(),
+    translate: (key, values) => (key === 'errorCode.421' ? `Invalid: ${values?.contactEmail}` : key === 'error.generic' ? 'GENERIC' : undefined),
+    onAccountSubmittedCheck: vi.fn(),
+    sanitize: vi.fn((t: string) => t.replace(/<[^>]*>/g, '')),
+  };
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (cfg) => {
+    sent.push(cfg);
+    const r = await reply(cfg);
+    return { data: r.data, status: r.status ?? 200, statusText: 'OK', headers: {}, config: cfg };
+  };
+  const timers = manualTimers();
+  const http = createHttpClient({
+    config,
+    ports,
+    adapter,
+    timers,
+    session: {
+      sourceToken: () => 'au-cp',
+      xtoken: () => 'tok',
+      sessionIds: () => ({ sessionId: 's1' }),
+      language: () => 'en_US',
+      app: () => ({ appUserId: 'app-1', appToken: 'at', sign: 'sg' }),
+      contact: () => ({ contactEmail: 'support@x.example', depositEmail: 'dep@x.example' }),
+    },
+  });
+  return { http, ports, sent, timers };
+}
+
+describe('the HTTP client policy', () => {
+  it('sends the base path, the common headers, the multi-auth values and, in the app, the app headers', async () => {
+    const { http, sent } = client(() => ({ data: { code: 0, data: { ok: 1 }, msg: '' } }));
+    await expect(http.call({ method: 'GET', base: 'cp', path: 'profile/info', mfa: { totpCode: '123456' } })).resolves.toEqual({ ok: 1 });
+    const h = sent[0]!.headers as Record<string, string>;
+    expect(sent[0]!.url).toBe('/web-api/cp/api/profile/info');
+    expect(h).toMatchObject({ 'X-Source-Token': 'au-cp', 'X-Token': 'tok', 'X-Session-Id': 's1', 'Cache-Control': 'no-cache', 'X-Mfa-Totp-Code': '123456', 'X-App-User-Id': 'app-1', 'X-App-Sign': 'sg', 'X-Lang': 'en_US' });
+    expect(h['X-Timezone-Offset']).toMatch(/^-?\d+$/);
+    expect(h['X-App-Source']).toBeUndefined();
+  });
+
+  it('blocks a POST body with markup before sending, with the spec\'s message', async () => {
+    const { http, sent, ports } = client(() => ({ data: { code: 0, data: null } }));
+    await expect(http.call({ method: 'POST', base: 'web', path: 'userProfile/setlanguage', body: { note: '<script>x</script>' } })).rejects.toMatchObject({ code: 'UNSAFE_MARKUP' });
+    expect(sent).toHaveLength(0);
+    expect(ports.toasts).toEqual([['error', 'Unauthorized symbols detected. Please remove them and try again.']]);
+  });
+
+  it('401 signs out with reason timeout', async () => {
+    const { http, ports } = client(() => ({ status: 401, data: { code: 401, data: null, msg: 'expired' } }));
+    await expect(http.call({ method: 'GET', base: 'cp', path: 'profile/info' })).rejects.toBeInstanceOf(ApiFailure);
+    expect(ports.signOut).toHaveBeenCalledWith('timeout');
+  });
+
+  it('>= 400: a warning with the translation keyed by the code and the contact e-mail placeholder', async () => {
+    const { http, ports } = client(() => ({ status: 400, data: { code: 421, data: null, msg: 'invalid' } }));
+    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: {} })).rejects.toMatchObject({ code: 421 });
+    expect(ports.toasts).toEqual([['warning', 'Invalid: support@x.example']]);
+  });
+
+  it('>= 500: an error toast 50 ms later', async () => {
+    const { http, ports, timers } = client(() => ({ status: 500, data: { code: 500, data: null, msg: 'down' } }));
+    await expect(http.call({ method: 'GET', base: 'web', path: 'system/information' })).rejects.toMatchObject({ code: 500 });
+    expect(ports.toasts).toEqual([]);
+    timers.flush(50);
+    expect(ports.toasts).toEqual([['error', 'down']]);
+  });
+
+  it('silent codes reject without a toast; 540 checks the trading accounts', async () => {
+    const silent = client(() => ({ data: { code: 410, data: null, msg: '' } }));
+    await expect(silent.http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toMatchObject({ code: 410 });
+    expect(silent.ports.toasts).toEqual([]);
+    const c540 = client(() => ({ data: { code: 540, data: null, msg: 'submitted' } }));
+    await expect(c540.http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toMatchObject({ code: 540 });
+    expect(c540.ports.onAccountSubmittedCheck).toHaveBeenCalled();
+  });
+
+  it('sanitises the responses config names', async () => {
+    const { http } = client(() => ({ data: { code: 0, data: [{ message: 'Hi <img src=x onerror=alert(1)>there' }] } }));
+    await expect(http.call({ method: 'GET', base: 'web', path: 'home/activity/ticker' })).resolves.toEqual([{ message: 'Hi there' }]);
+  });
+
+  it('a non-envelope failure shows short server text, or the generic message', async () => {
+    const short = client(() => ({ status: 502, data: 'Bad gateway' }));
+    await expect(short.http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(short.ports.toasts).toEqual([['error', 'Bad gateway']]);
+    const long = client(() => ({ status: 502, data: '<html>' + 'x'.repeat(100) }));
+    await expect(long.http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toBeInstanceOf(ApiFailure);
+    expect(long.ports.toasts).toEqual([['error', 'GENERIC']]);
+  });
+
+  it('a cancelled call never settles', async () => {
+    const controller = new AbortController();
+    const { http } = client(() => {
+      const error = Object.assign(new Error('canceled'), { __CANCEL__: true, name: 'CanceledError', code: 'ERR_CANCELED' });
+      return Promise.reject(error);
+    });
+    controller.abort();
+    const settled = vi.fn();
+    http.call({ method: 'GET', base: 'web', path: 'x', signal: controller.signal }).then(settled, settled);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('the payment sort call has its own 450000 ms time-out and warns on time-out', async () => {
+    const { http, sent, ports } = client(() => Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED' })));
+    await expect(http.call({ method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: {} })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(sent[0]!.timeout).toBe(450000);
+    expect(ports.toasts[0]?.[0]).toBe('warning');
+  });
+});
+
+describe('the loading overlay', () => {
+  it('shows while requests run and closes 500 ms after the last, unless another starts', () => {
+    const timers = manualTimers();
+    const setLoading = vi.fn();
+    const tracker = createLoadingTracker(setLoading, 500, timers);
+    tracker.begin();
+    tracker.begin();
+    expect(setLoading).toHaveBeenCalledWith(true);
+    tracker.end();
+    tracker.end();
+    timers.flush(400);
+    tracker.begin();
+    timers.flush(200);
+    expect(setLoading).toHaveBeenCalledTimes(1);
+    tracker.end();
+    timers.flush(500);
+    expect(setLoading).toHaveBeenLastCalledWith(false);
+  });
+
+  it('the three configured requests skip the overlay', async () => {
+    const { http, ports } = client(() => ({ data: { code: 0, data: {} } }));
+    await http.call({ method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch' });
+    await http.call({ method: 'GET', base: 'web', path: 'tool/session-id' });
+    await http.call({ method: 'GET', base: 'web', path: 'home/activity/ticker' });
+    expect(ports.setLoading).not.toHaveBeenCalled();
+    await http.call({ method: 'GET', base: 'cp', path: 'profile/info' });
+    expect(ports.setLoading).toHaveBeenCalledWith(true);
+  });
+});

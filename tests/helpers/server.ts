@@ -1,0 +1,46 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../../src/server/buildServer';
+import { fixedClock, type Clock } from '../../src/server/clock';
+import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import { demoPassword } from '../../src/server/seed/seedContext';
+import { seedAnchor, seedDatabase } from '../../src/server/seed/seedDatabase';
+import { projectConfig } from './config';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof fixedClock>;
+  /** Signs in and returns the session token (xtoken). */
+  signIn(email: string, password?: string): Promise<string>;
+  get(url: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
+export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string } = {}): Promise<TestServer> {
+  const load = projectConfig();
+  const db = openDatabase(':memory:');
+  if (options.seed !== false) await seedDatabase(db, load);
+  const clock = fixedClock(seedAnchor + 3_600_000);
+  const app = await buildServer({ db, config: load, clock: options.clock ?? clock, options: options.portalDir ? { portalDir: options.portalDir } : {} });
+  await app.ready();
+  const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { 'x-token': token } : {}), ...extra });
+  const server: TestServer = {
+    app,
+    db,
+    clock,
+    async signIn(email, password = demoPassword) {
+      const res = await app.inject({ method: 'POST', url: '/web-api/api/login', payload: { email, password } });
+      const body = res.json() as { code: number; data: { xtoken: string }; msg: string };
+      if (body.code !== 0) throw new Error(`sign-in of ${email} failed: ${body.msg}`);
+      return body.data.xtoken;
+    },
+    get: (url, token, extra) => app.inject({ method: 'GET', url, headers: headers(token, extra) }),
+    post: (url, body, token, extra) => app.inject({ method: 'POST', url, payload: body as object, headers: headers(token, extra) }),
+  };
+  return server;
+}
+
+export function envelope<T = Record<string, unknown>>(res: LightMyRequestResponse): { code: number; data: T; msg: string } {
+  return res.json() as { code: number; data: T; msg: string };
+}
