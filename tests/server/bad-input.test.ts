@@ -81,7 +81,7 @@ describe('bad input on every call with a body', () => {
   });
 
   it('missing required fields: 421', async () => {
-    for (const { url, schema } of calls.filter((c) => (c.schema.required ?? []).length > 0)) {
+    for (const { url } of calls.filter((c) => (c.schema.required ?? []).length > 0)) {
       expect((await expectRefused(url, '{}')).code).toBe(421);
     }
   });
