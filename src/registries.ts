@@ -2,8 +2,9 @@ import type { ImplementationRegistries } from '../engine/config';
 import { engineRegistries } from '../engine/registries';
 import { serverCodeNames } from './server/http/serverCodes';
 import { serverPolicies } from './server/policyNames';
+import { widgetKinds } from './portal/widgets/widgetKinds';
 
 /** Every name code registers that config may refer to: what `portal config check` and the server check against. */
 export function allRegistries(): ImplementationRegistries {
-  return engineRegistries({ serverCodes: serverCodeNames, policies: Object.values(serverPolicies) });
+  return engineRegistries({ serverCodes: serverCodeNames, policies: Object.values(serverPolicies), widgets: widgetKinds });
 }

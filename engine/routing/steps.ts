@@ -54,8 +54,9 @@ export const accessTokenLogin: GuardStep = async (nav, ports) => {
   return redirect(nav.path + withoutParams(nav.search, ['accessToken']));
 };
 
-/** 5. Not logged in: go to logout. */
-export const requireLogin: GuardStep = (nav, ports) => (nav.route?.public || ports.isLoggedIn() ? next : redirect('/logout'));
+/** 5. Not logged in: go to logout (which leads to sign-in, then back to this path). */
+export const requireLogin: GuardStep = (nav, ports) =>
+  nav.route?.public || ports.isLoggedIn() ? next : redirect(`/logout?returnTo=${encodeURIComponent(nav.path + nav.search)}`);
 
 /** 6. No stored xtoken: sign out. */
 export const requireXtoken: GuardStep = (nav, ports) =>

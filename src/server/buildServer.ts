@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ export interface BuildServerInput {
 }
 
 const jsonBodyLimit = 64 * 1024;
+const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The reference broker API: every route has request and response schemas, every answer is a
@@ -52,6 +54,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     sessions: createSessionService(db, clock, config.compose(brand, defaultRegulator).security),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
+    configRoot: options.configRoot ?? packageRoot,
   };
   ctx.config(); // fails here, not at the first request, when the brand is unknown
 

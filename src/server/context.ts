@@ -10,6 +10,8 @@ export interface ServerOptions {
   appSecret?: string;
   /** Directory of the built portal (dist/portal); none: the API only. */
   portalDir?: string;
+  /** Directory holding brands/ (for the brands' image sets); default: the package. */
+  configRoot?: string;
   /** Marks cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
   /** Log requests (pino) to stdout. */
@@ -27,6 +29,7 @@ export interface ServerContext {
   sessions: SessionService;
   appSecret: string;
   secureCookies: boolean;
+  configRoot: string;
 }
 
 /** The demo app secret; a real deployment sets PORTAL_APP_SECRET. */

@@ -75,7 +75,7 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
   });
 
   it('5. not logged in: go to logout (public pages excepted)', async () => {
-    expect(await steps.requireLogin(nav('/home'), ports({ loggedIn: false }))).toEqual({ kind: 'redirect', to: '/logout', replace: true });
+    expect(await steps.requireLogin(nav('/home'), ports({ loggedIn: false }))).toEqual({ kind: 'redirect', to: '/logout?returnTo=%2Fhome', replace: true });
     expect(await steps.requireLogin(nav('/404'), ports({ loggedIn: false }))).toEqual({ kind: 'next' });
   });
 
@@ -135,7 +135,7 @@ describe('the IB route guard pipeline as a whole', () => {
   it('an unknown path passes the pipeline; the view shows its not-found screen there', async () => {
     expect(matchRoute(routes, '/no/such/page')).toBeUndefined();
     expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports())).toEqual({ kind: 'next' });
-    expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports({ loggedIn: false }))).toMatchObject({ to: '/logout' });
+    expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports({ loggedIn: false }))).toMatchObject({ to: '/logout?returnTo=%2Fno%2Fsuch%2Fpage' });
   });
 
   it('runs the cleanup after each navigation', async () => {

@@ -50,6 +50,14 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
     reportDuplicates(ctx, loaded, ids, (x) => x.id, (i) => ids[i]?.path ?? [], 'menu id');
   }
 
+  const widgets = new Set(registries.widgets);
+  for (const [key, loaded] of tree.screens) {
+    loaded.data.widgets.forEach((widget, i) => {
+      if (!widgets.has(widget.kind)) ctx.report(loaded, ['widgets', i, 'kind'], 'CONFIG_UNKNOWN_WIDGET', `"${widget.kind}" is not a registered widget (config/screens/${key}.yaml; known: ${quoteList(widgets)})`);
+    });
+    reportDuplicates(ctx, loaded, loaded.data.widgets, (w) => w.id, (i) => ['widgets', i, 'id'], 'widget id');
+  }
+
   const ibMenu = tree.menus.get('ib');
   if (!ibMenu) return;
   const topLevel = new Set(ibMenu.data.items.map((item) => item.id));

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
@@ -34,6 +36,26 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (!locale) throw notFound(`No language pack for ${lang}.`);
       reply.header('cache-control', 'public, max-age=300');
       return locale.data;
+    },
+  );
+
+  app.get(
+    '/brand-images/:prefix/:file',
+    {
+      schema: {
+        summary: "A file of a brand's image set (brands/<prefix>/images/)",
+        tags: ['portal'],
+        params: { type: 'object', required: ['prefix', 'file'], properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9_]+$' }, file: { type: 'string', pattern: '^[a-zA-Z0-9_\\-]+\\.(svg|png|jpg|webp)$' } } },
+      },
+    },
+    async (request, reply) => {
+      const { prefix, file } = request.params as { prefix: string; file: string };
+      const listed = [...(ctx.load.tree?.brands.values() ?? [])].some((b) => b.data.imageSet?.prefix === prefix && b.data.imageSet.images.includes(file));
+      const path = join(ctx.configRoot, 'brands', prefix, 'images', file);
+      if (!listed || !existsSync(path)) throw notFound(`No image ${prefix}/${file}.`);
+      const type = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }[file.split('.').pop() ?? 'png'];
+      reply.header('cache-control', 'public, max-age=86400').type(type ?? 'application/octet-stream');
+      return reply.send(createReadStream(path));
     },
   );
 }

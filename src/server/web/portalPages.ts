@@ -19,7 +19,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   const catalogue = { serverCodes: ctx.config().errorCodes.serverCodes };
   const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: (res, path) => {
+    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: (res, path) => {
       res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } });
   }

@@ -1,0 +1,130 @@
+import DOMPurify from 'dompurify';
+import { contactFor } from '../../../engine/catalog';
+import { withCountryGroups } from '../../../engine/catalog';
+import type { PortalConfig } from '../../../engine/config';
+import { createHttpClient } from '../../../engine/http';
+import { resolveLanguage } from '../../../engine/i18n';
+import { createQueryParamStore } from '../../../engine/session';
+import { hidePageLoader, loadingStore } from '../components/loadingStore';
+import { pushToast } from '../components/toastStore';
+import { initI18n, type PortalI18n } from '../i18n/initI18n';
+import { createSessionController } from '../session/sessionController';
+import { sessionStore } from '../session/sessionStore';
+import type { PortalRuntime, View } from './runtime';
+import { createStore } from './store';
+
+const configUrl = '/web-api/api/portal/config';
+
+async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<PortalConfig> {
+  const res = await fetch(configUrl, { credentials: 'same-origin', headers: xtoken && xtokenHeader ? { [xtokenHeader]: xtoken } : {} });
+  const body = (await res.json()) as { code: number; data: PortalConfig };
+  if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
+  return body.data;
+}
+
+/** Where navigation goes once the router exists (sign-out on 401 needs it before). */
+export const navigation = { toSignIn: (reason: string) => window.location.assign(`${window.location.pathname.startsWith('/ib') ? '/ib' : ''}/login?reason=${reason}`) };
+
+/** Flags set by the HTTP policy for screens to read (540: a trading account is submitted). */
+export const policyFlags = createStore({ accountSubmitted: false });
+
+/**
+ * Starts a portal view: query parameters, the composed config, the HTTP client with its UI ports,
+ * the language, and the stored session. Everything a screen uses comes out of here.
+ */
+export async function bootstrap(view: View): Promise<PortalRuntime> {
+  let config = await fetchConfig();
+  const configStore = createStore(config);
+  const params = createQueryParamStore({ params: config.queryParams, view, session: sessionStorage, persistent: localStorage });
+  params.capture(window.location.search);
+
+  const i18nRef: { current?: PortalI18n } = {};
+  const sessionIds: { sessionId?: string; sessionInternalId?: string } = {};
+  const notify: PortalRuntime['notify'] = (kind, message) => pushToast(kind, message, configStore.get().constants.toastDurationMs);
+
+  const facts: PortalRuntime['facts'] = () => {
+    const current = configStore.get();
+    const { auth, profile } = sessionStore.get();
+    return withCountryGroups(
+      {
+        brand: current.brand.id,
+        regulator: current.regulator.id,
+        view,
+        loggedIn: Boolean(auth),
+        inApp: Boolean(params.get('device')),
+        ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}),
+        ...(profile ? { userType: profile.userType } : {}),
+        ...(profile?.countryId ? { countryId: profile.countryId } : {}),
+        ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
+        switches: current.regulator.switches ?? {},
+      },
+      current.countryGroups,
+    );
+  };
+
+  const http = createHttpClient({
+    config: { get http() { return configStore.get().http; }, get errorCodes() { return configStore.get().errorCodes; }, get constants() { return configStore.get().constants; } },
+    ports: {
+      notify,
+      signOut: (reason) => {
+        session.clear();
+        navigation.toSignIn(reason);
+      },
+      setLoading: (visible) => loadingStore.set(visible),
+      translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
+      onAccountSubmittedCheck: () => policyFlags.set((f) => ({ ...f, accountSubmitted: true })),
+      sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
+    },
+    session: {
+      sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
+      xtoken: () => sessionStore.get().auth?.xtoken,
+      sessionIds: () => sessionIds,
+      language: () => i18nRef.current?.i18n.language,
+      app: () => {
+        const device = params.get('device');
+        if (!device) return undefined;
+        const auth = sessionStore.get().auth;
+        const app = { appUserId: auth?.appUserId, appToken: params.get('userToken'), sign: params.get('sign'), xtoken: auth?.xtoken ?? params.get('xtoken'), appSource: auth?.appSource || params.get('appSource') };
+        return Object.fromEntries(Object.entries(app).filter(([, v]) => v)) as ReturnType<NonNullable<Parameters<typeof createHttpClient>[0]['session']['app']>>;
+      },
+      contact: () => {
+        const current = configStore.get();
+        const contact = contactFor(current.regulator, facts(), current.policies);
+        return { contactEmail: contact.email, depositEmail: contact.depositEmail };
+      },
+    },
+  });
+  const api: PortalRuntime['api'] = (call) => http.call(call);
+
+  const reloadConfig = async () => {
+    config = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    configStore.set(config);
+    return config;
+  };
+  const session = createSessionController({ api, params, configStore, reloadConfig });
+  if (sessionStore.get().auth) {
+    await reloadConfig().catch(() => undefined);
+    await session.restore();
+  }
+
+  const requested = params.get('lang') ?? sessionStore.get().profile?.language ?? navigator.language;
+  const i18n = await initI18n(
+    config,
+    resolveLanguage(config.languages, requested),
+    {
+      retries: config.constants.translation.retries,
+      timeoutMs: config.constants.translation.timeoutMs,
+      urlOf: async (lang) => (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
+    },
+    () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
+  );
+  i18nRef.current = i18n;
+
+  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
+    .then((ids) => Object.assign(sessionIds, ids))
+    .catch(() => undefined);
+
+  return { view, configStore, http, api, params, session, i18n, facts, notify };
+}
+
+export { hidePageLoader };

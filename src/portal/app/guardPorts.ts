@@ -1,0 +1,55 @@
+import type { GuardPorts } from '../../../engine/routing';
+import { hidePageLoader } from '../components/loadingStore';
+import type { PortalRuntime } from './runtime';
+import { createStore } from './store';
+
+/** Analytics adapter: a real deployment registers a tracker; here ids go to the console in development. */
+export const analytics = {
+  identify(ids: { userId: string }) {
+    if (import.meta.env.DEV) console.warn('[analytics] identify', ids.userId);
+  },
+};
+
+/** The guard pipeline's doors to this portal: session, API, page loader, analytics. */
+export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): void }): GuardPorts {
+  const { api, session, params } = runtime;
+  return {
+    params,
+    isLoggedIn: () => session.isLoggedIn(),
+    storedXtoken: () => session.xtoken(),
+    context: () => runtime.facts(),
+    get policies() {
+      return runtime.configStore.get().policies;
+    },
+    appLogin: async (input) => void (await session.appLogin(input)),
+    accessTokenLogin: async (token, options) => void (await session.signInWithAccessToken(token, options.device)),
+    clearToken: () => session.clear(),
+    signOut: (reason) => session.signOut(reason),
+    authIds: () => {
+      const auth = session.auth();
+      return auth ? { userId: String(auth.userID), eventEmailId: auth.eventEmailId, eventMobileId: auth.eventMobileId } : undefined;
+    },
+    analytics,
+    hidePageLoader,
+    loadPrivacySwitches: async () => {
+      privacySwitchStore.set(await api<Record<string, boolean>>({ method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch', quiet: true }));
+    },
+    withdrawalChannelEnabled: async () => (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,
+    openSettingsEnabled: async () => {
+      let enabled = openSettingsStore.get();
+      if (enabled === undefined) {
+        enabled = (await api<{ enabled: boolean }>({ method: 'GET', base: 'web', path: 'ibaccount/openSettings/status', quiet: true })).enabled;
+        openSettingsStore.set(enabled);
+      }
+      return enabled;
+    },
+    clientPortalUrl: (returnTo) => `${runtime.configStore.get().brand.cp.basePath}login?returnTo=${encodeURIComponent(returnTo)}`,
+    cleanup: () => hooks.cleanup(),
+  };
+}
+
+/** The privacy switches of the signed-in IB (code 0 of getClientSwitch stores them here). */
+export const privacySwitchStore = createStore<Record<string, boolean>>({});
+
+/** The open-settings menu status, loaded once when unknown. */
+export const openSettingsStore = createStore<boolean | undefined>(undefined);

@@ -1,0 +1,84 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { resolveImage } from '../../theme/images';
+import { sessionStore } from '../../session/sessionStore';
+import { useConfig, useRuntime } from '../runtime';
+import { useStore } from '../store';
+import { LanguageMenu } from './LanguageMenu';
+import { SideMenu } from './SideMenu';
+
+const drawerWidth = 264;
+
+/** The shared layout: header, side menu (a drawer at mobile widths, <= 767 px by config), content. */
+export function AppShell() {
+  const config = useConfig();
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile } = useStore(sessionStore);
+  const mobile = useMediaQuery(`(max-width:${config.constants.mobileBreakpointPx}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const signOut = async () => {
+    await runtime.session.signOut('logout');
+    navigate('/login');
+  };
+
+  const menu = <SideMenu {...(mobile ? { onNavigate: () => setDrawerOpen(false) } : {})} />;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999, top: 0 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        {t('layout.skipToContent')}
+      </a>
+      <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {mobile && (
+            <IconButton edge="start" onClick={() => setDrawerOpen(true)} aria-label={t('layout.openMenu')} aria-expanded={drawerOpen}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box component="img" src={resolveImage(config.brand, config.brand.theme.logo)} alt={config.brand.name} sx={{ height: 32 }} />
+          <Typography component="p" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+            {config.brand.name}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          {profile && (
+            <Typography component="p" variant="body2" sx={{ display: { xs: 'none', md: 'block' } }} data-testid="user-name">
+              {profile.userName}
+            </Typography>
+          )}
+          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden />} aria-label={t('layout.signOut')}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('layout.signOut')}
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {mobile ? (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: drawerWidth } } }}>
+          <Toolbar />
+          {menu}
+        </Drawer>
+      ) : (
+        <Drawer variant="permanent" sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}>
+          <Toolbar />
+          {menu}
+        </Drawer>
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

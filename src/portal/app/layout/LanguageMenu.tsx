@@ -1,0 +1,37 @@
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useRuntime } from '../runtime';
+
+/** The 22 interface languages; the choice is stored with the user when signed in. */
+export function LanguageMenu() {
+  const config = useConfig();
+  const runtime = useRuntime();
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = config.languages.languages.find((l) => l.code === i18n.language);
+  const choose = async (code: string) => {
+    setAnchor(null);
+    if (await runtime.i18n.changeLanguage(code)) {
+      runtime.params.set('lang', code);
+      if (runtime.session.isLoggedIn()) await runtime.api({ method: 'POST', base: 'web', path: 'userProfile/setlanguage', body: { language: code }, quiet: true }).catch(() => undefined);
+    }
+  };
+  return (
+    <>
+      <Button color="inherit" startIcon={<Translate aria-hidden />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('layout.language')}>
+        <span lang={current?.code.replace('_', '-')}>{current?.nativeName}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {config.languages.languages.map((l) => (
+          <MenuItem key={l.code} selected={l.code === i18n.language} onClick={() => void choose(l.code)} lang={l.code.replace('_', '-')}>
+            {l.nativeName}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { startPortal } from '../app/start';
+
+startPortal('ib');

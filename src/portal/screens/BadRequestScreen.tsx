@@ -1,0 +1,5 @@
+import { BadRequestPage } from '../app/errors/BadRequestPage';
+
+export default function BadRequestScreen() {
+  return <BadRequestPage />;
+}

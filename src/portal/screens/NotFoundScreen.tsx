@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../app/errors/NotFoundPage';
+
+export default function NotFoundScreen() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,81 @@
+import type { PortalConfig } from '../../../engine/config';
+import type { ApiCall } from '../../../engine/http';
+import type { QueryParamStore } from '../../../engine/session';
+import type { Store } from '../app/store';
+import { sessionStore, type AuthData, type Profile } from './sessionStore';
+
+export interface SessionController {
+  isLoggedIn(): boolean;
+  xtoken(): string | undefined;
+  auth(): AuthData | undefined;
+  profile(): Profile | undefined;
+  signIn(email: string, password: string): Promise<AuthData>;
+  signInWithAccessToken(accessToken: string, device?: string): Promise<AuthData>;
+  appLogin(input: { device: string; userToken?: string; xtoken?: string; sign?: string; appSource?: string }): Promise<AuthData>;
+  /** Loads the profile of the stored session; signs out locally when the session is gone. */
+  restore(): Promise<boolean>;
+  /** Ends the session at the server (failures ignored) and here. */
+  signOut(reason: string): Promise<void>;
+  /** Forgets the session here only (the token was refused). */
+  clear(): void;
+}
+
+interface Deps {
+  api<T>(call: ApiCall): Promise<T>;
+  params: QueryParamStore;
+  configStore: Store<PortalConfig>;
+  reloadConfig(): Promise<PortalConfig>;
+}
+
+export function createSessionController(deps: Deps): SessionController {
+  const { api, params } = deps;
+
+  const loadProfile = async () => {
+    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({ method: 'POST', base: 'userApi', path: 'outer/login/getUserInfo', body: {}, quiet: true });
+    sessionStore.set((s) => ({ auth: s.auth ? { ...s.auth, ...info.auth, xtoken: s.auth.xtoken } : undefined, profile: info.profile }));
+    return info.profile;
+  };
+
+  const start = async (auth: AuthData) => {
+    sessionStore.set({ auth });
+    if (deps.configStore.get().regulator.id !== auth.regulator) await deps.reloadConfig();
+    await loadProfile();
+    return auth;
+  };
+
+  const clear = () => {
+    sessionStore.set({});
+    params.clearOnSignOut();
+  };
+
+  return {
+    isLoggedIn: () => Boolean(sessionStore.get().auth),
+    xtoken: () => sessionStore.get().auth?.xtoken,
+    auth: () => sessionStore.get().auth,
+    profile: () => sessionStore.get().profile,
+    signIn: async (email, password) => start(await api<AuthData>({ method: 'POST', base: 'web', path: 'login', body: { email, password }, quiet: true })),
+    signInWithAccessToken: async (accessToken, device) =>
+      start(await api<AuthData>({ method: 'POST', base: 'web', path: 'login/accessToken', body: { accessToken, ...(device ? { device } : {}) }, quiet: true })),
+    appLogin: async (input) => {
+      if (!input.userToken || !input.sign) throw new Error('app login needs userToken and sign');
+      const body = { device: input.device, userToken: input.userToken, sign: input.sign, ...(input.appSource ? { appSource: input.appSource } : {}) };
+      return start(await api<AuthData>({ method: 'POST', base: 'web', path: 'login/app', body, quiet: true }));
+    },
+    async restore() {
+      if (!sessionStore.get().auth) return false;
+      try {
+        await loadProfile();
+        return true;
+      } catch {
+        clear();
+        return false;
+      }
+    },
+    async signOut() {
+      if (sessionStore.get().auth) await api({ method: 'POST', base: 'web', path: 'logout', body: {}, quiet: true }).catch(() => undefined);
+      clear();
+      await deps.reloadConfig().catch(() => undefined);
+    },
+    clear,
+  };
+}

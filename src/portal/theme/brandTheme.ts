@@ -1,0 +1,21 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { PortalConfig } from '../../../engine/config';
+
+/** The MUI theme of a brand: its colours, the mobile breakpoint from config. */
+export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Theme {
+  const mobileMax = config.constants.mobileBreakpointPx;
+  return createTheme({
+    direction,
+    palette: {
+      primary: { main: config.brand.theme.primary },
+      secondary: { main: config.brand.theme.secondary },
+      background: { default: '#f5f7fb' },
+    },
+    breakpoints: { values: { xs: 0, sm: 480, md: mobileMax + 1, lg: 1200, xl: 1536 } },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', h1: { fontSize: '1.6rem', fontWeight: 600 }, h2: { fontSize: '1.25rem', fontWeight: 600 } },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

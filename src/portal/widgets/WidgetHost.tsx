@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenDefinition } from '../../../engine/config';
+import { evaluate } from '../../../engine/predicates';
+import { useConfig, useRuntime } from '../app/runtime';
+import { widgetFor } from './registry';
+import { UnknownWidget } from './UnknownWidget';
+
+/** Renders a screen's widgets in order, skipping those whose condition fails. */
+export function WidgetHost({ screen, params }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>> }) {
+  const runtime = useRuntime();
+  const config = useConfig();
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {screen.widgets.map((widget, index) => {
+        if (widget.when && !evaluate(widget.when, runtime.facts(), config.policies)) return null;
+        const configPath = `config/screens/${screen.view}/${screen.id}.yaml /widgets/${index}`;
+        const Widget = widgetFor(widget.kind);
+        return (
+          <section key={widget.id} aria-labelledby={widget.titleKey ? `${widget.id}-title` : undefined} data-widget={widget.kind}>
+            {widget.titleKey && (
+              <Typography variant="h2" id={`${widget.id}-title`} sx={{ mb: 1 }}>
+                {t(widget.titleKey)}
+              </Typography>
+            )}
+            {Widget ? (
+              <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+                <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+              </Suspense>
+            ) : (
+              <UnknownWidget kind={widget.kind} configPath={configPath} />
+            )}
+          </section>
+        );
+      })}
+    </Box>
+  );
+}

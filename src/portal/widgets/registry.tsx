@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { WidgetKind } from './widgetKinds';
+import type { WidgetProps } from './types';
+
+type WidgetComponent = ComponentType<WidgetProps> | LazyExoticComponent<ComponentType<WidgetProps>>;
+
+/** Widget implementations by kind; heavy ones load on first use. */
+export const widgetRegistry = {
+  placeholder: lazy(() => import('./PlaceholderWidget')),
+  'custom:SignIn': lazy(() => import('../screens/SignInPage')),
+  'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
+  'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),
+} satisfies Record<WidgetKind, WidgetComponent>;
+
+export function widgetFor(kind: string): WidgetComponent | undefined {
+  return (widgetRegistry as Record<string, WidgetComponent>)[kind];
+}

@@ -1,0 +1,7 @@
+/**
+ * Every widget kind screens may name (config/screens/<view>/*.yaml widgets[].kind). The registry
+ * (./registry.tsx) must implement exactly these; `portal config check` refuses any other kind.
+ */
+export const widgetKinds = ['placeholder', 'custom:SignIn', 'custom:NotFound', 'custom:BadRequest'] as const;
+
+export type WidgetKind = (typeof widgetKinds)[number];

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { openMenu, signIn } from './support/session';
+
+test('the sign-in page of the IB portal is accessible and signs an IB in to the dashboard', async ({ page }) => {
+  await page.goto('/ib/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
+  await expectAccessible(page, 'IB sign-in');
+  await signIn(page, 'ib@demo.test', '/ib');
+  await expect(page).toHaveURL(/\/ib\/?$/);
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expectAccessible(page, 'IB home');
+});
+
+test('a wrong password is refused with a message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('sign-in-email').fill('client@demo.test');
+  await page.getByTestId('sign-in-password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('The e-mail address or password is incorrect.');
+});
+
+test('a signed-out visitor of a portal page is sent to sign in, then back', async ({ page }) => {
+  await page.goto('/ib/iblevel');
+  await expect(page).toHaveURL(/\/ib\/login\?returnTo=%2Fiblevel/);
+  await page.getByTestId('sign-in-email').fill('ib@demo.test');
+  await page.getByTestId('sign-in-password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/ib\/iblevel$/);
+});

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('./src/portal', import.meta.url));
+const api = process.env.PORTAL_API ?? 'http://localhost:8080';
+
+// Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html` },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/web-api', '/hgw', '/translations', '/brand-images'].map((p) => [p, api])),
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
+  },
+});
