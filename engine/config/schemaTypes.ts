@@ -249,6 +249,14 @@ export interface ConstantsFile {
      * Wrong tries after which a code is dead.
      */
     maxAttempts: number;
+    /**
+     * Failed verifications of one action (over all its codes) that lock the action.
+     */
+    lockAfterFailures: number;
+    /**
+     * Minutes an action stays locked after too many failures.
+     */
+    lockMinutes: number;
   };
   /**
    * Calls to the external translation service.
@@ -1408,7 +1416,7 @@ export interface Widget {
 
 // security.schema.json
 /**
- * Session time-outs, sign-in limits and one-time hand-off tokens. File: config/security.yaml.
+ * Translation key of the message subject.
  */
 export interface SecurityFile {
   /**
@@ -1457,6 +1465,22 @@ export interface SecurityFile {
      * Seconds an accessToken stays usable; it is accepted once.
      */
     ttlSeconds: number;
+  };
+  /**
+   * What a one-time code may be sent for: the channel, and whether it goes to the account's own address or to a new one being bound.
+   */
+  otpPurposes: {
+    [k: string]: {
+      /**
+       * email or sms.
+       */
+      channel: "email" | "sms";
+      /**
+       * account: the user's own address; new: an address given in the request (binding or changing it).
+       */
+      to: "account" | "new";
+      subjectKey: TranslationKey;
+    };
   };
 }
 

@@ -4,6 +4,7 @@ import { bench } from './commands/bench';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { menu } from './commands/menu';
+import { outbox } from './commands/outbox';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
@@ -20,6 +21,7 @@ const commands: Record<string, Command> = {
   bench,
   seed,
   start,
+  outbox,
 };
 
 const usage = `usage: portal <command> [options]
@@ -33,6 +35,8 @@ const usage = `usage: portal <command> [options]
                                               build the portal if needed, seed an empty database, serve
   seed [--scale demo|large] [--db FILE] [--reset]
                                               fill a database with the deterministic demo data
+  outbox --email E [--last N] [--db FILE] [--json]
+                                              the e-mails and SMS codes the server sent to a user
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortalConfigLoad } from '../../engine/config';
 import { createSessionService } from './auth/sessionService';
+import { createOtpService } from './otp/otpService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
 import { demoAppSecret, type ServerContext, type ServerOptions } from './context';
@@ -16,6 +17,13 @@ import { installValidators } from './http/validation';
 import { routeModules } from './routes';
 import { installPortalPages } from './web/portalPages';
 import { startupErrorPage } from './web/startupErrorPage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context, for the CLI and tests that drive services directly. */
+    portalContext: ServerContext;
+  }
+}
 
 export interface BuildServerInput {
   db: Db;
@@ -52,11 +60,13 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     brand,
     config: (regulator) => config.compose(brand, regulator ?? defaultRegulator),
     sessions: createSessionService(db, clock, config.compose(brand, defaultRegulator).security),
+    otp: createOtpService(db, clock, config.compose(brand, defaultRegulator).constants.otp),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
     configRoot: options.configRoot ?? packageRoot,
   };
   ctx.config(); // fails here, not at the first request, when the brand is unknown
+  app.decorate('portalContext', ctx);
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });

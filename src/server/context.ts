@@ -1,5 +1,6 @@
 import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
 import type { SessionService } from './auth/sessionService';
+import type { OtpService } from './otp/otpService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
 
@@ -27,6 +28,7 @@ export interface ServerContext {
   /** The composed config of the server's brand under a regulator (default: the brand's). */
   config(regulator?: string): PortalConfig;
   sessions: SessionService;
+  otp: OtpService;
   appSecret: string;
   secureCookies: boolean;
   configRoot: string;

@@ -20,6 +20,12 @@ export const serverCodeNames = [
   'FORBIDDEN',
   'SUB_USER_PERMISSION',
   'NOT_YOUR_CLIENT',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_USED',
+  'OTP_DEAD',
+  'OTP_LOCKED',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
+import { otpRoutes } from './otpRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -11,4 +12,5 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   systemRoutes,
   profileRoutes,
   portalRoutes,
+  otpRoutes,
 ];

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { badRequest } from '../http/apiError';
+import { registerApi } from '../http/api';
+import { serverText } from '../i18n/serverText';
+import { maskEmail, maskPhone, type UserRecord } from '../users/userRecord';
+
+const tags = ['mfa'];
+const sentSchema = {
+  type: 'object',
+  properties: { transactionId: { type: 'string' }, resendSeconds: { type: 'integer' }, expiresAt: { type: 'string' }, sentTo: { type: 'string' } },
+};
+
+/** Where a code for a purpose goes: the account's own address, or a new one given in the request. */
+function recipient(ctx: ServerContext, user: UserRecord, purpose: string, channel: 'email' | 'sms', given: string | undefined): string {
+  const rule = ctx.config(user.regulator).security.otpPurposes[purpose];
+  if (!rule || rule.channel !== channel) throw badRequest(`"${purpose}" is not a ${channel} code purpose`);
+  if (rule.to === 'new') {
+    if (!given) throw badRequest(`a ${channel === 'email' ? 'new e-mail address' : 'new phone number'} is required for ${purpose}`);
+    return given;
+  }
+  const own = channel === 'email' ? user.email : user.phone ? `${user.phone_code ?? ''}${user.phone}` : undefined;
+  if (!own) throw badRequest('there is no phone number on this account');
+  return own;
+}
+
+export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const send = (user: UserRecord, purpose: string, channel: 'email' | 'sms', given?: string) => {
+    const address = recipient(ctx, user, purpose, channel, given);
+    const config = ctx.config(user.regulator);
+    const minutes = Math.round(config.constants.otp.expirySeconds / 60);
+    const sent = ctx.otp.send({
+      channel,
+      address,
+      purpose,
+      userId: user.id,
+      subject: serverText(ctx.load, config.security.otpPurposes[purpose]!.subjectKey, {}, user.language),
+      body: (code) => serverText(ctx.load, 'otp.body', { code, minutes }, user.language),
+    });
+    return { transactionId: sent.transactionId, resendSeconds: sent.resendSeconds, expiresAt: new Date(sent.expiresAt).toISOString(), sentTo: channel === 'email' ? maskEmail(address) : maskPhone(address) };
+  };
+  const purpose = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z]+$' };
+
+  registerApi<{ purpose: string; email?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'mfa/sendEmailVerificationCode',
+    summary: "Send a 6-digit code by e-mail (to the account's address, or to a new one for binding); not again within 60 s",
+    tags,
+    auth: 'required',
+    body: { type: 'object', additionalProperties: false, required: ['purpose'], properties: { purpose, email: { type: 'string', format: 'email', maxLength: 254 } } },
+    data: sentSchema,
+    handler: ({ auth, body }) => send(auth.user, body.purpose, 'email', body.email),
+  });
+
+  registerApi<{ purpose: string; phone?: string; phoneCode?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'mfa/sendSmsVerificationCode',
+    summary: "Send a 6-digit code by SMS (to the account's phone, or to a new one for binding); not again within 60 s",
+    tags,
+    auth: 'required',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['purpose'],
+      properties: { purpose, phone: { type: 'string', pattern: '^[0-9]{5,15}$' }, phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' } },
+    },
+    data: sentSchema,
+    handler: ({ auth, body }) => send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined),
+  });
+
+  registerApi<{ purpose: string; channel: 'email' | 'sms'; address?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'mfa/reSendOtpSecondLeft',
+    summary: 'Seconds to wait before another code may be sent for a purpose',
+    tags,
+    auth: 'required',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['purpose', 'channel'],
+      properties: { purpose, channel: { type: 'string', enum: ['email', 'sms'] }, address: { type: 'string', minLength: 3, maxLength: 254 } },
+    },
+    data: { type: 'object', properties: { secondsLeft: { type: 'integer' } } },
+    handler: ({ auth, body }) => ({ secondsLeft: ctx.otp.secondsLeft(recipient(ctx, auth.user, body.purpose, body.channel, body.address), body.purpose) }),
+  });
+}
