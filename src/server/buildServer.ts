@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortalConfigLoad } from '../../engine/config';
 import { createSessionService } from './auth/sessionService';
 import { createOtpService } from './otp/otpService';
+import { createLedgerService } from './ledger/ledgerService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
 import { demoAppSecret, type ServerContext, type ServerOptions } from './context';
@@ -61,6 +62,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     config: (regulator) => config.compose(brand, regulator ?? defaultRegulator),
     sessions: createSessionService(db, clock, config.compose(brand, defaultRegulator).security),
     otp: createOtpService(db, clock, config.compose(brand, defaultRegulator).constants.otp),
+    ledger: createLedgerService(db, clock),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
     configRoot: options.configRoot ?? packageRoot,

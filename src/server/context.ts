@@ -1,6 +1,7 @@
 import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
 import type { SessionService } from './auth/sessionService';
 import type { OtpService } from './otp/otpService';
+import type { LedgerService } from './ledger/ledgerService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
 
@@ -29,6 +30,7 @@ export interface ServerContext {
   config(regulator?: string): PortalConfig;
   sessions: SessionService;
   otp: OtpService;
+  ledger: LedgerService;
   appSecret: string;
   secureCookies: boolean;
   configRoot: string;

@@ -26,6 +26,9 @@ export const serverCodeNames = [
   'OTP_USED',
   'OTP_DEAD',
   'OTP_LOCKED',
+  'IDEMPOTENCY_MISMATCH',
+  'ANTI_REUSE_INVALID',
+  'INSUFFICIENT_BALANCE',
   'INTERNAL_ERROR',
 ] as const;
 

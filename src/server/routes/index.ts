@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
+import { ledgerRoutes } from './ledgerRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -13,4 +14,5 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   profileRoutes,
   portalRoutes,
   otpRoutes,
+  ledgerRoutes,
 ];
