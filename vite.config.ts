@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { formValidatorsPlugin } from './src/portal/build/formValidatorsPlugin.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
@@ -9,7 +10,7 @@ const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url)))],
   build: {
     outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
     emptyOutDir: true,

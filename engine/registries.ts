@@ -10,6 +10,7 @@ export function engineRegistries(extra: Partial<ImplementationRegistries> = {}):
   return {
     routeSteps: routeStepNames,
     widgets: [],
+    formWidgets: [],
     kycGuards: [],
     kycActions: [],
     kycContextFactories: [],

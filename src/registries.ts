@@ -3,8 +3,9 @@ import { engineRegistries } from '../engine/registries';
 import { serverCodeNames } from './server/http/serverCodes';
 import { serverPolicies } from './server/policyNames';
 import { widgetKinds } from './portal/widgets/widgetKinds';
+import { formWidgetNames } from './portal/widgets/form/formWidgetNames';
 
 /** Every name code registers that config may refer to: what `portal config check` and the server check against. */
 export function allRegistries(): ImplementationRegistries {
-  return engineRegistries({ serverCodes: serverCodeNames, policies: Object.values(serverPolicies), widgets: widgetKinds });
+  return engineRegistries({ serverCodes: serverCodeNames, policies: Object.values(serverPolicies), widgets: widgetKinds, formWidgets: formWidgetNames });
 }

@@ -53,5 +53,6 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     routes: byView(tree.routes, (data) => data),
     menus: byView(tree.menus, (data, view) => ({ items: data.items, order: view === 'ib' ? regulator.ib.menu : data.items.map((i) => i.id) })),
     screens,
+    forms: Object.fromEntries([...tree.forms].map(([id, loaded]) => [id, loaded.data])),
   };
 }

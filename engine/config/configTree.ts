@@ -8,6 +8,7 @@ import type {
   CurrencyRulesFile,
   EnumerationsFile,
   ErrorCodesFile,
+  FormFile,
   HttpFile,
   KycFlowFile,
   KycLevelsFile,
@@ -54,6 +55,7 @@ export interface ConfigTree {
   menus: Map<string, Loaded<MenuFile>>;
   /** Keyed "<view>/<id>". */
   screens: Map<string, Loaded<ScreenFile>>;
+  forms: Map<string, Loaded<FormFile>>;
   locales: Map<string, Loaded<LocaleFile>>;
   brands: Map<string, Loaded<BrandFile>>;
   regulators: Map<string, Loaded<RegulatorFile>>;

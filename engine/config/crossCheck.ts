@@ -4,6 +4,7 @@ import { checkAccounts } from './checks/checkAccounts';
 import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
 import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
+import { checkForms } from './checks/checkForms';
 import { checkIds } from './checks/checkIds';
 import { checkKyc } from './checks/checkKyc';
 import { checkPredicates } from './checks/checkPredicates';
@@ -20,6 +21,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkAccounts,
   checkKyc,
   checkTranslations,
+  checkForms,
 ];
 
 export function crossCheck(tree: ConfigTree, registries: ImplementationRegistries, fileExists: (path: string) => boolean): ConfigProblem[] {

@@ -30,6 +30,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('routes', 'routes', /^config\/routes\/([a-z]+)\.yaml$/, true),
   kind('menus', 'menu', /^config\/menus\/([a-z]+)\.yaml$/, true),
   kind('screens', 'screen', /^config\/screens\/([a-z]+\/[A-Za-z0-9_]+)\.yaml$/, true),
+  kind('forms', 'form', /^config\/forms\/([A-Za-z0-9_]+)\.json$/, true),
   kind('locales', 'locale', /^config\/locales\/([A-Za-z_]+)\.json$/, true),
   kind('brands', 'brand', /^brands\/([A-Za-z0-9_]+)\.yaml$/, true),
   kind('regulators', 'regulator', /^regulators\/([A-Za-z0-9_]+)\.yaml$/, true),

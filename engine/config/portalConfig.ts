@@ -7,6 +7,7 @@ import type {
   CurrencyRulesFile,
   EnumerationsFile,
   ErrorCodesFile,
+  FormFile,
   HttpFile,
   KycFlowFile,
   KycLevelsFile,
@@ -37,6 +38,7 @@ export type Policies = PoliciesFile['policies'];
 export type Regulator = RegulatorFile;
 export type Brand = BrandFile;
 export type ScreenDefinition = ScreenFile;
+export type FormDefinition = FormFile;
 export type KycLevelDefinition = KycLevelsFile['levels'][number];
 export type KycFlowDefinition = KycFlowFile;
 export type CurrencyRule = CurrencyRulesFile['rules'][number];
@@ -71,4 +73,5 @@ export interface PortalConfig {
   routes: Partial<Record<'cp' | 'ib', RoutesFile>>;
   menus: Partial<Record<'cp' | 'ib', { items: MenuItemDefinition[]; order: string[] }>>;
   screens: Partial<Record<'cp' | 'ib', Record<string, ScreenDefinition>>>;
+  forms: Record<string, FormFile>;
 }

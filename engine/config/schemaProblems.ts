@@ -48,6 +48,10 @@ function single(file: SourceFile, error: ErrorObject): ConfigProblem {
       const hint = allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : '';
       return problem(file, path + pointerOf([key]), 'CONFIG_UNKNOWN_KEY', `unknown key "${key}"${hint}`);
     }
+    case 'unevaluatedProperties': {
+      const key = String(params.unevaluatedProperty);
+      return problem(file, path + pointerOf([key]), 'CONFIG_UNKNOWN_KEY', `unknown key "${key}" for this kind`);
+    }
     case 'required':
       return problem(file, path, 'CONFIG_MISSING_KEY', `missing required key "${String(params.missingProperty)}"`);
     case 'type':

@@ -701,6 +701,30 @@ export interface ErrorCodesFile {
   };
 }
 
+// form.schema.json
+/**
+ * Translation key of the submit button.
+ */
+export interface FormFile {
+  /**
+   * What the form is for, for product staff.
+   */
+  description: string;
+  /**
+   * JSON Schema (draft-07) of the form's data; title and description values are translation keys.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * RJSF uiSchema: widgets, order, and ui:title / ui:description / ui:help / ui:placeholder / ui:enumNames as translation keys.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  submitLabelKey?: TranslationKey;
+}
+
 // http.schema.json
 /**
  * API base paths, request header names, sanitised responses and browser security settings. File: config/http.yaml.
@@ -1392,6 +1416,20 @@ export interface RoutesFile {
 /**
  * Screen id; must equal the file name.
  */
+export type Widget = {
+  [k: string]: unknown;
+} & {
+  id: Identifier1;
+  /**
+   * Registered widget name.
+   */
+  kind: string;
+  titleKey?: TranslationKey1;
+  when?: Condition;
+};
+/**
+ * Widget id, unique in the screen.
+ */
 export interface ScreenFile {
   id: Identifier;
   view: PortalView;
@@ -1401,17 +1439,55 @@ export interface ScreenFile {
    */
   widgets: Widget[];
 }
+
 /**
- * One widget; kind names a registered widget (table, form, report, chart, stats, links, placeholder, or custom:<Name>).
+ * Id of the form definition (config/forms/<id>.json).
  */
-export interface Widget {
-  id: Identifier1;
+export interface FormOptions {
+  form: Identifier;
+  submit: ApiCall;
+  prefill?: ApiCall1;
   /**
-   * Registered widget name.
+   * Fetch a one-time token before submitting and send it as the body's token, so a double submit acts once (money forms).
    */
-  kind: string;
-  titleKey?: TranslationKey1;
-  when?: Condition;
+  antiReuse?: boolean;
+  successKey?: TranslationKey;
+  /**
+   * Widget events raised after a successful submit (tables and stats listening to them reload).
+   */
+  emits?: Identifier2[];
+  /**
+   * Clear the form after a successful submit.
+   */
+  resetAfterSubmit?: boolean;
+}
+/**
+ * The call that receives the form data.
+ */
+export interface ApiCall {
+  /**
+   * HTTP method (GET by default for reads, POST for submits).
+   */
+  method?: "GET" | "POST";
+  base: Identifier1;
+  /**
+   * Path after the base path.
+   */
+  path: string;
+}
+/**
+ * A GET whose data fills the form initially.
+ */
+export interface ApiCall1 {
+  /**
+   * HTTP method (GET by default for reads, POST for submits).
+   */
+  method?: "GET" | "POST";
+  base: Identifier1;
+  /**
+   * Path after the base path.
+   */
+  path: string;
 }
 
 // security.schema.json

@@ -2,4 +2,5 @@
 export const serverPolicies = {
   rebateMove: 'rebateMove',
   notificationsOffered: 'notificationsOffered',
+  notSubUser: 'notSubUser',
 } as const;

@@ -29,3 +29,20 @@ test('a signed-out visitor of a portal page is sent to sign in, then back', asyn
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/ib\/iblevel$/);
 });
+
+test('a config form (RJSF, precompiled validator) prefills, saves and reloads: the IB privacy switches', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, 'ib@demo.test', '/ib', '/settings');
+  const lots = page.getByRole('checkbox', { name: 'Lots' });
+  await expect(lots).toBeVisible();
+  await expectAccessible(page, 'IB settings');
+  const before = await lots.isChecked();
+  await lots.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('form-success')).toContainText('Your privacy settings are saved.');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Lots' })).toBeChecked({ checked: !before });
+  expect(errors.filter((e) => /Content Security Policy|EvalError|unsafe-eval/i.test(e))).toEqual([]);
+});

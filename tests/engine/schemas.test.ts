@@ -8,10 +8,15 @@ const schemas = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
 
 /** Where a schema breaks the house rules: objects must close their keys, properties must explain themselves. */
 function findings(node: unknown, path: string, out: string[] = []): string[] {
+  // "if" subschemas only test a discriminator (kind, all/any/not): they describe no shape.
+  if (/\/if$/.test(path)) return out;
   if (Array.isArray(node)) node.forEach((n, i) => findings(n, `${path}/${i}`, out));
   else if (node && typeof node === 'object') {
     const schema = node as Record<string, unknown>;
-    if (schema.properties && schema.additionalProperties !== false) out.push(`${path}: object with properties must set additionalProperties: false`);
+    const closed = schema.additionalProperties === false || schema.unevaluatedProperties === false;
+    // <kind>Options definitions are mixins: the widget that applies them closes its keys.
+    const mixin = /\/\$defs\/[a-zA-Z]+Options$/.test(path);
+    if (schema.properties && !closed && !mixin) out.push(`${path}: object with properties must set additionalProperties (or unevaluatedProperties) false`);
     for (const [name, prop] of Object.entries((schema.properties as Record<string, Record<string, unknown>>) ?? {})) {
       if (!prop.title || !prop.description) out.push(`${path}/properties/${name}: needs a title and a description`);
     }

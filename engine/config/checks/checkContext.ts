@@ -8,6 +8,8 @@ export interface ImplementationRegistries {
   routeSteps: readonly string[];
   /** Screen widget kinds (the portal's widget registry). */
   widgets: readonly string[];
+  /** RJSF widget names forms may use (ui:widget): RJSF's own and the portal's. */
+  formWidgets: readonly string[];
   /** KYC machine guards, actions and context factories (engine/kyc). */
   kycGuards: readonly string[];
   kycActions: readonly string[];

@@ -14,6 +14,16 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
     .listFiles()
     .map((p) => /^schemas\/([a-z0-9-]+)\.schema\.json$/.exec(p)?.[1])
     .filter((n): n is string => Boolean(n) && n !== 'common');
+  const refOptions = {
+    resolve: {
+      http: false,
+      portal: {
+        order: 1,
+        canRead: (file: { url: string }) => file.url.startsWith(schemaBaseUri),
+        read: (file: { url: string }) => withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
+      },
+    },
+  } as never;
   const parts: string[] = [
     '/* eslint-disable */',
     '// Generated from schemas/*.schema.json by `portal schema types`. Do not edit: change the schema and regenerate.',
@@ -37,19 +47,25 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
       format: true,
       declareExternallyReferenced: true,
       cwd: join(root, 'schemas'),
-      $refOptions: {
-        resolve: {
-          http: false,
-          portal: {
-            order: 1,
-            canRead: (file: { url: string }) => file.url.startsWith(schemaBaseUri),
-            read: (file: { url: string }) =>
-              withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
-          },
-        },
-      } as never,
+      $refOptions: refOptions,
     });
     parts.push(`// ${name}.schema.json`, ts.trim(), '');
+    // <kind>Options definitions are applied through if/then, which types cannot follow: emit them too.
+    const defs = (schema.$defs ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [defName, def] of Object.entries(defs).filter(([n]) => n.endsWith('Options'))) {
+      const defType = pascal(defName);
+      const defTs = await compile({ ...(withoutTitles({ ...def, $defs: defs }) as object), $id: schema.$id, title: defType } as never, defType, {
+        bannerComment: '',
+        additionalProperties: false,
+        unknownAny: true,
+        ignoreMinAndMaxItems: true,
+        format: true,
+        declareExternallyReferenced: true,
+        cwd: join(root, 'schemas'),
+        $refOptions: refOptions,
+      });
+      parts.push(defTs.trim(), '');
+    }
   }
   const text = dedupeDeclarations(parts.join('\n')) + '\n';
   const target = join(root, generatedTypesPath);

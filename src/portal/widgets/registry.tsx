@@ -7,6 +7,7 @@ type WidgetComponent = ComponentType<WidgetProps> | LazyExoticComponent<Componen
 /** Widget implementations by kind; heavy ones load on first use. */
 export const widgetRegistry = {
   placeholder: lazy(() => import('./PlaceholderWidget')),
+  form: lazy(() => import('./form/FormWidget')),
   'custom:SignIn': lazy(() => import('../screens/SignInPage')),
   'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
   'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),

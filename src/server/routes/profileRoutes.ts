@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { profileSchema, userProfile } from '../users/profile';
+import { serverPolicies } from '../policyNames';
 
 const tags = ['profile'];
 
@@ -49,6 +50,28 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ownerId) as string | undefined;
       const values = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
       return Object.fromEntries((config.enumerations.privacySwitch?.values ?? []).map((v) => [v.name, values[v.name] === true]));
+    },
+  });
+
+  registerApi<Record<string, boolean>, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['web'],
+    path: 'ibaccount/setClientSwitch',
+    summary: "Set the IB's privacy switches (not for sub-users)",
+    tags: ['ib'],
+    auth: 'required',
+    policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(['clientDetails', 'lots', 'name', 'email', 'pnl', 'margin'].map((k) => [k, { type: 'boolean' }])),
+    },
+    data: { type: 'object', additionalProperties: { type: 'boolean' } },
+    handler: ({ auth, body }) => {
+      const names = (ctx.config(auth.user.regulator).enumerations.privacySwitch?.values ?? []).map((v) => v.name);
+      const values = Object.fromEntries(names.map((n) => [n, body[n] === true]));
+      ctx.db.prepare('UPDATE user_settings SET privacy_switches = ? WHERE user_id = ?').run(JSON.stringify(values), auth.user.id);
+      return values;
     },
   });
 }

@@ -1,0 +1,60 @@
+import { TranslatableString, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The form's uiSchema with every label translated. Titles and descriptions stay keys in the data
+ * schema (the precompiled validator must see the schema it was compiled for), so they are shown
+ * through ui:title / ui:description instead.
+ */
+export function translatedUiSchema(schema: Json, uiSchema: Json | undefined, t: TFunction): UiSchema {
+  const translateUi = (ui: Json): Json =>
+    Object.fromEntries(
+      Object.entries(ui).map(([key, value]) => {
+        if (['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'].includes(key) && typeof value === 'string') return [key, t(value)];
+        if (key === 'ui:enumNames' && Array.isArray(value)) return [key, value.map((v) => t(String(v)))];
+        if (value && typeof value === 'object' && !Array.isArray(value)) return [key, translateUi(value as Json)];
+        return [key, value];
+      }),
+    );
+  const fromSchema = (node: Json): Json => {
+    const out: Json = {};
+    if (typeof node.title === 'string') out['ui:title'] = t(node.title);
+    if (typeof node.description === 'string') out['ui:description'] = t(node.description);
+    for (const [name, child] of Object.entries((node.properties as Record<string, Json>) ?? {})) out[name] = fromSchema(child);
+    if (node.items && typeof node.items === 'object') out.items = fromSchema(node.items as Json);
+    return out;
+  };
+  return merge(fromSchema(schema), translateUi(uiSchema ?? {})) as UiSchema;
+}
+
+function merge(a: Json, b: Json): Json {
+  const out: Json = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const current = out[key];
+    out[key] = current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value) ? merge(current as Json, value as Json) : value;
+  }
+  return out;
+}
+
+/** ajv's messages replaced by translated ones (form.error.<keyword>). */
+export function translateErrors(t: TFunction) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const keyword = error.name ?? 'other';
+      const params = (error.params ?? {}) as Record<string, unknown>;
+      const key = t(`form.error.${keyword}`, { defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
+      return { ...error, message: t(key, { limit: params.limit, multipleOf: params.multipleOf }) };
+    });
+}
+
+const stringNames = new Map(Object.entries(TranslatableString).map(([name, value]) => [value as string, name]));
+
+/** RJSF's own strings (buttons, labels) through the form.rjsf.<Name> entries. */
+export function translateRjsfString(t: TFunction) {
+  return (value: TranslatableString, params?: string[]): string => {
+    const name = stringNames.get(value) ?? 'UnsupportedField';
+    return t(`form.rjsf.${name}`, Object.fromEntries((params ?? []).map((p, i) => [`p${i + 1}`, p])));
+  };
+}
