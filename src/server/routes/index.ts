@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
+import { kycPermissionRoutes } from './kycPermissionRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -15,4 +16,5 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   portalRoutes,
   otpRoutes,
   ledgerRoutes,
+  kycPermissionRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Seeder } from './seedContext';
+import { kycSeeder } from './kycSeeder';
 import { usersSeeder } from './usersSeeder';
 
 /** Seeders in the order they run; each area adds its own after the users. */
-export const seeders: readonly Seeder[] = [usersSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder];

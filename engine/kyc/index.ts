@@ -1,0 +1,2 @@
+export { levelStates, currentLevel, dependenciesOf, type LevelState, type LevelStatusName, type ModuleStatusName } from './levelState';
+export { functionPermissions, type FunctionPermission, type PermissionLimit } from './functionPermissions';
