@@ -17,6 +17,7 @@ export function engineRegistries(extra: Partial<ImplementationRegistries> = {}):
     enumerations: requiredEnumerations,
     serverCodes: [],
     policies: [],
+    stepUpActions: [],
     ...extra,
   };
 }

@@ -1532,6 +1532,10 @@ export interface SecurityFile {
      * Sign-in requests one network address may make per minute.
      */
     perIpPerMinute: number;
+    /**
+     * Failed sign-ins of one e-mail (within the window) after which a captcha is required.
+     */
+    captchaAfterFailures: number;
   };
   /**
    * The one-time accessToken that signs a user in to the other portal.
@@ -1557,6 +1561,127 @@ export interface SecurityFile {
       to: "account" | "new";
       subjectKey: TranslationKey;
     };
+  };
+  /**
+   * Which factors each sensitive action requires; the server refuses the action without them, the client prompts for exactly these.
+   */
+  stepUp: {
+    [k: string]: {
+      /**
+       * The action, for product staff.
+       */
+      description: string;
+      labelKey?: TranslationKey1;
+      /**
+       * Factors required, all of them.
+       */
+      factors: {
+        /**
+         * email: a code sent to the account's e-mail; sms: a code sent to its phone; totp: the authenticator app.
+         */
+        factor: "email" | "sms" | "totp";
+        /**
+         * Required only when the user has this factor (a bound phone, an enabled authenticator); otherwise skipped.
+         */
+        onlyIfEnabled?: boolean;
+      }[];
+      /**
+       * Factor lists for users matching a condition (a regulator, say); the first match replaces factors.
+       */
+      variants?: {
+        when: Condition;
+        /**
+         * Factors required under the condition.
+         */
+        factors: {
+          /**
+           * email: a code sent to the account's e-mail; sms: a code sent to its phone; totp: the authenticator app.
+           */
+          factor: "email" | "sms" | "totp";
+          /**
+           * Required only when the user has this factor (a bound phone, an enabled authenticator); otherwise skipped.
+           */
+          onlyIfEnabled?: boolean;
+        }[];
+      }[];
+    };
+  };
+  /**
+   * TOTP settings (RFC 6238).
+   */
+  totp: {
+    /**
+     * Issuer shown in the authenticator app.
+     */
+    issuer: string;
+    /**
+     * Code length.
+     */
+    digits: number;
+    /**
+     * Seconds per time step.
+     */
+    periodSeconds: number;
+    /**
+     * Time steps accepted before and after the current one (clock drift).
+     */
+    window: number;
+  };
+  /**
+   * When a captcha is required and which provider serves it.
+   */
+  captcha: {
+    /**
+     * Name of the registered captcha adapter (local: served by the reference server).
+     */
+    provider: "local";
+    /**
+     * Whether sending an SMS code needs a solved captcha.
+     */
+    beforeSms: boolean;
+    /**
+     * Seconds a solved captcha's token stays usable (once).
+     */
+    tokenTtlSeconds: number;
+  };
+  /**
+   * Channels one-time codes to a phone may use (otp/sms/getAvailableChannels).
+   */
+  smsChannels: {
+    /**
+     * Default channels.
+     *
+     * @minItems 1
+     */
+    channels: ("sms" | "whatsapp" | "voice")[];
+    /**
+     * Channels for countries matching a condition; the first match wins.
+     */
+    overrides?: {
+      when: Condition1;
+      /**
+       * Channels under the condition.
+       *
+       * @minItems 1
+       */
+      channels: ("sms" | "whatsapp" | "voice")[];
+    }[];
+  };
+  /**
+   * What an IB's API key may read (ibSDK/queryDataAuth and queryInterfaceAuth).
+   */
+  apiAccess: {
+    /**
+     * Data an API key may read, each with a label key.
+     */
+    data: {
+      name: Identifier;
+      labelKey: TranslationKey2;
+    }[];
+    /**
+     * API paths an API key may call.
+     */
+    interfaces: string[];
   };
 }
 

@@ -7,9 +7,13 @@ import type { PortalConfigLoad } from '../../engine/config';
 import { createSessionService } from './auth/sessionService';
 import { createOtpService } from './otp/otpService';
 import { createLedgerService } from './ledger/ledgerService';
+import { createSecretBox } from './auth/secretBox';
+import { createTotpService } from './mfa/totpService';
+import { createStepUpService } from './mfa/stepUpService';
+import { createCaptchaService } from './captcha/captchaService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
-import { demoAppSecret, type ServerContext, type ServerOptions } from './context';
+import { demoAppSecret, demoDataKey, type ServerContext, type ServerOptions } from './context';
 import type { Db } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -54,20 +58,28 @@ export async function buildServer({ db, config, clock = systemClock, options = {
 
   const brand = options.brand ?? config.defaultBrand ?? '';
   const defaultRegulator = config.tree?.brands.get(brand)?.data.defaultRegulator ?? '';
+  const configFor: ServerContext['config'] = (regulator) => config.compose(brand, regulator ?? defaultRegulator);
+  const composed = configFor(); // fails here, not at the first request, when the brand is unknown
+  const secretBox = createSecretBox(options.dataKey ?? demoDataKey);
+  const otp = createOtpService(db, clock, composed.constants.otp);
+  const totp = createTotpService(db, clock, secretBox, composed.security.totp);
   const ctx: ServerContext = {
     db,
     clock,
     load: config,
     brand,
-    config: (regulator) => config.compose(brand, regulator ?? defaultRegulator),
-    sessions: createSessionService(db, clock, config.compose(brand, defaultRegulator).security),
-    otp: createOtpService(db, clock, config.compose(brand, defaultRegulator).constants.otp),
+    config: configFor,
+    sessions: createSessionService(db, clock, composed.security),
+    otp,
     ledger: createLedgerService(db, clock),
+    secretBox,
+    totp,
+    stepUp: createStepUpService({ db, config: configFor }, clock, otp, totp),
+    captcha: createCaptchaService(db, clock, { challengeTtlMs: composed.constants.captcha.timeoutMs, tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000 }),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
     configRoot: options.configRoot ?? packageRoot,
   };
-  ctx.config(); // fails here, not at the first request, when the brand is unknown
   app.decorate('portalContext', ctx);
 
   installValidators(app);

@@ -2,6 +2,10 @@ import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
 import type { SessionService } from './auth/sessionService';
 import type { OtpService } from './otp/otpService';
 import type { LedgerService } from './ledger/ledgerService';
+import type { SecretBox } from './auth/secretBox';
+import type { TotpService } from './mfa/totpService';
+import type { StepUpService } from './mfa/stepUpService';
+import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
 
@@ -16,6 +20,8 @@ export interface ServerOptions {
   configRoot?: string;
   /** Marks cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
+  /** Passphrase of the key that encrypts secrets at rest (authenticator keys). */
+  dataKey?: string;
   /** Log requests (pino) to stdout. */
   logger?: boolean;
 }
@@ -31,10 +37,17 @@ export interface ServerContext {
   sessions: SessionService;
   otp: OtpService;
   ledger: LedgerService;
+  secretBox: SecretBox;
+  totp: TotpService;
+  stepUp: StepUpService;
+  captcha: CaptchaService;
   appSecret: string;
   secureCookies: boolean;
   configRoot: string;
 }
+
+/** The demo data key; a real deployment sets PORTAL_DATA_KEY. */
+export const demoDataKey = 'demo-data-key-change-me';
 
 /** The demo app secret; a real deployment sets PORTAL_APP_SECRET. */
 export const demoAppSecret = 'demo-app-secret-change-me';

@@ -45,10 +45,17 @@ describe('sign-in', () => {
     expect(hash).not.toContain('Demo#2026');
   });
 
-  it('locks an e-mail after repeated failures and says until when; the lock lifts after its period', async () => {
+  it('asks for a captcha after 3 failures, locks the e-mail after 5 and says until when; the lock lifts after its period', async () => {
     const email = 'ib.cima@demo.test';
-    for (let i = 0; i < 5; i++) await s.post('/web-api/api/login', { email, password: 'wrong-password' });
-    const locked = await s.post('/web-api/api/login', { email, password: 'Demo#2026' });
+    const solved = () => {
+      const c = s.app.portalContext.captcha.challenge();
+      return s.app.portalContext.captcha.verify(c.id, String(c.a + c.b));
+    };
+    for (let i = 0; i < 3; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(431);
+    expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(476);
+    expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password', captchaToken: 'made-up' })).code).toBe(477);
+    for (let i = 0; i < 2; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password', captchaToken: solved() })).code).toBe(431);
+    const locked = await s.post('/web-api/api/login', { email, password: 'Demo#2026', captchaToken: solved() });
     expect(locked.statusCode).toBe(429);
     expect(envelope<{ lockedUntil: string }>(locked)).toMatchObject({ code: 432, data: { lockedUntil: expect.any(String) } });
     s.clock.advance(16 * 60_000);

@@ -47,6 +47,9 @@ export const checkCatalogues: ConfigCheck = (ctx) => {
   for (const name of registries.policies) {
     if (!tree.policies.data.policies[name]) ctx.report(tree.policies, ['policies'], 'CONFIG_MISSING_KEY', `the code evaluates policy "${name}", which is missing`);
   }
+  for (const name of registries.stepUpActions) {
+    if (!tree.security.data.stepUp[name]) ctx.report(tree.security, ['stepUp'], 'CONFIG_MISSING_KEY', `the server enforces step-up action "${name}", which is missing`);
+  }
   const serverCodes = Object.entries(tree.errorCodes.data.serverCodes);
   reportDuplicates(ctx, tree.errorCodes, serverCodes, ([, code]) => code, (i) => ['serverCodes', serverCodes[i]?.[0] ?? ''], 'server code');
 

@@ -20,6 +20,8 @@ export interface ImplementationRegistries {
   serverCodes: readonly string[];
   /** Policy names code evaluates (config/policies.yaml). */
   policies: readonly string[];
+  /** Step-up action names the server enforces (config/security.yaml stepUp). */
+  stepUpActions: readonly string[];
 }
 
 export interface CheckContext {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
@@ -5,9 +6,10 @@ import { decoyHash, verifyPassword } from './passwords';
 
 /**
  * E-mail and password sign-in. A wrong password and an unknown e-mail get the same answer in the
- * same time; too many failures for one e-mail lock it for a while and say until when.
+ * same time; after a few failures a captcha is required; too many failures lock the e-mail for a
+ * while and say until when. With the authenticator on, the code is the second step (step-up "login").
  */
-export async function checkCredentials(ctx: ServerContext, email: string, password: string): Promise<UserRecord> {
+export async function checkCredentials(ctx: ServerContext, request: FastifyRequest, email: string, password: string, captchaToken?: string): Promise<UserRecord> {
   const { signIn } = ctx.config().security;
   const now = ctx.clock.now();
   const windowStart = now - signIn.windowMinutes * 60_000;
@@ -18,11 +20,22 @@ export async function checkCredentials(ctx: ServerContext, email: string, passwo
       throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed sign-ins. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now) / 1000) });
     }
   }
+  if (failures.length >= signIn.captchaAfterFailures) {
+    if (!captchaToken) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', { provider: ctx.config().security.captcha.provider });
+    ctx.captcha.consume(captchaToken);
+  }
+  const fail = () => ctx.db.prepare('INSERT INTO sign_in_failures (email, at) VALUES (?, ?)').run(email, now);
   const user = ctx.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRecord | undefined;
   const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
   if (!user || !valid) {
-    ctx.db.prepare('INSERT INTO sign_in_failures (email, at) VALUES (?, ?)').run(email, now);
+    fail();
     throw new ApiError('SIGN_IN_FAILED', 400, 'The e-mail address or password is incorrect.');
+  }
+  try {
+    ctx.stepUp.enforce(request, user, 'login');
+  } catch (error) {
+    if ((error as ApiError).codeName !== 'FACTORS_REQUIRED') fail();
+    throw error;
   }
   ctx.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email);
   return user;

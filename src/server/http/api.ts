@@ -44,6 +44,8 @@ export type ApiRoute<B, Q> =
       auth: 'required';
       /** A named condition of config/policies.yaml the user must meet, and the code a refusal carries. */
       policy?: { name: string; refuseWith: ServerCodeName };
+      /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
+      stepUp?: string;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & { auth: 'optional' | 'none'; handler: (req: ApiRequest<B, Q>) => unknown });
@@ -83,6 +85,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
               throw new ApiError(refuseWith, 403, `Not allowed: ${config.policies[name]?.description ?? name}`);
             }
           }
+          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         const data = await route.handler(req as SignedInRequest<B, Q>);

@@ -21,7 +21,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   };
   const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
-  registerApi<{ email: string; password: string }, unknown>(app, ctx, {
+  registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'login',
@@ -33,10 +33,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['email', 'password'],
-      properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200) },
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200), captchaToken: text(100) },
     },
     data: authDataSchema,
-    handler: async ({ body, reply }) => startSession(reply, await checkCredentials(ctx, body.email.trim(), body.password), 'web'),
+    handler: async ({ body, reply, raw }) => startSession(reply, await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken), 'web'),
   });
 
   registerApi<{ accessToken: string; device?: string }, unknown>(app, ctx, {

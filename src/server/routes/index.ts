@@ -4,6 +4,8 @@ import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { kycPermissionRoutes } from './kycPermissionRoutes';
+import { captchaRoutes } from './captchaRoutes';
+import { securityRoutes } from './securityRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -17,4 +19,6 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   otpRoutes,
   ledgerRoutes,
   kycPermissionRoutes,
+  captchaRoutes,
+  securityRoutes,
 ];

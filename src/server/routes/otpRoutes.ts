@@ -53,7 +53,7 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth, body }) => send(auth.user, body.purpose, 'email', body.email),
   });
 
-  registerApi<{ purpose: string; phone?: string; phoneCode?: string }, unknown>(app, ctx, {
+  registerApi<{ purpose: string; phone?: string; phoneCode?: string; captchaToken?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'mfa/sendSmsVerificationCode',
@@ -64,10 +64,19 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['purpose'],
-      properties: { purpose, phone: { type: 'string', pattern: '^[0-9]{5,15}$' }, phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' } },
+      properties: {
+        purpose,
+        phone: { type: 'string', pattern: '^[0-9]{5,15}$' },
+        phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
+        captchaToken: { type: 'string', minLength: 1, maxLength: 100 },
+      },
     },
     data: sentSchema,
-    handler: ({ auth, body }) => send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined),
+    handler: ({ auth, body }) => {
+      // Captcha before any SMS (config/security.yaml captcha.beforeSms): SMS costs money and can be abused.
+      if (ctx.config(auth.user.regulator).security.captcha.beforeSms) ctx.captcha.consume(body.captchaToken);
+      return send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined);
+    },
   });
 
   registerApi<{ purpose: string; channel: 'email' | 'sms'; address?: string }, unknown>(app, ctx, {

@@ -1,0 +1,1 @@
+export { requiredFactors, type Factor, type UserFactors } from './requiredFactors';

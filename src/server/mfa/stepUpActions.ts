@@ -1,0 +1,12 @@
+/** Step-up actions the server enforces by name (config/security.yaml stepUp); config check fails when one is missing. */
+export const stepUpActions = [
+  'login',
+  'withdraw',
+  'walletWithdraw',
+  'enableAuthenticator',
+  'modifyAuthenticator',
+  'modifyEmail',
+  'modifyPhone',
+  'modifyPassword',
+  'generateApiKey',
+] as const;
