@@ -1,0 +1,145 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { envelope, testServer, type TestServer } from '../helpers/server';
+import { totpAt } from '../helpers/totp';
+
+let s: TestServer;
+let token: string;
+
+const lastCode = (address: string) => /(\d{6})/.exec(s.db.prepare('SELECT body FROM outbox WHERE address = ? ORDER BY id DESC LIMIT 1').pluck().get(address) as string)?.[1] ?? '';
+const emailFactor = async (purpose = 'stepUpEmail') => {
+  s.clock.advance(61_000); // past the resend wait of the previous code
+  const sent = envelope<{ transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose }, token));
+  return { 'x-mfa-email-tx': sent.data.transactionId, 'x-mfa-email-code': lastCode('trader@demo.test') };
+};
+async function enableTotp(): Promise<string> {
+  const setup = envelope<{ secret: string; otpauthUri: string }>(await s.post('/web-api/cp/api/multiFactorAuth/totp/setup', {}, token, await emailFactor()));
+  expect(setup.code).toBe(0);
+  expect(setup.data.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+  const confirm = envelope(await s.post('/web-api/cp/api/multiFactorAuth/totp/preValidate', { code: totpAt(setup.data.secret, s.clock.now()) }, token));
+  expect(confirm.code).toBe(0);
+  return setup.data.secret;
+}
+
+beforeEach(async () => {
+  s = await testServer();
+  token = await s.signIn('trader@demo.test');
+});
+afterAll(async () => s?.app.close());
+
+describe('step-up factors per action, enforced by the server', () => {
+  it.each([
+    ['/web-api/cp/api/multiFactorAuth/totp/setup', {}],
+    ['/web-api/cp/api/multiFactorAuth/email/bind', { email: 'new@demo.test', transactionId: '00000000-0000-4000-8000-000000000000', code: '123456' }],
+    ['/web-api/cp/api/multiFactorAuth/update/mobile', { phoneCode: '+60', phone: '125550099', transactionId: '00000000-0000-4000-8000-000000000000', code: '123456' }],
+    ['/web-api/cp/api/profile/changePassword', { oldPassword: 'Demo#2026', newPassword: 'Newpass#2027' }],
+    ['/web-api/api/ibSDK/generateSecret', {}],
+  ])('%s without its factors is refused with FACTORS_REQUIRED naming them', async (url, body) => {
+    const res = envelope<{ factors: string[]; missing: string[] }>(await s.post(url, body, token));
+    expect(res.code).toBe(471);
+    expect(res.data.missing).toContain('email');
+  });
+
+  it('getMultiAuthMethod tells the factors of an action up front; they follow the user (authenticator on) and the regulator', async () => {
+    const before = envelope<{ factors: string[] }>(await s.get('/web-api/cp/api/multiFactorAuth/withdraw/getMultiAuthMethod', token));
+    expect(before.data.factors).toEqual(['email']);
+    await enableTotp();
+    const after = envelope<{ factors: string[] }>(await s.get('/web-api/cp/api/multiFactorAuth/withdraw/getMultiAuthMethod', token));
+    expect(after.data.factors).toEqual(['email', 'totp']);
+    const fca = await s.signIn('ib.fca@demo.test');
+    expect(envelope<{ factors: string[] }>(await s.get('/web-api/cp/api/multiFactorAuth/withdraw/getMultiAuthMethod', fca)).data.factors).toEqual(['email', 'sms']);
+  });
+
+  it('enables the authenticator (RFC 6238, checked with an independent library), then sign-in asks for its code', async () => {
+    const secret = await enableTotp();
+    const info = envelope<{ totp: { enabled: boolean } }>(await s.get('/web-api/cp/api/multiFactorAuth/info', token));
+    expect(info.data.totp.enabled).toBe(true);
+    const first = envelope<{ missing: string[] }>(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: 'Demo#2026' }));
+    expect(first).toMatchObject({ code: 471, data: { missing: ['totp'] } });
+    s.clock.advance(30_000);
+    const second = envelope<{ xtoken: string }>(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: 'Demo#2026' }, undefined, { 'x-mfa-totp-code': totpAt(secret, s.clock.now()) }));
+    expect(second.code).toBe(0);
+  });
+
+  it('a replayed authenticator code is refused with its own code', async () => {
+    const secret = await enableTotp();
+    s.clock.advance(30_000);
+    const code = totpAt(secret, s.clock.now());
+    expect(envelope(await s.post('/web-api/cp/api/multiFactorAuth/totp/preValidate', { code }, token)).code).toBe(0);
+    expect(envelope(await s.post('/web-api/cp/api/multiFactorAuth/totp/preValidate', { code }, token)).code).toBe(473);
+  });
+
+  it('changes the e-mail with a code to the current address and one to the new, and offers to end other sessions', async () => {
+    const other = await s.signIn('trader@demo.test');
+    const factor = await emailFactor();
+    await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'bindEmail', email: 'taylor.new@demo.test' }, token);
+    const tx = s.db.prepare("SELECT transaction_id FROM otp_codes WHERE address = 'taylor.new@demo.test' ORDER BY id DESC").pluck().get() as string;
+    const res = envelope<{ email: string; otherSessions: number }>(await s.post('/web-api/cp/api/multiFactorAuth/email/bind', { email: 'taylor.new@demo.test', transactionId: tx, code: lastCode('taylor.new@demo.test') }, token, factor));
+    expect(res.code).toBe(0);
+    expect(res.data.otherSessions).toBeGreaterThanOrEqual(1);
+    expect(envelope<{ ended: number }>(await s.post('/web-api/api/session/endOthers', {}, token)).data.ended).toBeGreaterThanOrEqual(1);
+    expect(envelope(await s.get('/web-api/cp/api/profile/info', other)).code).toBe(401);
+    expect(envelope<{ email: string }>(await s.get('/web-api/cp/api/profile/info', token)).data.email).toBe('taylor.new@demo.test');
+  });
+
+  it('a reused e-mail code, an expired one, and a sixth wrong try are each refused with their own code', async () => {
+    const factor = await emailFactor();
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).code).toBe(0);
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).code).toBe(468);
+
+    const expired = await emailFactor();
+    s.clock.advance(10 * 60_000 + 1);
+    token = await s.signIn('trader@demo.test');
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, expired)).code).toBe(467);
+
+    const fresh = await emailFactor();
+    const wrong = { ...fresh, 'x-mfa-email-code': fresh['x-mfa-email-code'] === '000000' ? '111111' : '000000' };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, wrong)).code);
+    expect(codes.slice(0, 4)).toEqual([466, 466, 466, 466]);
+    expect(codes.slice(4)).toEqual([469, 469]);
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, fresh)).code).toBe(469);
+  });
+
+  it('a resend inside 60 s is refused with the seconds to wait', async () => {
+    await emailFactor();
+    const again = envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail' }, token));
+    expect(again.code).toBe(465);
+    expect(again.data.secondsLeft).toBeGreaterThan(50);
+  });
+
+  it('too many failures lock the action and say until when; the lock lifts after its period', async () => {
+    for (let i = 0; i < 10; i++) await s.post('/web-api/api/ibSDK/generateSecret', {}, token, { 'x-mfa-email-tx': '00000000-0000-4000-8000-000000000000', 'x-mfa-email-code': '123456' });
+    const locked = envelope<{ lockedUntil: string }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor()));
+    expect(locked.code).toBe(475);
+    expect(Date.parse(locked.data.lockedUntil)).toBeGreaterThan(s.clock.now());
+    s.clock.advance(31 * 60_000);
+    token = await s.signIn('trader@demo.test');
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor())).code).toBe(0);
+  });
+
+  it('an SMS code needs a solved captcha first', async () => {
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms' }, token)).code).toBe(476);
+    const c = s.app.portalContext.captcha.challenge();
+    const captchaToken = envelope<{ token: string }>(await s.post('/web-api/captcha/verify', { id: c.id, answer: String(c.a + c.b) })).data.token;
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', captchaToken }, token)).code).toBe(0);
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', captchaToken }, token)).code).toBe(477);
+  });
+});
+
+describe('secrets never leave the server', () => {
+  it('no response but the authenticator set-up shows a code, a secret or a password hash', async () => {
+    const secret = await enableTotp();
+    const factor = { ...(await emailFactor()), 'x-mfa-totp-code': totpAt(secret, s.clock.now()) };
+    const apiKey = envelope<{ secret: string }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).data.secret;
+    expect(apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await emailFactor();
+    const code = lastCode('trader@demo.test');
+    const doc = (await s.get('/web-api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const gets = Object.entries(doc.paths).filter(([url, m]) => m.get && !url.includes('{')).map(([url]) => url);
+    expect(gets.length).toBeGreaterThan(15);
+    for (const url of gets) {
+      const body = (await s.get(url, token)).body;
+      for (const needle of [secret, apiKey, code, 'scrypt$', 'password_hash', 'code_hash']) expect(body, `${url} leaks ${needle.slice(0, 8)}`).not.toContain(needle);
+    }
+  });
+});
