@@ -47,6 +47,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Scripts the server hands to browsers as they are (captcha provider, device fingerprint).
+    files: ['src/server/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/cli/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const db = `data/e2e-${port}.db`;
+// The tests read the server's outbox and prepare users through the CLI on the same database.
+process.env.E2E_DB = db;
 // Debian's chromium where it exists (browsers cannot be downloaded on every machine); else Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {

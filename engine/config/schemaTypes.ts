@@ -699,6 +699,12 @@ export interface ErrorCodesFile {
   serverCodes: {
     [k: string]: number;
   };
+  /**
+   * Server codes the client answers with a prompt instead of a toast, then retries the call: the step-up dialog (factors) or the captcha.
+   */
+  prompts: {
+    [k: string]: "stepUp" | "captcha";
+  };
 }
 
 // form.schema.json
@@ -723,6 +729,20 @@ export interface FormFile {
     [k: string]: unknown;
   };
   submitLabelKey?: TranslationKey;
+  /**
+   * Fields that must equal another field (a repeated password), with the translation key of the message when they differ.
+   */
+  matches?: {
+    /**
+     * The field that repeats.
+     */
+    field: string;
+    /**
+     * The field it must equal.
+     */
+    sameAs: string;
+    messageKey: TranslationKey1;
+  }[];
 }
 
 // http.schema.json

@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from
 import type { PortalConfig } from '../config/portalConfig';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
 import { decideForCode, httpFailureText } from './responsePolicy';
-import { ApiFailure, type ApiCall, type HttpPorts, type HttpSession } from './types';
+import { ApiFailure, type ApiCall, type HttpPorts, type HttpSession, type PromptKind } from './types';
 import { findUnsafeMarkup } from './unsafeMarkup';
 
 export interface HttpClientOptions {
@@ -17,7 +17,10 @@ export interface HttpClientOptions {
 }
 
 export interface PortalHttpClient {
-  /** Resolves with the envelope's data on a success code; rejects with ApiFailure otherwise. Cancelled calls never settle. */
+  /**
+   * Resolves with the envelope's data on a success code; rejects with ApiFailure otherwise. Prompt
+   * codes (step-up factors, captcha) ask the user through ports.prompt and retry. Cancelled calls never settle.
+   */
   call<T>(call: ApiCall): Promise<T>;
   readonly axios: AxiosInstance;
 }
@@ -28,6 +31,22 @@ interface Envelope {
   msg?: string;
   errmsg?: string;
 }
+
+/** A code the user can answer (config prompts): carries what to ask for. */
+class PromptRequired extends ApiFailure {
+  constructor(
+    readonly prompt: PromptKind,
+    code: number,
+    message: string,
+    data: unknown,
+    status: number,
+  ) {
+    super(code, message, data, status);
+  }
+}
+
+/** A call is asked again at most this often (a wrong code, then a right one). */
+const maxPrompts = 3;
 
 const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
@@ -106,19 +125,21 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
       return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
     }
     const message = messageFor(body.code, body.msg ?? body.errmsg);
+    if (decision.kind === 'prompt' && decision.prompt && ports.prompt) throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
     if (decision.kind === 'signOut') {
       ports.signOut(catalogue.signOut.reason);
     } else if (body.code === catalogue.accountSubmittedCheck) {
       ports.onAccountSubmittedCheck();
     }
-    if (decision.kind === 'toast' && decision.toast && !call.quiet) toast(decision.toast, message, decision.delayMs);
+    const toastKind = decision.kind === 'prompt' ? 'warning' : decision.toast;
+    if ((decision.kind === 'toast' || decision.kind === 'prompt') && toastKind && !call.quiet) toast(toastKind, message, decision.delayMs);
     throw new ApiFailure(body.code, message, body.data, response.status);
   };
 
   const timeoutFor = (path: string) => constants.requestTimeouts.find((t) => t.path === path)?.timeoutMs;
   const countsForOverlay = (path: string) => !constants.loadingOverlay.skipRequests.includes(path);
 
-  const call = <T>(call: ApiCall): Promise<T> => {
+  const send = <T>(call: ApiCall): Promise<T> => {
     const prefix = http.basePaths[call.base];
     if (!prefix) return Promise.reject(new ApiFailure('NETWORK', `unknown base path "${call.base}"`));
     if (call.method !== 'GET' && call.body !== undefined) {
@@ -172,5 +193,18 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     });
   };
 
-  return { call, axios: instance };
+  const call = async <T>(apiCall: ApiCall, prompts = 0): Promise<T> => {
+    try {
+      return await send<T>(apiCall);
+    } catch (error) {
+      if (!(error instanceof PromptRequired) || !ports.prompt) throw error;
+      // Step-up factors or a captcha: ask the user, then send the same call again with the answer.
+      const patch = prompts < maxPrompts ? await ports.prompt(error.prompt, error.data, apiCall).catch(() => undefined) : undefined;
+      if (!patch) throw new ApiFailure(error.code, error.message, error.data, error.status);
+      const body = patch.body ? { ...(apiCall.body as Record<string, unknown> | undefined), ...patch.body } : apiCall.body;
+      return call<T>({ ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) }, prompts + 1);
+    }
+  };
+
+  return { call: (apiCall) => call(apiCall), axios: instance };
 }

@@ -1,18 +1,21 @@
 import type { ErrorCodesFile } from '../config/schemaTypes';
-import type { ToastKind } from './types';
+import type { PromptKind, ToastKind } from './types';
 
-export type CodeClass = 'success' | 'signOut' | 'silent' | 'toast' | 'none';
+export type CodeClass = 'success' | 'signOut' | 'silent' | 'toast' | 'none' | 'prompt';
 
 export interface CodeDecision {
   kind: CodeClass;
   toast?: ToastKind;
   delayMs?: number;
+  prompt?: PromptKind;
 }
 
-/** What the error catalogue says to do with an envelope code (specification section 8). */
+/** What the error catalogue says to do with an envelope code (specification section 8, plus prompts). */
 export function decideForCode(catalogue: ErrorCodesFile, code: number): CodeDecision {
   if (catalogue.successCodes.includes(code)) return { kind: 'success' };
   if (code === catalogue.signOut.code) return { kind: 'signOut' };
+  const prompt = Object.entries(catalogue.prompts).find(([name]) => catalogue.serverCodes[name] === code)?.[1];
+  if (prompt) return { kind: 'prompt', prompt };
   if (catalogue.silentCodes.includes(code)) return { kind: 'silent' };
   for (const rule of catalogue.toastRules) {
     if (rule.except?.includes(code)) continue;

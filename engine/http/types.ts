@@ -13,6 +13,19 @@ export interface HttpPorts {
   onAccountSubmittedCheck(): void;
   /** Sanitises text from responses the config names (DOMPurify in the browser). */
   sanitize(text: string): string;
+  /**
+   * Answers a prompt code (config prompts: step-up factors, captcha) by asking the user; resolves
+   * with what to add to the call before retrying it, or undefined when the user gave up.
+   */
+  prompt?(kind: PromptKind, data: unknown, call: ApiCall): Promise<CallPatch | undefined>;
+}
+
+export type PromptKind = 'stepUp' | 'captcha';
+
+/** What a prompt adds to a call before it is sent again. */
+export interface CallPatch {
+  mfa?: MultiAuthValues;
+  body?: Record<string, unknown>;
 }
 
 /** The values the client sends with every request; all optional until known. */

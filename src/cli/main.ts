@@ -5,6 +5,7 @@ import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
+import { securityRebind, usersClone } from './commands/users';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
@@ -22,6 +23,8 @@ const commands: Record<string, Command> = {
   seed,
   start,
   outbox,
+  'users clone': usersClone,
+  'security rebind': securityRebind,
 };
 
 const usage = `usage: portal <command> [options]
@@ -37,6 +40,8 @@ const usage = `usage: portal <command> [options]
                                               fill a database with the deterministic demo data
   outbox --email E [--last N] [--db FILE] [--json]
                                               the e-mails and SMS codes the server sent to a user
+  users clone --from E --email E2 [--db FILE]  a fresh copy of a demo user (QA, end-to-end runs)
+  security rebind --email E [--db FILE]        make a user set the authenticator up again
   bench [--only NAME]                          run the benchmarks
 `;
 

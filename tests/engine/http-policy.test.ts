@@ -205,3 +205,30 @@ describe('the loading overlay', () => {
     expect(ports.setLoading).toHaveBeenCalledWith(true);
   });
 });
+
+describe('prompt codes: step-up factors and captcha', () => {
+  it('FACTORS_REQUIRED asks for the factors, then sends the call again with them in the multi-auth headers', async () => {
+    const seen: Record<string, string>[] = [];
+    const { http, ports } = client((cfg) => {
+      const h = cfg.headers as Record<string, string>;
+      seen.push(h);
+      return h['X-Mfa-Totp-Code'] ? { data: { code: 0, data: 'done' } } : { status: 403, data: { code: 471, data: { factors: ['totp'] }, msg: 'confirm' } };
+    });
+    ports.prompt = vi.fn(async () => ({ mfa: { totpCode: '123456' } }));
+    await expect(http.call({ method: 'POST', base: 'web', path: 'ibSDK/generateSecret', body: {} })).resolves.toBe('done');
+    expect(ports.prompt).toHaveBeenCalledWith('stepUp', { factors: ['totp'] }, expect.objectContaining({ path: 'ibSDK/generateSecret' }));
+    expect(seen).toHaveLength(2);
+    expect(ports.toasts).toEqual([]);
+  });
+
+  it('CAPTCHA_REQUIRED asks for a captcha and adds its token to the body; giving up rejects', async () => {
+    const bodies: unknown[] = [];
+    const { http, ports } = client((cfg) => {
+      bodies.push(JSON.parse(String(cfg.data)));
+      return { status: 400, data: { code: 476, data: null, msg: 'captcha' } };
+    });
+    ports.prompt = vi.fn().mockResolvedValueOnce({ body: { captchaToken: 'tok' } }).mockResolvedValueOnce(undefined);
+    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: 'a@b.test' } })).rejects.toMatchObject({ code: 476 });
+    expect(bodies).toEqual([{ email: 'a@b.test' }, { email: 'a@b.test', captchaToken: 'tok' }]);
+  });
+});

@@ -6,13 +6,13 @@ let s: TestServer;
 let token: string;
 
 const lastCode = (address: string) => /(\d{6})/.exec(s.db.prepare('SELECT body FROM outbox WHERE address = ? ORDER BY id DESC LIMIT 1').pluck().get(address) as string)?.[1] ?? '';
-const emailFactor = async (purpose = 'stepUpEmail') => {
+const emailFactor = async (action: string) => {
   s.clock.advance(61_000); // past the resend wait of the previous code
-  const sent = envelope<{ transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose }, token));
+  const sent = envelope<{ transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action }, token));
   return { 'x-mfa-email-tx': sent.data.transactionId, 'x-mfa-email-code': lastCode('trader@demo.test') };
 };
 async function enableTotp(): Promise<string> {
-  const setup = envelope<{ secret: string; otpauthUri: string }>(await s.post('/web-api/cp/api/multiFactorAuth/totp/setup', {}, token, await emailFactor()));
+  const setup = envelope<{ secret: string; otpauthUri: string }>(await s.post('/web-api/cp/api/multiFactorAuth/totp/setup', {}, token, await emailFactor('enableAuthenticator')));
   expect(setup.code).toBe(0);
   expect(setup.data.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
   const confirm = envelope(await s.post('/web-api/cp/api/multiFactorAuth/totp/preValidate', { code: totpAt(setup.data.secret, s.clock.now()) }, token));
@@ -70,7 +70,7 @@ describe('step-up factors per action, enforced by the server', () => {
 
   it('changes the e-mail with a code to the current address and one to the new, and offers to end other sessions', async () => {
     const other = await s.signIn('trader@demo.test');
-    const factor = await emailFactor();
+    const factor = await emailFactor('modifyEmail');
     await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'bindEmail', email: 'taylor.new@demo.test' }, token);
     const tx = s.db.prepare("SELECT transaction_id FROM otp_codes WHERE address = 'taylor.new@demo.test' ORDER BY id DESC").pluck().get() as string;
     const res = envelope<{ email: string; otherSessions: number }>(await s.post('/web-api/cp/api/multiFactorAuth/email/bind', { email: 'taylor.new@demo.test', transactionId: tx, code: lastCode('taylor.new@demo.test') }, token, factor));
@@ -82,16 +82,16 @@ describe('step-up factors per action, enforced by the server', () => {
   });
 
   it('a reused e-mail code, an expired one, and a sixth wrong try are each refused with their own code', async () => {
-    const factor = await emailFactor();
+    const factor = await emailFactor('generateApiKey');
     expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).code).toBe(0);
     expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).code).toBe(468);
 
-    const expired = await emailFactor();
+    const expired = await emailFactor('generateApiKey');
     s.clock.advance(10 * 60_000 + 1);
     token = await s.signIn('trader@demo.test');
     expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, expired)).code).toBe(467);
 
-    const fresh = await emailFactor();
+    const fresh = await emailFactor('generateApiKey');
     const wrong = { ...fresh, 'x-mfa-email-code': fresh['x-mfa-email-code'] === '000000' ? '111111' : '000000' };
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, wrong)).code);
@@ -100,39 +100,44 @@ describe('step-up factors per action, enforced by the server', () => {
     expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, fresh)).code).toBe(469);
   });
 
+  it('a code sent for one action cannot confirm another', async () => {
+    const forPassword = await emailFactor('modifyPassword');
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, forPassword)).code).toBe(466);
+  });
+
   it('a resend inside 60 s is refused with the seconds to wait', async () => {
-    await emailFactor();
-    const again = envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail' }, token));
+    await emailFactor('generateApiKey');
+    const again = envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action: 'generateApiKey' }, token));
     expect(again.code).toBe(465);
     expect(again.data.secondsLeft).toBeGreaterThan(50);
   });
 
   it('too many failures lock the action and say until when; the lock lifts after its period', async () => {
     for (let i = 0; i < 10; i++) await s.post('/web-api/api/ibSDK/generateSecret', {}, token, { 'x-mfa-email-tx': '00000000-0000-4000-8000-000000000000', 'x-mfa-email-code': '123456' });
-    const locked = envelope<{ lockedUntil: string }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor()));
+    const locked = envelope<{ lockedUntil: string }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor('generateApiKey')));
     expect(locked.code).toBe(475);
     expect(Date.parse(locked.data.lockedUntil)).toBeGreaterThan(s.clock.now());
     s.clock.advance(31 * 60_000);
     token = await s.signIn('trader@demo.test');
-    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor())).code).toBe(0);
+    expect(envelope(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, await emailFactor('generateApiKey'))).code).toBe(0);
   });
 
   it('an SMS code needs a solved captcha first', async () => {
-    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms' }, token)).code).toBe(476);
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', action: 'withdraw' }, token)).code).toBe(476);
     const c = s.app.portalContext.captcha.challenge();
     const captchaToken = envelope<{ token: string }>(await s.post('/web-api/captcha/verify', { id: c.id, answer: String(c.a + c.b) })).data.token;
-    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', captchaToken }, token)).code).toBe(0);
-    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', captchaToken }, token)).code).toBe(477);
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', action: 'withdraw', captchaToken }, token)).code).toBe(0);
+    expect(envelope(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', action: 'withdraw', captchaToken }, token)).code).toBe(477);
   });
 });
 
 describe('secrets never leave the server', () => {
   it('no response but the authenticator set-up shows a code, a secret or a password hash', async () => {
     const secret = await enableTotp();
-    const factor = { ...(await emailFactor()), 'x-mfa-totp-code': totpAt(secret, s.clock.now()) };
+    const factor = { ...(await emailFactor('generateApiKey')), 'x-mfa-totp-code': totpAt(secret, s.clock.now()) };
     const apiKey = envelope<{ secret: string }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, token, factor)).data.secret;
     expect(apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await emailFactor();
+    await emailFactor('withdraw');
     const code = lastCode('trader@demo.test');
     const doc = (await s.get('/web-api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const gets = Object.entries(doc.paths).filter(([url, m]) => m.get && !url.includes('{')).map(([url]) => url);

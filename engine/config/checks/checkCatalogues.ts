@@ -50,6 +50,9 @@ export const checkCatalogues: ConfigCheck = (ctx) => {
   for (const name of registries.stepUpActions) {
     if (!tree.security.data.stepUp[name]) ctx.report(tree.security, ['stepUp'], 'CONFIG_MISSING_KEY', `the server enforces step-up action "${name}", which is missing`);
   }
+  for (const name of Object.keys(tree.errorCodes.data.prompts)) {
+    if (tree.errorCodes.data.serverCodes[name] === undefined) ctx.report(tree.errorCodes, ['prompts', name], 'CONFIG_UNKNOWN_CODE', `"${name}" is not a server code`);
+  }
   const serverCodes = Object.entries(tree.errorCodes.data.serverCodes);
   reportDuplicates(ctx, tree.errorCodes, serverCodes, ([, code]) => code, (i) => ['serverCodes', serverCodes[i]?.[0] ?? ''], 'server code');
 

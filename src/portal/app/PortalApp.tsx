@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
+import { Prompts } from '../mfa/Prompts';
 import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
@@ -24,6 +25,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
           <CssBaseline />
           <RouterProvider router={router} />
           <Toasts />
+          <Prompts />
           <LoadingOverlay />
         </ThemeProvider>
       </I18nextProvider>

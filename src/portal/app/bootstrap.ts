@@ -7,6 +7,8 @@ import { resolveLanguage } from '../../../engine/i18n';
 import { createQueryParamStore } from '../../../engine/session';
 import { hidePageLoader, loadingStore } from '../components/loadingStore';
 import { pushToast } from '../components/toastStore';
+import { askUser } from '../mfa/promptStore';
+import { injectDeviceFingerprint } from '../mfa/deviceFingerprint';
 import { initI18n, type PortalI18n } from '../i18n/initI18n';
 import { createSessionController } from '../session/sessionController';
 import { sessionStore } from '../session/sessionStore';
@@ -74,6 +76,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
       onAccountSubmittedCheck: () => policyFlags.set((f) => ({ ...f, accountSubmitted: true })),
       sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
+      prompt: (kind, data, call) => askUser(kind, data, call),
     },
     session: {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
@@ -121,7 +124,10 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   i18nRef.current = i18n;
 
   api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
-    .then((ids) => Object.assign(sessionIds, ids))
+    .then((ids) => {
+      Object.assign(sessionIds, ids);
+      injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+    })
     .catch(() => undefined);
 
   return { view, configStore, http, api, params, session, i18n, facts, notify };

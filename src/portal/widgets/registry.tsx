@@ -11,6 +11,10 @@ export const widgetRegistry = {
   'custom:SignIn': lazy(() => import('../screens/SignInPage')),
   'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
   'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),
+  'custom:EmailSecurity': lazy(() => import('../security/EmailSecurityWidget')),
+  'custom:PhoneSecurity': lazy(() => import('../security/PhoneSecurityWidget')),
+  'custom:Authenticator': lazy(() => import('../security/AuthenticatorWidget')),
+  'custom:ApiKey': lazy(() => import('../security/ApiKeyWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

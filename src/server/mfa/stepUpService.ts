@@ -70,11 +70,11 @@ export function createStepUpService(ctx: Pick<ServerContext, 'db' | 'config'>, c
         // The authenticator first: its next code comes every 30 s, an e-mail code costs a new message.
         if (factors.includes('totp')) totp.verify(user.id, given.totp!);
         if (factors.includes('email')) {
-          const { address } = otp.verify({ transactionId: given.email!.tx, code: given.email!.code, purpose: 'stepUpEmail', userKey });
+          const { address } = otp.verify({ transactionId: given.email!.tx, code: given.email!.code, purpose: `stepUpEmail:${action}`, userKey });
           if (address.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('OTP_INVALID', 400, 'The code is not valid.');
         }
         if (factors.includes('sms')) {
-          const { address } = otp.verify({ transactionId: given.sms!.tx, code: given.sms!.code, purpose: 'stepUpSms', userKey });
+          const { address } = otp.verify({ transactionId: given.sms!.tx, code: given.sms!.code, purpose: `stepUpSms:${action}`, userKey });
           if (address !== phoneOf(user)) throw new ApiError('OTP_INVALID', 400, 'The code is not valid.');
         }
       } catch (error) {

@@ -6,6 +6,8 @@ import { serverText } from '../i18n/serverText';
 import { maskEmail, maskPhone, type UserRecord } from '../users/userRecord';
 
 const tags = ['mfa'];
+/** The purposes whose codes confirm a step-up action (config/security.yaml otpPurposes). */
+export const stepUpPurposes = new Set(['stepUpEmail', 'stepUpSms']);
 const sentSchema = {
   type: 'object',
   properties: { transactionId: { type: 'string' }, resendSeconds: { type: 'integer' }, expiresAt: { type: 'string' }, sentTo: { type: 'string' } },
@@ -24,15 +26,27 @@ function recipient(ctx: ServerContext, user: UserRecord, purpose: string, channe
   return own;
 }
 
+/** Step-up purposes need the action the code is for (config/security.yaml stepUp); others take none. */
+function stepUpActionOf(ctx: ServerContext, user: UserRecord, purpose: string, action: string | undefined): string | undefined {
+  if (!stepUpPurposes.has(purpose)) {
+    if (action) throw badRequest(`"${purpose}" codes are not for an action`);
+    return undefined;
+  }
+  if (!action || !ctx.config(user.regulator).security.stepUp[action]) throw badRequest(`a step-up code needs the action it confirms (one of ${Object.keys(ctx.config(user.regulator).security.stepUp).join(', ')})`);
+  return action;
+}
+
 export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const send = (user: UserRecord, purpose: string, channel: 'email' | 'sms', given?: string) => {
+  const send = (user: UserRecord, purpose: string, channel: 'email' | 'sms', given?: string, action?: string) => {
     const address = recipient(ctx, user, purpose, channel, given);
+    const stepUpAction = stepUpActionOf(ctx, user, purpose, action);
     const config = ctx.config(user.regulator);
     const minutes = Math.round(config.constants.otp.expirySeconds / 60);
     const sent = ctx.otp.send({
       channel,
       address,
-      purpose,
+      // A step-up code belongs to one action: it cannot confirm another, and each action has its own resend wait.
+      purpose: stepUpAction ? `${purpose}:${stepUpAction}` : purpose,
       userId: user.id,
       subject: serverText(ctx.load, config.security.otpPurposes[purpose]!.subjectKey, {}, user.language),
       body: (code) => serverText(ctx.load, 'otp.body', { code, minutes }, user.language),
@@ -40,20 +54,21 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { transactionId: sent.transactionId, resendSeconds: sent.resendSeconds, expiresAt: new Date(sent.expiresAt).toISOString(), sentTo: channel === 'email' ? maskEmail(address) : maskPhone(address) };
   };
   const purpose = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z]+$' };
+  const action = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z]+$' };
 
-  registerApi<{ purpose: string; email?: string }, unknown>(app, ctx, {
+  registerApi<{ purpose: string; email?: string; action?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'mfa/sendEmailVerificationCode',
     summary: "Send a 6-digit code by e-mail (to the account's address, or to a new one for binding); not again within 60 s",
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['purpose'], properties: { purpose, email: { type: 'string', format: 'email', maxLength: 254 } } },
+    body: { type: 'object', additionalProperties: false, required: ['purpose'], properties: { purpose, action, email: { type: 'string', format: 'email', maxLength: 254 } } },
     data: sentSchema,
-    handler: ({ auth, body }) => send(auth.user, body.purpose, 'email', body.email),
+    handler: ({ auth, body }) => send(auth.user, body.purpose, 'email', body.email, body.action),
   });
 
-  registerApi<{ purpose: string; phone?: string; phoneCode?: string; captchaToken?: string }, unknown>(app, ctx, {
+  registerApi<{ purpose: string; phone?: string; phoneCode?: string; captchaToken?: string; action?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'mfa/sendSmsVerificationCode',
@@ -66,6 +81,7 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['purpose'],
       properties: {
         purpose,
+        action,
         phone: { type: 'string', pattern: '^[0-9]{5,15}$' },
         phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
         captchaToken: { type: 'string', minLength: 1, maxLength: 100 },
@@ -75,11 +91,11 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth, body }) => {
       // Captcha before any SMS (config/security.yaml captcha.beforeSms): SMS costs money and can be abused.
       if (ctx.config(auth.user.regulator).security.captcha.beforeSms) ctx.captcha.consume(body.captchaToken);
-      return send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined);
+      return send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined, body.action);
     },
   });
 
-  registerApi<{ purpose: string; channel: 'email' | 'sms'; address?: string }, unknown>(app, ctx, {
+  registerApi<{ purpose: string; channel: 'email' | 'sms'; address?: string; action?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'mfa/reSendOtpSecondLeft',
@@ -90,9 +106,13 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['purpose', 'channel'],
-      properties: { purpose, channel: { type: 'string', enum: ['email', 'sms'] }, address: { type: 'string', minLength: 3, maxLength: 254 } },
+      properties: { purpose, action, channel: { type: 'string', enum: ['email', 'sms'] }, address: { type: 'string', minLength: 3, maxLength: 254 } },
     },
     data: { type: 'object', properties: { secondsLeft: { type: 'integer' } } },
-    handler: ({ auth, body }) => ({ secondsLeft: ctx.otp.secondsLeft(recipient(ctx, auth.user, body.purpose, body.channel, body.address), body.purpose) }),
+    handler: ({ auth, body }) => {
+      const stepUpAction = stepUpActionOf(ctx, auth.user, body.purpose, body.action);
+      const address = recipient(ctx, auth.user, body.purpose, body.channel, body.address);
+      return { secondsLeft: ctx.otp.secondsLeft(address, stepUpAction ? `${body.purpose}:${stepUpAction}` : body.purpose) };
+    },
   });
 }

@@ -16,6 +16,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { useStore } from '../store';
 import { LanguageMenu } from './LanguageMenu';
+import { RebindNotice } from '../../security/RebindNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
@@ -77,6 +78,7 @@ export function AppShell() {
         </Drawer>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
+        <RebindNotice />
         <Outlet />
       </Box>
     </Box>

@@ -13,6 +13,7 @@ import { useApi, useConfig, useRuntime } from '../../app/runtime';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { emitWidgetEvents } from '../widgetEvents';
+import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { translateErrors, translatedUiSchema, translateRjsfString } from './translateForm';
 
@@ -35,7 +36,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const validator = useMemo(() => (schema && validators[def.form] ? createPrecompiledValidator(validators[def.form]!, schema) : undefined), [schema, def.form]);
   const uiSchema = useMemo(() => (schema ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t) : {}), [schema, form?.uiSchema, t]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
-  const [status, setStatus] = useState<{ kind: 'error' | 'success'; message: string }>();
+  const [status, setStatus] = useState<{ kind: 'error' | 'success'; message: string; otherSessions?: number }>();
   const [busy, setBusy] = useState(false);
   const token = useRef<string | undefined>(undefined);
 
@@ -62,8 +63,10 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
     setStatus(undefined);
     try {
       if (def.antiReuse && !token.current) await refreshToken();
-      await api({ method: def.submit.method ?? 'POST', base: def.submit.base, path: def.submit.path, body: { ...data, ...(def.antiReuse ? { token: token.current } : {}) }, quiet: true });
-      setStatus({ kind: 'success', message: t(def.successKey ?? 'form.saved') });
+      const body = Object.fromEntries(Object.entries(data ?? {}).filter(([key]) => !(form.matches ?? []).some((m) => m.field === key)));
+      const result = await api<{ otherSessions?: number } | null>({ method: def.submit.method ?? 'POST', base: def.submit.base, path: def.submit.path, body: { ...body, ...(def.antiReuse ? { token: token.current } : {}) }, quiet: true });
+      // Security changes answer how many other sessions remain: offer to end them.
+      setStatus({ kind: 'success', message: t(def.successKey ?? 'form.saved'), ...(typeof result?.otherSessions === 'number' ? { otherSessions: result.otherSessions } : {}) });
       if (def.successKey) runtime.notify('success', t(def.successKey));
       if (def.resetAfterSubmit) setFormData({});
       emitWidgetEvents(def.emits);
@@ -83,6 +86,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
           {status.message}
         </Alert>
       )}
+      {status?.otherSessions ? <OtherSessionsOffer count={status.otherSessions} /> : null}
       <Form
         schema={schema}
         uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: t(form.submitLabelKey ?? 'form.submit'), props: { disabled: busy } } }}
@@ -92,6 +96,13 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         onSubmit={(e) => void submit(e)}
         widgets={customWidgets}
         transformErrors={translateErrors(t)}
+        customValidate={(data, errors) => {
+          for (const rule of form.matches ?? []) {
+            const record = data as Record<string, unknown> | undefined;
+            if (record?.[rule.field] !== record?.[rule.sameAs]) (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field]?.addError(t(rule.messageKey));
+          }
+          return errors;
+        }}
         translateString={translateRjsfString(t)}
         showErrorList={false}
         noHtml5Validate

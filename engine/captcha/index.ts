@@ -1,0 +1,1 @@
+export { captchaMachine, cacheBuster, type CaptchaEvent, type CaptchaInput } from './captchaMachine';

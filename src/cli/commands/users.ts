@@ -1,0 +1,35 @@
+import { openDatabase } from '../../server/db/openDatabase';
+import { cloneUser } from '../../server/users/cloneUser';
+import { parseOptions, UsageError } from '../args';
+import { defaultDbFile } from '../paths';
+import type { CommandResult } from '../result';
+
+/** portal users clone --from E --email E2 [--db FILE]: a fresh copy of a demo user, for QA runs. */
+export function usersClone(args: string[]): CommandResult {
+  const opts = parseOptions(args, { from: { type: 'string' }, email: { type: 'string' }, db: { type: 'string' } }, 'users clone');
+  if (!opts.from || !opts.email) throw new UsageError('portal users clone: --from and --email are required');
+  const db = openDatabase(opts.db ?? defaultDbFile());
+  try {
+    const id = cloneUser(db, opts.from, opts.email, Date.now());
+    return { exitCode: 0, stdout: `created ${opts.email} (user ${id}) as a copy of ${opts.from}\n` };
+  } catch (error) {
+    return { exitCode: 1, stderr: `portal users clone: ${(error as Error).message}\n` };
+  } finally {
+    db.close();
+  }
+}
+
+/** portal security rebind --email E [--db FILE]: makes the user set the authenticator up again (support action). */
+export function securityRebind(args: string[]): CommandResult {
+  const opts = parseOptions(args, { email: { type: 'string' }, db: { type: 'string' } }, 'security rebind');
+  if (!opts.email) throw new UsageError('portal security rebind: --email is required');
+  const db = openDatabase(opts.db ?? defaultDbFile());
+  try {
+    const id = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(opts.email) as number | undefined;
+    if (id === undefined) return { exitCode: 1, stderr: `portal security rebind: no user ${opts.email}\n` };
+    db.prepare('INSERT INTO user_totp (user_id, must_rebind) VALUES (?, 1) ON CONFLICT(user_id) DO UPDATE SET must_rebind = 1, secret_enc = NULL').run(id);
+    return { exitCode: 0, stdout: `${opts.email} must set the authenticator up again\n` };
+  } finally {
+    db.close();
+  }
+}

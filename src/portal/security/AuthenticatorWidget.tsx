@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '../../../engine/http';
+import { useApi } from '../app/runtime';
+import { CodeField } from '../mfa/CodeField';
+import { OtherSessionsOffer } from './OtherSessionsOffer';
+import { SecurityCard } from './SecurityCard';
+import { useSecurityInfo } from './useSecurityInfo';
+
+/**
+ * The authenticator app: turn it on or replace it (a QR code of the otpauth URI and the manual key,
+ * shown once, then a confirmation code), or turn it off; each asks for its step-up factors first.
+ */
+export default function AuthenticatorWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { info, reload } = useSecurityInfo();
+  const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
+  const [qr, setQr] = useState<string>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<{ message: string; otherSessions: number }>();
+  useEffect(() => {
+    if (setup) void QRCode.toDataURL(setup.otpauthUri, { margin: 1, width: 200 }).then(setQr);
+  }, [setup]);
+  if (!info) return null;
+
+  const attempt = async (action: () => Promise<void>) => {
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
+    }
+  };
+  const begin = () =>
+    attempt(async () => {
+      setDone(undefined);
+      setSetup(await api<{ secret: string; otpauthUri: string }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/setup', body: {}, quiet: true }));
+    });
+  const confirm = () =>
+    attempt(async () => {
+      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/preValidate', body: { code }, quiet: true });
+      setSetup(undefined);
+      setCode('');
+      setDone({ message: t('security.totp.enabled'), otherSessions: result.otherSessions });
+      reload();
+    });
+  const disable = () =>
+    attempt(async () => {
+      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true });
+      setDone({ message: t('security.totp.disabled'), otherSessions: result.otherSessions });
+      reload();
+    });
+
+  return (
+    <SecurityCard
+      value={t(info.totp.enabled ? 'security.totp.on' : 'security.totp.off')}
+      status={{ label: t(info.totp.enabled ? 'security.totp.active' : 'security.totp.inactive'), ok: info.totp.enabled }}
+      actions={
+        !setup && (
+          <>
+            <Button onClick={() => void begin()} data-testid="totp-begin">
+              {t(info.totp.enabled ? 'security.totp.replace' : 'security.totp.turnOn')}
+            </Button>
+            {info.totp.enabled && <Button onClick={() => void disable()}>{t('security.totp.turnOff')}</Button>}
+          </>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        {info.totp.mustRebind && !setup && <Alert severity="warning">{t('security.totp.mustRebind')}</Alert>}
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {done && <Alert severity="success">{done.message}</Alert>}
+        {done && <OtherSessionsOffer count={done.otherSessions} />}
+        {setup && (
+          <>
+            <Typography>{t('security.totp.scan')}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              {qr && <Box component="img" src={qr} alt={t('security.totp.qrAlt')} sx={{ width: 200, height: 200 }} />}
+              <TextField label={t('security.totp.manualKey')} value={setup.secret} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }} fullWidth />
+            </Stack>
+            <CodeField label={t('security.totp.confirmCode')} testId="totp-confirm-code" value={code} onChange={setCode} />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={code.length < 6} onClick={() => void confirm()} data-testid="totp-confirm">
+                {t('security.confirm')}
+              </Button>
+              <Button onClick={() => setSetup(undefined)}>{t('common.cancel')}</Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </SecurityCard>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '../../../engine/http';
+import { useApi } from '../app/runtime';
+import { CodeField, type SentCode } from '../mfa/CodeField';
+import { OtherSessionsOffer } from './OtherSessionsOffer';
+import { SecurityCard } from './SecurityCard';
+import { useSecurityInfo } from './useSecurityInfo';
+
+type Mode = 'idle' | 'verify' | 'change';
+
+/** E-mail: verify it with a code, or change it (step-up factors, then a code to the new address). */
+export default function EmailSecurityWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { info, reload } = useSecurityInfo();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [tx, setTx] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<{ message: string; otherSessions: number }>();
+  if (!info) return null;
+
+  const start = (next: Mode) => {
+    setMode(next);
+    setCode('');
+    setTx(undefined);
+    setError(undefined);
+    setDone(undefined);
+  };
+  const run = async (action: () => Promise<{ otherSessions?: number }>, message: string) => {
+    setError(undefined);
+    try {
+      const result = await action();
+      setDone({ message, otherSessions: result.otherSessions ?? 0 });
+      setMode('idle');
+      reload();
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
+    }
+  };
+  const send = (body: Record<string, string>) => api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body, quiet: true });
+
+  return (
+    <SecurityCard
+      value={info.email.masked}
+      status={{ label: t(info.email.verified ? 'security.verified' : 'security.notVerified'), ok: info.email.verified }}
+      actions={
+        mode === 'idle' && (
+          <>
+            {!info.email.verified && <Button onClick={() => start('verify')}>{t('security.email.verify')}</Button>}
+            <Button onClick={() => start('change')} data-testid="email-change">
+              {t('security.email.change')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <Stack spacing={2}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {done && <Alert severity="success">{done.message}</Alert>}
+        {done && <OtherSessionsOffer count={done.otherSessions} />}
+        {mode === 'verify' && (
+          <>
+            <CodeField label={t('security.code')} testId="email-verify-code" send={() => send({ purpose: 'verifyEmail' })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void run(() => api({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true }), t('security.email.verified'))}>
+                {t('security.confirm')}
+              </Button>
+              <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>
+            </Stack>
+          </>
+        )}
+        {mode === 'change' && (
+          <>
+            <TextField label={t('security.email.new')} type="email" value={email} onChange={(e) => setEmail(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'email-new' } }} />
+            <CodeField label={t('security.email.codeToNew')} testId="email-new-code" send={() => send({ purpose: 'bindEmail', email })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={!tx || code.length < 6 || !email} onClick={() => void run(() => api({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true }), t('security.email.changed'))} data-testid="email-change-confirm">
+                {t('security.email.changeConfirm')}
+              </Button>
+              <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </SecurityCard>
+  );
+}

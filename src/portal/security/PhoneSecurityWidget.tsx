@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '../../../engine/http';
+import { useApi, useConfig } from '../app/runtime';
+import { CodeField, type SentCode } from '../mfa/CodeField';
+import { captchaToken } from '../mfa/promptStore';
+import { OtherSessionsOffer } from './OtherSessionsOffer';
+import { SecurityCard } from './SecurityCard';
+import { useSecurityInfo } from './useSecurityInfo';
+
+/** Phone: bind one or change it (step-up factors, a captcha, then a code by SMS to the new number). */
+export default function PhoneSecurityWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const config = useConfig();
+  const { info, reload } = useSecurityInfo();
+  const [editing, setEditing] = useState(false);
+  const [phoneCode, setPhoneCode] = useState('+');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [tx, setTx] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<number>();
+  if (!info) return null;
+
+  const send = async () => {
+    const token = config.security.captcha.beforeSms ? await captchaToken() : undefined;
+    if (config.security.captcha.beforeSms && !token) return undefined;
+    return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true });
+  };
+  const save = async () => {
+    setError(undefined);
+    try {
+      const path = info.phone.bound ? 'multiFactorAuth/update/mobile' : 'multiFactorAuth/mobile/bind';
+      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path, body: { phoneCode, phone, transactionId: tx, code }, quiet: true });
+      setDone(result.otherSessions);
+      setEditing(false);
+      reload();
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
+    }
+  };
+
+  return (
+    <SecurityCard
+      value={info.phone.bound ? info.phone.masked : t('security.phone.none')}
+      {...(info.phone.bound ? { status: { label: t(info.phone.verified ? 'security.verified' : 'security.notVerified'), ok: info.phone.verified } } : {})}
+      actions={!editing && <Button onClick={() => { setEditing(true); setDone(undefined); }}>{t(info.phone.bound ? 'security.phone.change' : 'security.phone.bind')}</Button>}
+    >
+      <Stack spacing={2}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {done !== undefined && <Alert severity="success">{t('security.phone.saved')}</Alert>}
+        {done !== undefined && <OtherSessionsOffer count={done} />}
+        {editing && (
+          <>
+            <Stack direction="row" spacing={1}>
+              <TextField label={t('security.phone.countryCode')} value={phoneCode} onChange={(e) => setPhoneCode('+' + e.target.value.replace(/\D/g, '').slice(0, 4))} sx={{ width: 120 }} />
+              <TextField label={t('security.phone.number')} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 15))} slotProps={{ htmlInput: { inputMode: 'tel' } }} sx={{ flexGrow: 1 }} />
+            </Stack>
+            <CodeField label={t('security.code')} testId="phone-code" send={send} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void save()}>
+                {t('security.confirm')}
+              </Button>
+              <Button onClick={() => setEditing(false)}>{t('common.cancel')}</Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </SecurityCard>
+  );
+}
