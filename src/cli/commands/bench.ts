@@ -1,4 +1,5 @@
 import { parseOptions } from '../args';
+import { apiBench } from '../bench/apiBench';
 import { configBench } from '../bench/configBench';
 import type { CommandResult } from '../result';
 
@@ -7,6 +8,7 @@ type Bench = () => Promise<string[]>;
 /** Benchmarks by name; `npm run bench` runs them all. */
 export const benches: Record<string, Bench> = {
   config: configBench,
+  api: apiBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */
