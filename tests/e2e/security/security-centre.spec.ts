@@ -57,6 +57,7 @@ test('the security centre: turn the authenticator on, sign in with it, change th
 
   // Sign out and in again: after the password, the authenticator code.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/login?returnTo=%2Fsecurity');
   await page.getByTestId('sign-in-email').fill(email);
   await page.getByTestId('sign-in-password').fill('Demo#2026');
