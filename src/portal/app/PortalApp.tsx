@@ -1,7 +1,11 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -12,22 +16,30 @@ import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
 
+// Right-to-left languages (ar, fa) get mirrored styles.
+const ltrCache = createCache({ key: 'mui' });
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
 /** The providers every screen relies on: runtime (config, API, session), i18n, brand theme, router. */
 export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const config = useStore(runtime.configStore);
   const router = useMemo(() => createPortalRouter(runtime), [runtime]);
-  const direction = directionOf(config.languages, runtime.i18n.i18n.language);
+  const { i18n } = useTranslation(undefined, { i18n: runtime.i18n.i18n }); // re-renders on a language change
+  const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);
+  const cache = direction === 'rtl' ? rtlCache : ltrCache;
   return (
     <RuntimeContext.Provider value={runtime}>
       <I18nextProvider i18n={runtime.i18n.i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-          <Toasts />
-          <Prompts />
-          <LoadingOverlay />
-        </ThemeProvider>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <RouterProvider router={router} />
+            <Toasts />
+            <Prompts />
+            <LoadingOverlay />
+          </ThemeProvider>
+        </CacheProvider>
       </I18nextProvider>
     </RuntimeContext.Provider>
   );
