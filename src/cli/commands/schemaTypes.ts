@@ -24,6 +24,17 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
       },
     },
   } as never;
+  const compileOptions = {
+    bannerComment: '',
+    additionalProperties: false,
+    strictIndexSignatures: false,
+    unknownAny: true,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    declareExternallyReferenced: true,
+    cwd: join(root, 'schemas'),
+    $refOptions: refOptions,
+  };
   const parts: string[] = [
     '/* eslint-disable */',
     '// Generated from schemas/*.schema.json by `portal schema types`. Do not edit: change the schema and regenerate.',
@@ -38,32 +49,13 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
   for (const name of names) {
     const schema = JSON.parse(source.readText(`schemas/${name}.schema.json`)) as Record<string, unknown>;
     const typeName = pascal(name) + 'File';
-    const ts = await compile({ ...(withoutTitles(schema) as object), title: typeName }, typeName, {
-      bannerComment: '',
-      additionalProperties: false,
-      strictIndexSignatures: false,
-      unknownAny: true,
-      ignoreMinAndMaxItems: true,
-      format: true,
-      declareExternallyReferenced: true,
-      cwd: join(root, 'schemas'),
-      $refOptions: refOptions,
-    });
+    const ts = await compile({ ...(withoutTitles(schema) as object), title: typeName }, typeName, compileOptions);
     parts.push(`// ${name}.schema.json`, ts.trim(), '');
     // <kind>Options definitions are applied through if/then, which types cannot follow: emit them too.
     const defs = (schema.$defs ?? {}) as Record<string, Record<string, unknown>>;
     for (const [defName, def] of Object.entries(defs).filter(([n]) => n.endsWith('Options'))) {
       const defType = pascal(defName);
-      const defTs = await compile({ ...(withoutTitles({ ...def, $defs: defs }) as object), $id: schema.$id, title: defType } as never, defType, {
-        bannerComment: '',
-        additionalProperties: false,
-        unknownAny: true,
-        ignoreMinAndMaxItems: true,
-        format: true,
-        declareExternallyReferenced: true,
-        cwd: join(root, 'schemas'),
-        $refOptions: refOptions,
-      });
+      const defTs = await compile({ ...(withoutTitles({ ...def, $defs: defs }) as object), $id: schema.$id, title: defType } as never, defType, compileOptions);
       parts.push(defTs.trim(), '');
     }
   }

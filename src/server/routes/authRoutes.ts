@@ -19,6 +19,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const { accessToken } = ctx.sessions.issueAccessToken(user.id);
     return authData(config, user, session, token, accessToken);
   };
+  // Every way of signing in shares the per-address limit of config/security.yaml.
+  const signInRateLimit = { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } };
   const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
   registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {
@@ -28,7 +30,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Sign in with e-mail and password; returns the session (xtoken, a one-time accessToken for the other portal) and the auth data',
     tags,
     auth: 'none',
-    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    config: signInRateLimit,
     body: {
       type: 'object',
       additionalProperties: false,
@@ -46,7 +48,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Sign in with a one-time accessToken handed over by the other portal (inside the app when a device is given)',
     tags,
     auth: 'none',
-    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    config: signInRateLimit,
     body: {
       type: 'object',
       additionalProperties: false,
@@ -69,7 +71,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Sign in from the mobile app: device, the app user token and its signature',
     tags,
     auth: 'none',
-    config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
+    config: signInRateLimit,
     body: {
       type: 'object',
       additionalProperties: false,
