@@ -4,6 +4,7 @@ import type { OtpService } from './otp/otpService';
 import type { LedgerService } from './ledger/ledgerService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
+import type { KycProviders } from './kyc/providers/kycProviders';
 
 export interface ServerOptions {
   /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
@@ -18,6 +19,12 @@ export interface ServerOptions {
   secureCookies?: boolean;
   /** Log requests (pino) to stdout. */
   logger?: boolean;
+  /** Directory uploaded KYC documents are stored in; default data/uploads of the package. */
+  uploadDir?: string;
+  /** Replacements for the local KYC providers (ID3, face check). */
+  kycProviders?: Partial<KycProviders>;
+  /** The token staff send to the back-office API (PORTAL_STAFF_TOKEN); default: the demo token. */
+  staffToken?: string;
 }
 
 /** What every route module and service gets: the database, the clock and the composed config. */
@@ -34,7 +41,13 @@ export interface ServerContext {
   appSecret: string;
   secureCookies: boolean;
   configRoot: string;
+  uploadDir: string;
+  kycProviders: KycProviders;
+  staffToken: string;
 }
 
 /** The demo app secret; a real deployment sets PORTAL_APP_SECRET. */
 export const demoAppSecret = 'demo-app-secret-change-me';
+
+/** The demo staff token of the back-office API; a real deployment sets PORTAL_STAFF_TOKEN. */
+export const demoStaffToken = 'demo-staff-token-change-me';

@@ -11,6 +11,14 @@ export const widgetRegistry = {
   'custom:SignIn': lazy(() => import('../screens/SignInPage')),
   'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
   'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),
+  kycSummary: lazy(() => import('../kyc/widgets/KycSummaryWidget')),
+  functionActions: lazy(() => import('../kyc/widgets/FunctionActionsWidget')),
+  verificationCentre: lazy(() => import('../kyc/widgets/VerificationCentreWidget')),
+  verificationResult: lazy(() => import('../kyc/widgets/VerificationResultWidget')),
+  faceVerification: lazy(() => import('../kyc/widgets/FaceVerificationWidget')),
+  otpVerify: lazy(() => import('../kyc/widgets/OtpVerifyWidget')),
+  documentUpload: lazy(() => import('../kyc/widgets/DocumentUploadWidget')),
+  'custom:KycGuide': lazy(() => import('../kyc/KycGuidePage')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

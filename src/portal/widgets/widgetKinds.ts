@@ -2,6 +2,21 @@
  * Every widget kind screens may name (config/screens/<view>/*.yaml widgets[].kind). The registry
  * (./registry.tsx) must implement exactly these; `portal config check` refuses any other kind.
  */
-export const widgetKinds = ['placeholder', 'form', 'custom:SignIn', 'custom:NotFound', 'custom:BadRequest'] as const;
+export const widgetKinds = [
+  'placeholder',
+  'form',
+  'custom:SignIn',
+  'custom:NotFound',
+  'custom:BadRequest',
+  // KYC (client portal)
+  'kycSummary',
+  'functionActions',
+  'verificationCentre',
+  'verificationResult',
+  'faceVerification',
+  'otpVerify',
+  'documentUpload',
+  'custom:KycGuide',
+] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

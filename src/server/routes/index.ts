@@ -4,6 +4,12 @@ import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { kycPermissionRoutes } from './kycPermissionRoutes';
+import { kycLevelRoutes } from './kycLevelRoutes';
+import { kycListRoutes } from './kycListRoutes';
+import { kycModuleRoutes } from './kycModuleRoutes';
+import { kycDocumentRoutes } from './kycDocumentRoutes';
+import { kycFaceRoutes } from './kycFaceRoutes';
+import { backOfficeRoutes } from './backOfficeRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -17,4 +23,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   otpRoutes,
   ledgerRoutes,
   kycPermissionRoutes,
+  kycLevelRoutes,
+  kycListRoutes,
+  kycModuleRoutes,
+  kycDocumentRoutes,
+  kycFaceRoutes,
+  backOfficeRoutes,
 ];

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { resolveImage } from '../../theme/images';
@@ -19,6 +19,8 @@ import { LanguageMenu } from './LanguageMenu';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
+/** The KYC guide's drawer or page switch, for views whose brand settings configure a guide. */
+const KycGuideHost = lazy(() => import('../../kyc/KycGuideHost'));
 
 /** The shared layout: header, side menu (a drawer at mobile widths, <= 767 px by config), content. */
 export function AppShell() {
@@ -79,6 +81,11 @@ export function AppShell() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
         <Outlet />
       </Box>
+      {config.brand[runtime.view].kycGuide && (
+        <Suspense fallback={null}>
+          <KycGuideHost />
+        </Suspense>
+      )}
     </Box>
   );
 }
