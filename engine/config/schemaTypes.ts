@@ -933,11 +933,7 @@ export interface KycFlowFile {
      * Events with payloads to try besides the payload-free event types each state handles (for example a code of the right and of the wrong length).
      */
     events?: {
-      /**
-       * The event's type.
-       */
-      type: string;
-      [k: string]: unknown;
+      [k: string]: string | number | boolean;
     }[];
   };
 }

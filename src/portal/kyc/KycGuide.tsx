@@ -100,7 +100,8 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
           <Typography variant="h3" component="h3" id={`${headingId}-step`} sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t(screen.titleKey)}
           </Typography>
-          <WidgetHost screen={screen} params={{}} />
+          {/* keyed by step: the next module's screen never inherits the state of the one before */}
+          <WidgetHost key={`${flow.state}-${position}`} screen={screen} params={{}} />
         </Box>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

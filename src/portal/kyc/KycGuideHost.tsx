@@ -38,7 +38,7 @@ export default function KycGuideHost() {
 
   if (!settings || pageMode) return null;
   return (
-    <Drawer anchor="right" open={open} onClose={closeKycGuide} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'kyc-guide-title' } as never }}>
+    <Drawer anchor="right" open={open} onClose={closeKycGuide} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'kyc-guide-title' } as never }}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h2" id="kyc-guide-title" sx={{ fontSize: '1.5rem' }}>

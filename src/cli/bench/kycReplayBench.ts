@@ -1,0 +1,41 @@
+import { createActor, type AnyEventObject } from 'xstate';
+import { createFlowMachine, replay, type ReplayLog } from '../../../engine/kyc';
+import { configFlows, runReplay } from '../commands/kyc/kycReplay';
+import { repeat } from './measure';
+
+const cycles = 50_000;
+
+/**
+ * Events per second through `portal kyc replay` (the command's replay, with an expected state for
+ * every step and one printed line per step) on a long log, next to the raw XState transition rate of
+ * the same machine and events (createActor + send) in the same run.
+ */
+export async function kycReplayBench(): Promise<string[]> {
+  const flows = configFlows();
+  const events: AnyEventObject[] = [{ type: 'xstate.init' }];
+  for (let i = 0; i < cycles; i++) events.push({ type: 'SUBMIT' }, { type: 'REJECT' });
+  const log: ReplayLog = { flow: 'moduleStatus', input: { status: 3 }, events };
+  const expected = replay(flows, log).steps.map((s) => s.state);
+  const count = events.length - 1;
+
+  let lines = 0;
+  const throughReplay = await repeat(5, () => {
+    const result = runReplay(flows, log, expected, () => void lines++);
+    if (result.exitCode !== 0) throw new Error(`replay failed: ${result.stderr}`);
+  });
+  const machine = createFlowMachine(flows.moduleStatus!);
+  const raw = await repeat(5, () => {
+    const actor = createActor(machine, { input: { status: 3 } }).start();
+    for (let i = 1; i < events.length; i++) actor.send(events[i]!);
+    actor.stop();
+  });
+  const rate = (ms: number) => Math.round(count / (ms / 1000));
+  const replayRate = rate(throughReplay.medianMs);
+  const rawRate = rate(raw.medianMs);
+  return [
+    `kycReplay: a log of ${count.toLocaleString('en')} events (moduleStatus: SUBMIT, REJECT x ${cycles.toLocaleString('en')}), median of 5 runs`,
+    `  portal kyc replay (expected state per step, one line per step): ${replayRate.toLocaleString('en')} events/s (${throughReplay.medianMs.toFixed(0)} ms)`,
+    `  raw XState (createActor + send):                                 ${rawRate.toLocaleString('en')} events/s (${raw.medianMs.toFixed(0)} ms)`,
+    `  ratio replay / raw: ${(replayRate / rawRate).toFixed(2)}`,
+  ];
+}
