@@ -104,7 +104,7 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
           <WidgetHost key={`${flow.state}-${position}`} screen={screen} params={{}} />
         </Box>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {inStep && position > 0 && (
           <Button variant="text" onClick={() => flow.send({ type: 'BACK' })}>
             {t('kyc.guide.back')}

@@ -1,7 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectAccessible } from '../support/axe';
 import { choose, fixture, upload } from '../support/kyc';
-import { freshClient, lastCode, portalCli } from '../support/portalCli';
+import { freshClient, lastCode, portalCli, portalCommand } from '../support/portalCli';
 import { openMenu, signIn } from '../support/session';
 
 async function verifyCode(guide: Locator, email: string, module: 1 | 2) {
@@ -52,6 +54,13 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
 
   await expect(guide.getByTestId('verification-result')).toContainText('Under review: Proof of identity, Proof of address.');
   await guide.getByRole('button', { name: 'Close' }).click();
+
+  // QA can replay what the user did: the guide's event log, recorded in the browser, through the CLI.
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const log = join(testInfo.outputDir, 'guide-log.json');
+  writeFileSync(log, (await page.evaluate(() => sessionStorage.getItem('kyc.flowLog.guide'))) ?? '');
+  const replayed = portalCommand('kyc', 'replay', '--events', log).trim().split('\n');
+  expect(replayed.at(-2)).toMatch(/step +5 +DONE +-> result$/);
 
   // Staff approve both documents from the command line.
   expect(portalCli('kyc', 'review', '--email', email, '--module', '4', '--decision', 'approve')).toContain('module 4 is now verified');

@@ -5,9 +5,14 @@ const root = join(import.meta.dirname, '..', '..', '..');
 /** The database of this run's reference server (playwright.config.ts seeds data/e2e-<port>.db). */
 export const e2eDb = join(root, 'data', `e2e-${process.env.E2E_PORT ?? 4180}.db`);
 
-/** Runs the `portal` command against this run's database, as QA and staff would; returns stdout. */
+/** Runs the `portal` command as QA would; returns stdout (a failing command fails the test). */
+export function portalCommand(...args: string[]): string {
+  return execFileSync(process.execPath, [join(root, 'src/cli/portal.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+}
+
+/** Runs a `portal` command that works on a database against this run's database, as staff would. */
 export function portalCli(...args: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'src/cli/portal.mjs'), ...args, '--db', e2eDb], { cwd: root, encoding: 'utf8' });
+  return portalCommand(...args, '--db', e2eDb);
 }
 
 /** The newest one-time code the server "sent" to a user (portal outbox). */

@@ -45,7 +45,7 @@ export default function KycSummaryWidget() {
         ) : (
           <Typography component="p">{t('kyc.summary.allDone')}</Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {next && (
             <Button variant="contained" onClick={() => openKycGuide({ level: next.level })}>
               {t('kyc.summary.continue')}

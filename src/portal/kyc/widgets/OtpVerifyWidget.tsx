@@ -121,7 +121,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': `otp-code-${module.code}` } }}
               disabled={flow.state === 'verifying'}
             />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <Button type="submit" variant="contained" disabled={flow.state === 'verifying'}>
                 {t('kyc.otp.verify')}
               </Button>
