@@ -22,40 +22,44 @@ const logKey = (flow: string) => `kyc.flowLog.${flow}`;
 export function useFlow(flow: string, input: FlowInput | undefined): FlowView {
   const definition = useConfig().kycFlows[flow];
   const actorRef = useRef<Actor<FlowMachine> | undefined>(undefined);
+  const logRef = useRef<{ flow: string; input: FlowInput; events: AnyEventObject[] } | undefined>(undefined);
   const [snapshot, setSnapshot] = useState<ReturnType<Actor<FlowMachine>['getSnapshot']>>();
   const inputKey = input === undefined ? undefined : JSON.stringify(input);
+
+  const saveLog = useCallback(() => {
+    try {
+      if (logRef.current) sessionStorage.setItem(logKey(flow), JSON.stringify(logRef.current));
+    } catch {
+      // Storage full or blocked: the log is a QA aid only.
+    }
+  }, [flow]);
 
   useEffect(() => {
     if (!definition || inputKey === undefined) return undefined;
     const parsed = JSON.parse(inputKey) as FlowInput;
     const actor = createActor(createFlowMachine(definition), { input: parsed });
-    const log = { flow, input: parsed, events: [{ type: 'xstate.init' }] as AnyEventObject[] };
-    const save = () => {
-      try {
-        sessionStorage.setItem(logKey(flow), JSON.stringify(log));
-      } catch {
-        // Storage full or blocked: the log is a QA aid only.
-      }
-    };
-    const original = actor.send.bind(actor);
-    actor.send = (event) => {
-      log.events.push(event);
-      save();
-      original(event);
-    };
     actorRef.current = actor;
+    logRef.current = { flow, input: parsed, events: [{ type: 'xstate.init' }] };
     const subscription = actor.subscribe((next) => setSnapshot(next));
     actor.start();
-    save();
+    saveLog();
     setSnapshot(actor.getSnapshot());
     return () => {
       subscription.unsubscribe();
       actor.stop();
       actorRef.current = undefined;
     };
-  }, [definition, flow, inputKey]);
+  }, [definition, flow, inputKey, saveLog]);
 
-  const send = useCallback((event: AnyEventObject) => actorRef.current?.send(event), []);
+  const send = useCallback(
+    (event: AnyEventObject) => {
+      if (!actorRef.current) return;
+      logRef.current?.events.push(event);
+      saveLog();
+      actorRef.current.send(event);
+    },
+    [saveLog],
+  );
   if (!snapshot) return { meta: {}, send };
   const meta = Object.assign({}, ...Object.values(snapshot.getMeta() as Record<string, Record<string, unknown>>)) as Record<string, unknown>;
   return { state: stateKey(snapshot.value), context: snapshot.context as Record<string, unknown>, meta, send };

@@ -3,7 +3,6 @@ import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
-import { kycPermissionRoutes } from './kycPermissionRoutes';
 import { kycLevelRoutes } from './kycLevelRoutes';
 import { kycListRoutes } from './kycListRoutes';
 import { kycModuleRoutes } from './kycModuleRoutes';
@@ -22,7 +21,6 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   portalRoutes,
   otpRoutes,
   ledgerRoutes,
-  kycPermissionRoutes,
   kycLevelRoutes,
   kycListRoutes,
   kycModuleRoutes,

@@ -3,12 +3,14 @@ import { lookupEnum } from '../../../engine/catalog';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
-import { requireFunctionPermission } from '../kyc/kycState';
+import { kycState, requireFunctionPermission } from '../kyc/kycState';
 import { guidance, identityProofStatus, userLevel, verificationCenter, verificationResult } from '../kyc/levelViews';
 
 const tags = ['kyc'];
 const open = { type: 'object', additionalProperties: true };
-const limit = { type: 'object', properties: { functionModuleCode: { type: 'integer' }, limitType: { type: 'string' }, period: { type: 'string' }, limitAmount: { type: 'number' }, currency: { type: 'string' } } };
+const limitFields = { limitType: { type: 'string' }, period: { type: 'string' }, limitAmount: { type: 'number' }, currency: { type: 'string' } };
+/** A limit, or a level's grant of a function with its limit (unlocks, levelFunctionLimit). */
+const limit = { type: 'object', properties: { functionModuleCode: { type: 'integer' }, ...limitFields } };
 const moduleRow = { type: 'object', properties: { code: { type: 'integer' }, status: { type: 'integer' }, reason: { type: ['string', 'null'] } } };
 const permission = {
   type: 'object',
@@ -16,7 +18,7 @@ const permission = {
     functionModuleCode: { type: 'integer' },
     hasPermission: { type: 'boolean' },
     hasPermissionLevels: { type: 'array', items: { type: 'integer' } },
-    limit,
+    limit: { type: 'object', properties: limitFields },
     requiredLevel: { type: 'integer' },
     missingModules: { type: 'array', items: { type: 'integer' } },
   },
@@ -24,6 +26,20 @@ const permission = {
 
 /** The KYC level calls of the client portal (specification section 7, cp POST profile/...). */
 export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['cp'],
+    path: 'profile/queryFunctionPermissionAll',
+    summary: 'Every function permission (deposit 1 ... wallet withdraw 8): held or not, the levels granting it, its limit, and what is missing',
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { level: { type: 'integer' }, items: { type: 'array', items: permission } } },
+    handler: ({ auth }) => {
+      const state = kycState(ctx, auth.user, auth.session);
+      return { level: state.level, items: state.permissions };
+    },
+  });
+
   registerApi(app, ctx, {
     method: 'POST',
     bases: ['cp'],
