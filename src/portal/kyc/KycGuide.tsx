@@ -58,12 +58,13 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
     };
   }, [api, request.level, userId, t]);
 
+  const { send } = flow;
   useEffect(() => {
     if (done !== seen.current) {
       seen.current = done;
-      flow.send({ type: 'DONE' });
+      send({ type: 'DONE' });
     }
-  }, [done, flow]);
+  }, [done, send]);
 
   if (failure) return <Alert severity="error" role="alert">{failure}</Alert>;
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;

@@ -7,13 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useConfig } from '../../app/runtime';
-import { useWidgetEvents } from '../../widgets/widgetEvents';
+import { useConfig } from '../../app/runtime';
 import { useEnumCode, useKycLabels, type LimitLike } from '../kycLabels';
 import { openKycGuide } from '../kycStores';
-import { kycChangedEvent } from '../useFunctionGate';
+import { useKycData } from '../useKycData';
 
 interface VerificationResult {
   level: number;
@@ -23,23 +21,11 @@ interface VerificationResult {
 
 /** The verification results page: each level's status and limits, and each rejected module with the reason and a way to resubmit. */
 export default function VerificationResultWidget() {
-  const api = useApi();
   const config = useConfig();
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
-  const changed = useWidgetEvents([kycChangedEvent]);
-  const [data, setData] = useState<VerificationResult>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api<VerificationResult>({ method: 'POST', base: 'cp', path: 'profile/queryVerificationResult', body: {}, quiet: true })
-      .then((d) => live && setData(d))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, changed]);
+  const { data, failed } = useKycData<VerificationResult>({ method: 'POST', base: 'cp', path: 'profile/queryVerificationResult' });
   if (failed) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   const rejected = data.modules.filter((m) => m.status === enumCode('kycModuleStatus', 'rejected'));

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { FunctionPermission } from '../../../../engine/kyc';
-import { useApi } from '../../app/runtime';
-import { useWidgetEvents } from '../../widgets/widgetEvents';
 import type { LimitLike } from '../kycLabels';
-import { kycChangedEvent } from '../useFunctionGate';
+import { useKycData } from '../useKycData';
 
 export interface CentreLevel {
   level: number;
@@ -26,18 +23,5 @@ export interface VerificationCentre {
 
 /** profile/myVerificationCenter, loaded again whenever a KYC module changes. */
 export function useVerificationCentre(): { data?: VerificationCentre; failed: boolean } {
-  const api = useApi();
-  const changed = useWidgetEvents([kycChangedEvent]);
-  const [data, setData] = useState<VerificationCentre>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api<VerificationCentre>({ method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {}, quiet: true })
-      .then((d) => live && setData(d))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, changed]);
-  return { data, failed };
+  return useKycData<VerificationCentre>({ method: 'POST', base: 'cp', path: 'profile/myVerificationCenter' });
 }
