@@ -1,5 +1,6 @@
 import { requiredEnumerations } from './catalog';
 import type { ImplementationRegistries } from './config';
+import { kycActionNames, kycContextFactoryNames, kycGuardNames } from './kyc';
 import { routeStepNames } from './routing';
 
 /**
@@ -11,9 +12,9 @@ export function engineRegistries(extra: Partial<ImplementationRegistries> = {}):
     routeSteps: routeStepNames,
     widgets: [],
     formWidgets: [],
-    kycGuards: [],
-    kycActions: [],
-    kycContextFactories: [],
+    kycGuards: kycGuardNames,
+    kycActions: kycActionNames,
+    kycContextFactories: kycContextFactoryNames,
     enumerations: requiredEnumerations,
     serverCodes: [],
     policies: [],

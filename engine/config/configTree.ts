@@ -12,6 +12,9 @@ import type {
   HttpFile,
   KycFlowFile,
   KycLevelsFile,
+  KycModulesFile,
+  KycPersonalDetailsFile,
+  KycQuestionsFile,
   LanguagesFile,
   LocaleFile,
   MenuFile,
@@ -50,6 +53,9 @@ export interface ConfigTree {
   accountTypes: Loaded<AccountTypesFile>;
   currencyRules: Loaded<CurrencyRulesFile>;
   kycLevels: Loaded<KycLevelsFile>;
+  kycModules: Loaded<KycModulesFile>;
+  kycQuestions: Loaded<KycQuestionsFile>;
+  kycPersonalDetails: Loaded<KycPersonalDetailsFile>;
   kycFlows: Map<string, Loaded<KycFlowFile>>;
   routes: Map<string, Loaded<RoutesFile>>;
   menus: Map<string, Loaded<MenuFile>>;

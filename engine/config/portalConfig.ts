@@ -11,6 +11,9 @@ import type {
   HttpFile,
   KycFlowFile,
   KycLevelsFile,
+  KycModulesFile,
+  KycPersonalDetailsFile,
+  KycQuestionsFile,
   LanguagesFile,
   MenuFile,
   PoliciesFile,
@@ -41,6 +44,7 @@ export type ScreenDefinition = ScreenFile;
 export type FormDefinition = FormFile;
 export type KycLevelDefinition = KycLevelsFile['levels'][number];
 export type KycFlowDefinition = KycFlowFile;
+export type KycModuleDefinition = KycModulesFile['modules'][number];
 export type CurrencyRule = CurrencyRulesFile['rules'][number];
 export type LimitConfig = CurrencyRulesFile['limitConfigs'][number];
 
@@ -69,6 +73,9 @@ export interface PortalConfig {
   currencyRules: CurrencyRule[];
   limitConfigs: LimitConfig[];
   kycLevels: KycLevelsFile;
+  kycModules: KycModulesFile;
+  kycQuestions: KycQuestionsFile;
+  kycPersonalDetails: KycPersonalDetailsFile;
   kycFlows: Record<string, KycFlowDefinition>;
   routes: Partial<Record<'cp' | 'ib', RoutesFile>>;
   menus: Partial<Record<'cp' | 'ib', { items: MenuItemDefinition[]; order: string[] }>>;

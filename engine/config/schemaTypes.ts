@@ -808,6 +808,10 @@ export interface HttpFile {
      * The interface language code.
      */
     language: string;
+    /**
+     * The reference server's back-office calls: the staff token (PORTAL_STAFF_TOKEN).
+     */
+    staffToken?: string;
   };
   /**
    * Header names of the values every request carries inside the mobile app.
@@ -920,9 +924,8 @@ export type Transition =
        */
       description?: string;
     };
-
 /**
- * An XState v5 machine definition in JSON. Guards and actions are names of implementations registered in engine/kyc. File: config/kyc/flows/<id>.json.
+ * Screen (config/screens/cp/<id>.yaml) shown in this state instead of the module's own (config/kyc/modules.yaml).
  */
 export interface KycFlowFile {
   id: Identifier;
@@ -936,6 +939,23 @@ export interface KycFlowFile {
    */
   initial: string;
   states: States;
+  /**
+   * Inputs and example events the QA tools (portal kyc paths, replay) explore the machine with.
+   */
+  qa?: {
+    /**
+     * Named machine inputs (what the context factory receives); paths are generated for each.
+     */
+    inputs: {
+      [k: string]: {};
+    };
+    /**
+     * Events with payloads to try besides the payload-free event types each state handles (for example a code of the right and of the wrong length).
+     */
+    events?: {
+      [k: string]: string | number | boolean;
+    }[];
+  };
 }
 /**
  * State nodes by name.
@@ -983,17 +1003,18 @@ export interface State {
    */
   always?: Transition | Transition[];
   /**
-   * Data for screens: the module code a state shows.
+   * Data for screens and services: the module code a state shows, a screen overriding the module's own, the status code the state stands for.
    */
   meta?: {
     /**
      * KYC module code shown in this state.
      */
     module?: number;
+    screen?: Identifier2;
     /**
-     * Screen shown in this state.
+     * The status code this state stands for (a module status code, a face verification status).
      */
-    screen?: string;
+    status?: number | string;
   };
 }
 /**
@@ -1069,6 +1090,181 @@ export interface KycLevelsFile {
       };
     }[];
   }[];
+}
+
+// kyc-modules.schema.json
+/**
+ * Translation key naming the allowed types for users.
+ */
+export type Identifier4 = string;
+
+/**
+ * How each KYC module is verified, the screen that verifies it, document upload rules and the local providers. File: config/kyc/modules.yaml.
+ */
+export interface KycModulesFile {
+  /**
+   * Rules every uploaded document follows.
+   */
+  uploads: {
+    /**
+     * Largest accepted file, in bytes.
+     */
+    maxFileBytes: number;
+    /**
+     * Content types accepted, recognised by the file's magic bytes, with the extension stored files get.
+     *
+     * @minItems 1
+     */
+    allowedTypes: {
+      /**
+       * The type as the magic bytes tell it (for example image/jpeg).
+       */
+      mime: string;
+      /**
+       * Extension of the stored file.
+       */
+      extension: string;
+    }[];
+    labelKey: TranslationKey;
+  };
+  /**
+   * The verification status (config/catalog/enumerations.yaml verificationStatus name) each module status (kycModuleStatus name) shows as in the audit statuses of the profile (poi, poa, ibtPoi, ibtPoa).
+   */
+  auditStatus: {
+    [k: string]: Identifier;
+  };
+  /**
+   * Every KYC module code with how it is verified.
+   *
+   * @minItems 1
+   */
+  modules: {
+    /**
+     * KYC module code (kycModule enumeration).
+     */
+    code: number;
+    /**
+     * otp: a one-time code; provider: a third-party check (staff decides when it refers); answers: complete valid answers; staff: a staff review of the uploaded documents; none: nothing to verify (the result).
+     */
+    verifiedBy: "otp" | "provider" | "answers" | "staff" | "none";
+    otpPurpose?: Identifier1;
+    /**
+     * The provider of a provider module.
+     */
+    provider?: "id3";
+    screen: Identifier2;
+    /**
+     * What an upload module accepts.
+     */
+    documents?: {
+      type: Identifier3;
+      category: Identifier4;
+      /**
+       * Document kinds accepted (documentKind enumeration names).
+       *
+       * @minItems 1
+       */
+      kinds: Identifier[];
+      /**
+       * How many files one submission may carry (for example the two sides of an ID card).
+       */
+      maxFiles: number;
+    };
+  }[];
+  /**
+   * Behaviour of the local stand-ins of the third-party verification providers.
+   */
+  providers: {
+    /**
+     * Electronic identity check of personal information.
+     */
+    id3: {
+      /**
+       * Younger applicants are referred to staff.
+       */
+      minimumAgeYears: number;
+    };
+    /**
+     * Hosted face verification.
+     */
+    faceCheck: {
+      /**
+       * Seconds an SDK access token stays valid.
+       */
+      tokenTtlSeconds: number;
+      /**
+       * Seconds after capture until the local provider decides.
+       */
+      decisionSeconds: number;
+    };
+  };
+}
+
+// kyc-personal-details.schema.json
+/**
+ * Dialling codes and provinces by country code, for the personalDetail endpoints. File: config/kyc/personal-details.yaml.
+ */
+export interface KycPersonalDetailsFile {
+  /**
+   * International dialling code by country code.
+   */
+  phoneCodes: {
+    [k: string]: string;
+  };
+  /**
+   * Provinces or states by country code (proper names, shown as they are).
+   */
+  provinces: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
+}
+
+// kyc-questions.schema.json
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export interface KycQuestionsFile {
+  /**
+   * Sets by name.
+   */
+  sets: {
+    [k: string]: {
+      /**
+       * The GET path (web base) that serves the set's answer lists.
+       */
+      path: string;
+      /**
+       * Questions in order.
+       *
+       * @minItems 1
+       */
+      questions: {
+        id: Identifier;
+        labelKey: TranslationKey;
+        /**
+         * The answers a user may choose.
+         *
+         * @minItems 2
+         */
+        answers: {
+          /**
+           * Value sent and stored.
+           */
+          value: string;
+          labelKey: TranslationKey1;
+        }[];
+      }[];
+    };
+  };
+  /**
+   * Names of the sets the questionnaire module (6) asks, in order.
+   *
+   * @minItems 1
+   */
+  questionnaire: Identifier1[];
 }
 
 // languages.schema.json
@@ -1445,6 +1641,7 @@ export type Widget = {
    */
   kind: string;
   titleKey?: TranslationKey1;
+  requiresFunction?: Identifier2;
   when?: Condition;
 };
 /**
@@ -1458,6 +1655,53 @@ export interface ScreenFile {
    * Widgets in display order.
    */
   widgets: Widget[];
+}
+
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export interface OtpVerifyOptions {
+  /**
+   * KYC module code verified by a one-time code.
+   */
+  module: number;
+  /**
+   * Widget events raised once the module is verified.
+   */
+  emits?: Identifier[];
+}
+
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export interface DocumentUploadOptions {
+  /**
+   * KYC module codes that take documents.
+   *
+   * @minItems 1
+   */
+  modules: number[];
+  /**
+   * Widget events raised once every module is submitted.
+   */
+  emits?: Identifier[];
+}
+
+/**
+ * functionPermission name the action needs (deposit, withdraw, openMainAccount, ...).
+ */
+export interface FunctionActionsOptions {
+  /**
+   * The buttons, in order.
+   *
+   * @minItems 1
+   */
+  actions: {
+    function: Identifier;
+    labelKey: TranslationKey;
+    to: RoutePath;
+    icon?: Identifier1;
+  }[];
 }
 
 /**
@@ -1494,6 +1738,12 @@ export interface ApiCall {
    * Path after the base path.
    */
   path: string;
+  /**
+   * Query parameters sent with the call.
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
  * A GET whose data fills the form initially.
@@ -1508,6 +1758,12 @@ export interface ApiCall1 {
    * Path after the base path.
    */
   path: string;
+  /**
+   * Query parameters sent with the call.
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
 }
 
 // security.schema.json

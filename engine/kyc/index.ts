@@ -1,2 +1,12 @@
 export { levelStates, currentLevel, dependenciesOf, type LevelState, type LevelStatusName, type ModuleStatusName } from './levelState';
 export { functionPermissions, type FunctionPermission, type PermissionLimit } from './functionPermissions';
+export { kycGuards, kycActions, kycGuardNames, kycActionNames } from './flows/implementations';
+export { kycContextFactories, kycContextFactoryNames } from './flows/contextFactories';
+export { createFlowMachine, FlowDefinitionError, type FlowMachine } from './flows/createFlowMachine';
+export { FlowInputError, type FlowContext, type FlowInput, type GuideContext, type OtpContext, type StatusContext, type VerifyRelation } from './flows/flowContext';
+export { flowNames, type NamedUse } from './flows/flowNames';
+export { stateKey } from './flows/stateKey';
+export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ExpectedState } from './flows/replay';
+export { flowPaths, type GeneratedPath } from './flows/paths';
+export { flowDiagram } from './flows/diagram';
+export { ladder, nextLevelOf, modulesToReach } from './guidance';

@@ -1,11 +1,16 @@
 import { ConfigError } from '../../engine/config';
 import { UsageError } from './args';
 import { bench } from './commands/bench';
+import { kycDiagram } from './commands/kyc/kycDiagram';
+import { kycPaths } from './commands/kyc/kycPaths';
+import { kycReplay } from './commands/kyc/kycReplay';
+import { kycReview } from './commands/kyc/kycReview';
+import { userAdd } from './commands/kyc/userAdd';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
-import { securityRebind, usersClone } from './commands/users';
+import { securityRebind, userClone } from './commands/user';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
@@ -23,8 +28,13 @@ const commands: Record<string, Command> = {
   seed,
   start,
   outbox,
-  'users clone': usersClone,
+  'user clone': userClone,
   'security rebind': securityRebind,
+  'kyc replay': kycReplay,
+  'kyc paths': kycPaths,
+  'kyc diagram': kycDiagram,
+  'kyc review': kycReview,
+  'user add': userAdd,
 };
 
 const usage = `usage: portal <command> [options]
@@ -40,8 +50,17 @@ const usage = `usage: portal <command> [options]
                                               fill a database with the deterministic demo data
   outbox --email E [--last N] [--db FILE] [--json]
                                               the e-mails and SMS codes the server sent to a user
-  users clone --from E --email E2 [--db FILE]  a fresh copy of a demo user (QA, end-to-end runs)
+  user clone --from E --email E2 [--db FILE]   a fresh copy of a demo user (QA, end-to-end runs)
   security rebind --email E [--db FILE]        make a user set the authenticator up again
+  kyc replay --flow F --events LOG.json [--expect STATES.json]
+                                              replay a recorded event log through a KYC flow; exit 1 at the first step that differs
+  kyc paths --flow F [--simple] [--input NAME] --out DIR
+                                              shortest (or simple) paths of a flow as replayable logs
+  kyc diagram --flow F                        a flow as a Mermaid state diagram
+  kyc review --email E --module N --decision approve|reject [--reason TEXT] [--db FILE]
+                                              staff decision on a submitted KYC module
+  user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE]
+                                              a new client (password Demo#2026) for QA
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -1,4 +1,6 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,7 +15,9 @@ import { createStepUpService } from './mfa/stepUpService';
 import { createCaptchaService } from './captcha/captchaService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
-import { demoAppSecret, demoDataKey, type ServerContext, type ServerOptions } from './context';
+
+import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
+import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -79,6 +83,9 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
     configRoot: options.configRoot ?? packageRoot,
+    uploadDir: options.uploadDir ?? join(packageRoot, 'data', 'uploads'),
+    kycProviders: { ...localProviders, ...options.kycProviders },
+    staffToken: options.staffToken ?? demoStaffToken,
   };
   app.decorate('portalContext', ctx);
 
@@ -87,6 +94,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   await installSecurityHeaders(app, ctx.config().http);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Multipart bodies (KYC document uploads) only where a route reads them; each route passes its own limits.
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 1, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

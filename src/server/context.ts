@@ -8,6 +8,7 @@ import type { StepUpService } from './mfa/stepUpService';
 import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
+import type { KycProviders } from './kyc/providers/kycProviders';
 
 export interface ServerOptions {
   /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
@@ -24,6 +25,12 @@ export interface ServerOptions {
   dataKey?: string;
   /** Log requests (pino) to stdout. */
   logger?: boolean;
+  /** Directory uploaded KYC documents are stored in; default data/uploads of the package. */
+  uploadDir?: string;
+  /** Replacements for the local KYC providers (ID3, face check). */
+  kycProviders?: Partial<KycProviders>;
+  /** The token staff send to the back-office API (PORTAL_STAFF_TOKEN); default: the demo token. */
+  staffToken?: string;
 }
 
 /** What every route module and service gets: the database, the clock and the composed config. */
@@ -44,6 +51,9 @@ export interface ServerContext {
   appSecret: string;
   secureCookies: boolean;
   configRoot: string;
+  uploadDir: string;
+  kycProviders: KycProviders;
+  staffToken: string;
 }
 
 /** The demo data key; a real deployment sets PORTAL_DATA_KEY. */
@@ -51,3 +61,6 @@ export const demoDataKey = 'demo-data-key-change-me';
 
 /** The demo app secret; a real deployment sets PORTAL_APP_SECRET. */
 export const demoAppSecret = 'demo-app-secret-change-me';
+
+/** The demo staff token of the back-office API; a real deployment sets PORTAL_STAFF_TOKEN. */
+export const demoStaffToken = 'demo-staff-token-change-me';

@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildServer } from '../../src/server/buildServer';
 import { fixedClock, type Clock } from '../../src/server/clock';
+import type { ServerOptions } from '../../src/server/context';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { demoPassword } from '../../src/server/seed/seedContext';
 import { seedAnchor, seedDatabase } from '../../src/server/seed/seedDatabase';
@@ -10,6 +14,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   clock: ReturnType<typeof fixedClock>;
+  /** Where this server stores uploaded documents (a fresh temporary directory). */
+  uploadDir: string;
   /** Signs in and returns the session token (xtoken). */
   signIn(email: string, password?: string): Promise<string>;
   get(url: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -17,18 +23,20 @@ export interface TestServer {
 }
 
 /** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
-export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string } = {}): Promise<TestServer> {
+export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions } = {}): Promise<TestServer> {
   const load = projectConfig();
   const db = openDatabase(':memory:');
   if (options.seed !== false) await seedDatabase(db, load);
   const clock = fixedClock(seedAnchor + 3_600_000);
-  const app = await buildServer({ db, config: load, clock: options.clock ?? clock, options: options.portalDir ? { portalDir: options.portalDir } : {} });
+  const uploadDir = options.server?.uploadDir ?? mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  const app = await buildServer({ db, config: load, clock: options.clock ?? clock, options: { ...options.server, uploadDir, ...(options.portalDir ? { portalDir: options.portalDir } : {}) } });
   await app.ready();
   const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { 'x-token': token } : {}), ...extra });
   const server: TestServer = {
     app,
     db,
     clock,
+    uploadDir,
     async signIn(email, password = demoPassword) {
       const res = await app.inject({ method: 'POST', url: '/web-api/api/login', payload: { email, password } });
       const body = res.json() as { code: number; data: { xtoken: string }; msg: string };

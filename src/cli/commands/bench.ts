@@ -1,6 +1,7 @@
 import { parseOptions } from '../args';
 import { apiBench } from '../bench/apiBench';
 import { configBench } from '../bench/configBench';
+import { kycReplayBench } from '../bench/kycReplayBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -9,6 +10,7 @@ type Bench = () => Promise<string[]>;
 export const benches: Record<string, Bench> = {
   config: configBench,
   api: apiBench,
+  kycReplay: kycReplayBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

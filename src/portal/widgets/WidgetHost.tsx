@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
+import { FunctionGated } from '../kyc/FunctionGated';
 import { widgetFor } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
-/** Renders a screen's widgets in order, skipping those whose condition fails. */
+/** Renders a screen's widgets in order, skipping those whose condition fails; a widget needing a KYC function permission shows only when it is held. */
 export function WidgetHost({ screen, params }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>> }) {
   const runtime = useRuntime();
   const config = useConfig();
@@ -29,7 +30,13 @@ export function WidgetHost({ screen, params }: { screen: ScreenDefinition; param
             )}
             {Widget ? (
               <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
-                <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                {widget.requiresFunction ? (
+                  <FunctionGated name={widget.requiresFunction}>
+                    <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                  </FunctionGated>
+                ) : (
+                  <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                )}
               </Suspense>
             ) : (
               <UnknownWidget kind={widget.kind} configPath={configPath} />

@@ -15,6 +15,14 @@ export const widgetRegistry = {
   'custom:PhoneSecurity': lazy(() => import('../security/PhoneSecurityWidget')),
   'custom:Authenticator': lazy(() => import('../security/AuthenticatorWidget')),
   'custom:ApiKey': lazy(() => import('../security/ApiKeyWidget')),
+  kycSummary: lazy(() => import('../kyc/widgets/KycSummaryWidget')),
+  functionActions: lazy(() => import('../kyc/widgets/FunctionActionsWidget')),
+  verificationCentre: lazy(() => import('../kyc/widgets/VerificationCentreWidget')),
+  verificationResult: lazy(() => import('../kyc/widgets/VerificationResultWidget')),
+  faceVerification: lazy(() => import('../kyc/widgets/FaceVerificationWidget')),
+  otpVerify: lazy(() => import('../kyc/widgets/OtpVerifyWidget')),
+  documentUpload: lazy(() => import('../kyc/widgets/DocumentUploadWidget')),
+  'custom:KycGuide': lazy(() => import('../kyc/KycGuidePage')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

@@ -12,6 +12,15 @@ export const widgetKinds = [
   'custom:PhoneSecurity',
   'custom:Authenticator',
   'custom:ApiKey',
+  // KYC (client portal)
+  'kycSummary',
+  'functionActions',
+  'verificationCentre',
+  'verificationResult',
+  'faceVerification',
+  'otpVerify',
+  'documentUpload',
+  'custom:KycGuide',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

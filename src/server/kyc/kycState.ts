@@ -1,7 +1,7 @@
 import { enumCode, lookupEnum } from '../../../engine/catalog';
 import { currentLevel, functionPermissions, levelStates, type FunctionPermission, type LevelState, type ModuleStatusName } from '../../../engine/kyc';
 import type { Session } from '../auth/sessionService';
-import type { ServerContext } from '../context';
+import type { KycDeps } from './kycDeps';
 import { ApiError } from '../http/apiError';
 import { userPredicateContext } from '../users/userContext';
 import type { UserRecord } from '../users/userRecord';
@@ -14,7 +14,7 @@ export interface KycState {
 }
 
 /** A user's verification state, from the module statuses and config/kyc/levels.yaml: the same rules the browser shows. */
-export function kycState(ctx: ServerContext, user: UserRecord, session?: Session): KycState {
+export function kycState(ctx: KycDeps, user: UserRecord, session?: Session): KycState {
   const config = ctx.config(user.regulator);
   const rows = ctx.db.prepare('SELECT module_code, status FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; status: number }[];
   const statuses = new Map(rows.map((r) => [r.module_code, (lookupEnum(config.enumerations, 'kycModuleStatus', r.status)?.name ?? 'unsubmitted') as ModuleStatusName]));
@@ -28,7 +28,7 @@ export function kycState(ctx: ServerContext, user: UserRecord, session?: Session
 }
 
 /** Refuses a call whose function permission (by name: deposit, withdraw, ...) the user's KYC levels do not grant. */
-export function requireFunctionPermission(ctx: ServerContext, user: UserRecord, permission: string, session?: Session): FunctionPermission {
+export function requireFunctionPermission(ctx: KycDeps, user: UserRecord, permission: string, session?: Session): FunctionPermission {
   const config = ctx.config(user.regulator);
   const code = Number(enumCode(config.enumerations, 'functionPermission', permission));
   const item = kycState(ctx, user, session).permissions.find((p) => p.functionModuleCode === code);

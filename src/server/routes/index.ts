@@ -3,9 +3,14 @@ import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
-import { kycPermissionRoutes } from './kycPermissionRoutes';
 import { captchaRoutes } from './captchaRoutes';
 import { securityRoutes } from './securityRoutes';
+import { kycLevelRoutes } from './kycLevelRoutes';
+import { kycListRoutes } from './kycListRoutes';
+import { kycModuleRoutes } from './kycModuleRoutes';
+import { kycDocumentRoutes } from './kycDocumentRoutes';
+import { kycFaceRoutes } from './kycFaceRoutes';
+import { backOfficeRoutes } from './backOfficeRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
@@ -18,7 +23,12 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   portalRoutes,
   otpRoutes,
   ledgerRoutes,
-  kycPermissionRoutes,
   captchaRoutes,
   securityRoutes,
+  kycLevelRoutes,
+  kycListRoutes,
+  kycModuleRoutes,
+  kycDocumentRoutes,
+  kycFaceRoutes,
+  backOfficeRoutes,
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { withCountryGroups } from '../../../engine/catalog';
+import { enumCode, withCountryGroups } from '../../../engine/catalog';
 import { evaluate } from '../../../engine/predicates';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokens';
@@ -8,6 +8,7 @@ import type { ServerContext } from '../context';
 import { ApiError, badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { phoneOf } from '../mfa/stepUpService';
+import { ensureModuleVerified, moduleStatusCode } from '../kyc/moduleStatus';
 import { userPredicateContext } from '../users/userContext';
 import { maskEmail, maskPhone, type UserRecord } from '../users/userRecord';
 
@@ -21,9 +22,11 @@ const changedSchema = { type: 'object', properties: { otherSessions: { type: 'in
 export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const otherSessions = (userId: number, sessionId: number) =>
     ctx.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND id != ? AND revoked_at IS NULL').pluck().get(userId, sessionId) as number;
-  const moduleVerified = (userId: number, code: number) => ctx.db.prepare('SELECT status FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(userId, code) === 0;
-  const markModuleVerified = (userId: number, code: number) =>
-    ctx.db.prepare('INSERT INTO kyc_modules (user_id, module_code, status, updated_at) VALUES (?, ?, 0, ?) ON CONFLICT(user_id, module_code) DO UPDATE SET status = 0, reason = NULL, updated_at = excluded.updated_at').run(userId, code, ctx.clock.now());
+  // The KYC modules the security centre verifies: the e-mail and phone one-time-code modules.
+  const emailModuleOf = (user: UserRecord) => Number(enumCode(ctx.config(user.regulator).enumerations, 'kycModule', 'emailOtp'));
+  const phoneModuleOf = (user: UserRecord) => Number(enumCode(ctx.config(user.regulator).enumerations, 'kycModule', 'phoneOtp'));
+  const verifiedStatus = (user: UserRecord) => Number(enumCode(ctx.config(user.regulator).enumerations, 'kycModuleStatus', 'verified'));
+  const moduleVerified = (user: UserRecord, code: number) => moduleStatusCode(ctx, user, code) === verifiedStatus(user);
   const emailExists = (email: string, exceptId?: number) => ctx.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(email, exceptId ?? -1) !== undefined;
   const phoneExists = (phoneCode: string, phone: string, exceptId?: number) =>
     ctx.db.prepare('SELECT id FROM users WHERE phone_code = ? AND phone = ? AND id != ?').get(phoneCode, phone, exceptId ?? -1) !== undefined;
@@ -52,8 +55,8 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const user = auth.user;
       return {
-        email: { masked: maskEmail(user.email), verified: moduleVerified(user.id, 1) },
-        phone: { bound: Boolean(phoneOf(user)), masked: maskPhone(phoneOf(user) ?? null), verified: moduleVerified(user.id, 2) },
+        email: { masked: maskEmail(user.email), verified: moduleVerified(user, emailModuleOf(user)) },
+        phone: { bound: Boolean(phoneOf(user)), masked: maskPhone(phoneOf(user) ?? null), verified: moduleVerified(user, phoneModuleOf(user)) },
         totp: { enabled: ctx.totp.isEnabled(user.id), mustRebind: ctx.totp.mustRebind(user.id) },
         apiKeys: ctx.db.prepare('SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL').pluck().get(user.id) as number,
       };
@@ -149,7 +152,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth, body }) => {
       const { address } = ctx.otp.verify({ transactionId: body.transactionId, code: body.code, purpose: 'verifyEmail', userKey: `user:${auth.user.id}` });
       if (address.toLowerCase() !== auth.user.email.toLowerCase()) throw new ApiError('OTP_INVALID', 400, 'The code was sent to a different address.');
-      markModuleVerified(auth.user.id, 1);
+      ctx.db.transaction(() => ensureModuleVerified(ctx, auth.user, emailModuleOf(auth.user), 'user'))();
       return { verified: true };
     },
   });
@@ -170,7 +173,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       verifyNewAddress(auth.user, 'bindEmail', email, body.transactionId, body.code);
       ctx.db.transaction(() => {
         ctx.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, auth.user.id);
-        markModuleVerified(auth.user.id, 1);
+        ensureModuleVerified(ctx, auth.user, emailModuleOf(auth.user), 'user');
       })();
       return { email: maskEmail(email), otherSessions: otherSessions(auth.user.id, auth.session.id) };
     },
@@ -193,7 +196,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
         verifyNewAddress(auth.user, 'bindPhone', `${body.phoneCode}${body.phone}`, body.transactionId, body.code);
         ctx.db.transaction(() => {
           ctx.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(body.phoneCode, body.phone, auth.user.id);
-          markModuleVerified(auth.user.id, 2);
+          ensureModuleVerified(ctx, auth.user, phoneModuleOf(auth.user), 'user');
         })();
         return { phone: maskPhone(`${body.phoneCode}${body.phone}`), otherSessions: otherSessions(auth.user.id, auth.session.id) };
       },

@@ -15,7 +15,7 @@ export function lastCodeFor(email: string): string {
 export function cloneUser(from: string, label: string): string {
   const [local, domain] = from.split('@');
   const email = `${local}+${label}-${Date.now()}@${domain}`;
-  portal('users', 'clone', '--from', from, '--email', email);
+  portal('user', 'clone', '--from', from, '--email', email);
   return email;
 }
 

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { resolveImage } from '../../theme/images';
@@ -20,6 +20,8 @@ import { RebindNotice } from '../../security/RebindNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
+/** The KYC guide's drawer or page switch, for views whose brand settings configure a guide. */
+const KycGuideHost = lazy(() => import('../../kyc/KycGuideHost'));
 
 /** The shared layout: header, side menu (a drawer at mobile widths, <= 767 px by config), content. */
 export function AppShell() {
@@ -81,6 +83,11 @@ export function AppShell() {
         <RebindNotice />
         <Outlet />
       </Box>
+      {config.brand[runtime.view].kycGuide && (
+        <Suspense fallback={null}>
+          <KycGuideHost />
+        </Suspense>
+      )}
     </Box>
   );
 }

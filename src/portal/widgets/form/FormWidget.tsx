@@ -48,7 +48,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   useEffect(() => {
     void refreshToken().catch(() => undefined);
     if (def.prefill) {
-      api<Record<string, unknown>>({ method: 'GET', base: def.prefill.base, path: def.prefill.path })
+      api<Record<string, unknown>>({ method: 'GET', base: def.prefill.base, path: def.prefill.path, ...(def.prefill.query ? { params: def.prefill.query } : {}) })
         .then((data) => setFormData(data ?? {}))
         .catch(() => undefined);
     }
@@ -95,6 +95,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         onChange={(e) => setFormData(e.formData ?? {})}
         onSubmit={(e) => void submit(e)}
         widgets={customWidgets}
+        formContext={{ formData }}
         transformErrors={translateErrors(t)}
         customValidate={(data, errors) => {
           for (const rule of form.matches ?? []) {

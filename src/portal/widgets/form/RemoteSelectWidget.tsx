@@ -1,4 +1,5 @@
 import FormControl from '@mui/material/FormControl';
+import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +11,12 @@ import { useApi } from '../../app/runtime';
 
 interface RemoteOptions {
   source: { base: string; path: string };
+  /** Query parameters taken from other fields of the form: { param: fieldName } (provinces of the chosen country). */
+  sourceParams?: Record<string, string>;
+  /** The list is this field of the answer (one call serving several lists). */
+  itemsField?: string;
+  /** A plain text field when the source has no options (a country without listed provinces). */
+  freeTextWhenEmpty?: boolean;
   /** Field of each item used as the value (default "value"). */
   valueField?: string;
   /** Field shown as the label (default "label"); labelKeyField names a field holding a translation key instead. */
@@ -17,13 +24,34 @@ interface RemoteOptions {
   labelKeyField?: string;
 }
 
+/** One request per source and parameters, shared by every select that lists from it. */
+const requests = new Map<string, Promise<unknown>>();
+function cachedGet(api: ReturnType<typeof useApi>, base: string, path: string, params: Record<string, string | number>): Promise<unknown> {
+  const key = JSON.stringify([base, path, params]);
+  let request = requests.get(key);
+  if (!request) {
+    request = api({ method: 'GET', base, path, ...(Object.keys(params).length ? { params } : {}), quiet: true });
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
+  }
+  return request;
+}
+
 /**
  * A select whose options come from the API (trading accounts, countries, sub-IBs): the data schema
  * stays static (so its precompiled validator fits), the server checks the choice.
  */
 export function RemoteSelectWidget(props: RjsfWidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, rawErrors, options } = props;
+  const { id, value, required, disabled, readonly, label, onChange, onBlur, rawErrors, options, registry } = props;
   const remote = options as unknown as RemoteOptions;
+  const formData = ((registry.formContext as { formData?: Record<string, unknown> } | undefined)?.formData ?? {}) as Record<string, unknown>;
+  const params: Record<string, string | number> = {};
+  for (const [param, field] of Object.entries(remote.sourceParams ?? {})) {
+    const v = formData[field];
+    if (typeof v === 'string' || typeof v === 'number') params[param] = v;
+  }
+  const paramsKey = JSON.stringify(params);
+  const waiting = Object.keys(remote.sourceParams ?? {}).length > Object.keys(params).length;
   const api = useApi();
   const { t } = useTranslation();
   const [items, setItems] = useState<Record<string, unknown>[]>([]);
@@ -31,17 +59,40 @@ export function RemoteSelectWidget(props: RjsfWidgetProps) {
   const valueField = remote.valueField ?? 'value';
   useEffect(() => {
     let live = true;
-    api<Record<string, unknown>[]>({ method: 'GET', base: remote.source.base, path: remote.source.path, quiet: true })
-      .then((list) => live && setItems(list))
+    if (waiting) {
+      setItems([]);
+      return undefined;
+    }
+    cachedGet(api, remote.source.base, remote.source.path, JSON.parse(paramsKey) as Record<string, string | number>)
+      .then((answer) => {
+        const list = remote.itemsField ? (answer as Record<string, unknown>)[remote.itemsField] : answer;
+        if (live) setItems(Array.isArray(list) ? (list as Record<string, unknown>[]) : []);
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [api, remote.source.base, remote.source.path]);
+  }, [api, remote.source.base, remote.source.path, remote.itemsField, paramsKey, waiting]);
   const labelOf = (item: Record<string, unknown>) =>
     remote.labelKeyField ? t(String(item[remote.labelKeyField])) : String(item[remote.labelField ?? 'label'] ?? item[valueField]);
   const numeric = props.schema.type === 'integer' || props.schema.type === 'number';
   const hasError = (rawErrors?.length ?? 0) > 0 || failed;
+  if (remote.freeTextWhenEmpty && !failed && items.length === 0) {
+    return (
+      <TextField
+        id={id}
+        label={label}
+        required={required}
+        fullWidth
+        error={hasError}
+        disabled={disabled || readonly}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        onBlur={() => onBlur(id, value)}
+        slotProps={{ htmlInput: { maxLength: typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined } }}
+      />
+    );
+  }
   return (
     <FormControl fullWidth required={required} error={hasError} disabled={disabled || readonly}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>

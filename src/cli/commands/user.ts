@@ -4,16 +4,16 @@ import { parseOptions, UsageError } from '../args';
 import { defaultDbFile } from '../paths';
 import type { CommandResult } from '../result';
 
-/** portal users clone --from E --email E2 [--db FILE]: a fresh copy of a demo user, for QA runs. */
-export function usersClone(args: string[]): CommandResult {
-  const opts = parseOptions(args, { from: { type: 'string' }, email: { type: 'string' }, db: { type: 'string' } }, 'users clone');
-  if (!opts.from || !opts.email) throw new UsageError('portal users clone: --from and --email are required');
+/** portal user clone --from E --email E2 [--db FILE]: a fresh copy of a demo user, for QA runs. */
+export function userClone(args: string[]): CommandResult {
+  const opts = parseOptions(args, { from: { type: 'string' }, email: { type: 'string' }, db: { type: 'string' } }, 'user clone');
+  if (!opts.from || !opts.email) throw new UsageError('portal user clone: --from and --email are required');
   const db = openDatabase(opts.db ?? defaultDbFile());
   try {
     const id = cloneUser(db, opts.from, opts.email, Date.now());
     return { exitCode: 0, stdout: `created ${opts.email} (user ${id}) as a copy of ${opts.from}\n` };
   } catch (error) {
-    return { exitCode: 1, stderr: `portal users clone: ${(error as Error).message}\n` };
+    return { exitCode: 1, stderr: `portal user clone: ${(error as Error).message}\n` };
   } finally {
     db.close();
   }

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlowInput, VerifyRelation } from '../../../engine/kyc';
+import { ApiFailure } from '../../../engine/http';
+import { useApi, useConfig } from '../app/runtime';
+import { useStore } from '../app/store';
+import { sessionStore } from '../session/sessionStore';
+import { WidgetHost } from '../widgets/WidgetHost';
+import { useWidgetEvents } from '../widgets/widgetEvents';
+import { useEnumCode, useKycLabels } from './kycLabels';
+import type { GuideRequest } from './kycStores';
+import { useFlow } from './useFlow';
+
+/** The widget event module screens raise when their module is submitted or verified: the guide moves on. */
+export const moduleDoneEvent = 'kycModuleDone';
+/** The flow of config/kyc/flows the guide runs. */
+export const guideFlow = 'guide';
+
+interface Guidance extends FlowInput {
+  level: number;
+  nextLevel: number;
+  verifyRelationList: VerifyRelation[];
+}
+
+/**
+ * The KYC guide: says why it opened (a function or a level the user lacks, and the modules missing),
+ * then walks through the level's modules with the guide flow, showing each module's screen, and ends
+ * on the result. The same content shows in the drawer and on the guide's page.
+ */
+export function KycGuide({ request, headingId }: { request: GuideRequest; headingId: string }) {
+  const api = useApi();
+  const config = useConfig();
+  const { t } = useTranslation();
+  const labels = useKycLabels();
+  const enumCode = useEnumCode();
+  const userId = useStore(sessionStore).auth?.userID;
+  const [guidance, setGuidance] = useState<Guidance>();
+  const [failure, setFailure] = useState<string>();
+  const flow = useFlow(guideFlow, guidance);
+  const done = useWidgetEvents([moduleDoneEvent]);
+  const seen = useRef(done);
+
+  useEffect(() => {
+    let live = true;
+    setGuidance(undefined);
+    api<Guidance>({ method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) }, quiet: true })
+      .then((data) => live && setGuidance(data))
+      .catch((error: unknown) => live && setFailure(error instanceof ApiFailure ? error.message : t('error.generic')));
+    return () => {
+      live = false;
+    };
+  }, [api, request.level, userId, t]);
+
+  const { send } = flow;
+  useEffect(() => {
+    if (done !== seen.current) {
+      seen.current = done;
+      send({ type: 'DONE' });
+    }
+  }, [done, send]);
+
+  if (failure) return <Alert severity="error" role="alert">{failure}</Alert>;
+  if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
+
+  const verified = enumCode('kycModuleStatus', 'verified');
+  const missing = guidance.verifyRelationList.filter((m) => m.status !== verified).map((m) => m.verifyModuleCode);
+  const steps = (flow.context?.steps as number[] | undefined) ?? [];
+  const position = (flow.context?.position as number | undefined) ?? 0;
+  const module = flow.meta.module as number | undefined;
+  const screenId = (flow.meta.screen as string | undefined) ?? config.kycModules.modules.find((m) => m.code === module)?.screen;
+  const screen = screenId ? config.screens.cp?.[screenId] : undefined;
+  const inStep = flow.state !== 'result';
+
+  return (
+    <Stack spacing={2} data-testid="kyc-guide" data-state={flow.state}>
+      <Alert severity="info" data-testid="kyc-guide-reason">
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {request.functionCode !== undefined
+            ? t('kyc.guide.reasonFunction', { function: labels.permission(request.functionCode), level: labels.level(guidance.nextLevel) })
+            : t('kyc.guide.reasonLevel', { level: labels.level(guidance.nextLevel) })}
+        </Typography>
+        <Typography component="p">{missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}</Typography>
+      </Alert>
+      {inStep && steps.length > 0 && (
+        <Box>
+          <Typography component="p" variant="body2" id={`${headingId}-progress`}>
+            {t('kyc.guide.progress', { step: position + 1, total: steps.length, module: module !== undefined ? labels.module(module) : '' })}
+          </Typography>
+          <LinearProgress variant="determinate" value={(position / steps.length) * 100} aria-labelledby={`${headingId}-progress`} />
+        </Box>
+      )}
+      {screen ? (
+        <Box component="section" aria-labelledby={`${headingId}-step`}>
+          <Typography variant="h3" component="h3" id={`${headingId}-step`} sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t(screen.titleKey)}
+          </Typography>
+          {/* keyed by step: the next module's screen never inherits the state of the one before */}
+          <WidgetHost key={`${flow.state}-${position}`} screen={screen} params={{}} />
+        </Box>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {inStep && position > 0 && (
+          <Button variant="text" onClick={() => flow.send({ type: 'BACK' })}>
+            {t('kyc.guide.back')}
+          </Button>
+        )}
+        {inStep && (
+          <Button variant="text" onClick={() => flow.send({ type: 'FORCE_RESULT' })}>
+            {t('kyc.guide.showResult')}
+          </Button>
+        )}
+        {!inStep && missing.length > 0 && (
+          <Button variant="outlined" onClick={() => flow.send({ type: 'RESTART' })}>
+            {t('kyc.guide.restart')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

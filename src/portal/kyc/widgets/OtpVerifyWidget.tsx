@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OtpVerifyOptions } from '../../../../engine/config';
+import { ApiFailure } from '../../../../engine/http';
+import { useApi, useConfig } from '../../app/runtime';
+import { useStore } from '../../app/store';
+import { sessionStore } from '../../session/sessionStore';
+import type { WidgetProps } from '../../widgets/types';
+import { UnknownWidget } from '../../widgets/UnknownWidget';
+import { emitWidgetEvents } from '../../widgets/widgetEvents';
+import { useFlow } from '../useFlow';
+
+/** The flow of config/kyc/flows that drives this widget. */
+export const otpFlow = 'otp';
+/** The send call of each channel (specification section 7, mfa/...). */
+const sendPath = { email: 'mfa/sendEmailVerificationCode', sms: 'mfa/sendSmsVerificationCode' } as const;
+
+/**
+ * The e-mail or phone module: sends a one-time code to the account's address, takes the 6 digits,
+ * allows another code only after the resend wait, and verifies the module (the otp flow decides
+ * what each button may do).
+ */
+export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
+  const options = widget as unknown as OtpVerifyOptions;
+  const config = useConfig();
+  const api = useApi();
+  const { t } = useTranslation();
+  const profile = useStore(sessionStore).profile;
+  const module = config.kycModules.modules.find((m) => m.code === options.module);
+  const purpose = module?.otpPurpose ? config.security.otpPurposes[module.otpPurpose] : undefined;
+  const digits = config.constants.otp.digits;
+  const input = useMemo(() => ({ digits }), [digits]);
+  const flow = useFlow(otpFlow, input);
+  const [transactionId, setTransactionId] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
+  const canResend = flow.context?.canResend === true;
+  const { send: sendEvent, state } = flow;
+
+  useEffect(() => {
+    if (state !== 'codeSent' || canResend) return undefined;
+    if (secondsLeft <= 0) {
+      sendEvent({ type: 'RESEND_READY' });
+      return undefined;
+    }
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [sendEvent, state, canResend, secondsLeft]);
+
+  if (!module?.otpPurpose || !purpose) return <UnknownWidget kind={`otpVerify:${options.module}`} configPath={configPath} />;
+
+  const send = async () => {
+    flow.send({ type: 'SEND' });
+    setMessage(undefined);
+    try {
+      const sent = await api<{ transactionId: string; resendSeconds: number; sentTo: string }>({ method: 'POST', base: 'web', path: sendPath[purpose.channel], body: { purpose: module.otpPurpose }, quiet: true });
+      setTransactionId(sent.transactionId);
+      setSentTo(sent.sentTo);
+      setSecondsLeft(sent.resendSeconds);
+      setCode('');
+      flow.send({ type: 'SENT' });
+    } catch (failure) {
+      flow.send({ type: 'SEND_FAILED' });
+      setMessage({ kind: 'error', text: failure instanceof ApiFailure ? failure.message : t('error.generic') });
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!new RegExp(`^[0-9]{${digits}}$`).test(typed)) {
+      setMessage({ kind: 'error', text: t('kyc.otp.codeFormat', { digits }) });
+      return;
+    }
+    flow.send({ type: 'SUBMIT', code: typed });
+    setMessage(undefined);
+    try {
+      await api({ method: 'POST', base: 'cp', path: 'kyc/verifyCode', body: { module: module.code, transactionId, code: typed }, quiet: true });
+      flow.send({ type: 'VERIFIED' });
+      setMessage({ kind: 'success', text: t('kyc.otp.verified') });
+      emitWidgetEvents(options.emits);
+    } catch (failure) {
+      flow.send({ type: 'REJECTED' });
+      setMessage({ kind: 'error', text: failure instanceof ApiFailure ? failure.message : t('error.generic') });
+    }
+  };
+
+  const email = purpose.channel === 'email';
+  const address = sentTo ?? (email ? profile?.emailMasked : profile?.phone ? `${String(profile.phoneCode ?? '')} ****${String(profile.phone).slice(-4)}` : '');
+  const codeEntry = flow.state === 'codeSent' || flow.state === 'verifying';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 560 }}>
+      <Stack spacing={2} component="form" onSubmit={(e) => void verify(e)} noValidate aria-label={t(email ? 'kyc.module.emailOtp' : 'kyc.module.phoneOtp')}>
+        <Typography component="p">{t(email ? 'kyc.otp.introEmail' : 'kyc.otp.introPhone', { digits, address })}</Typography>
+        {message && (
+          <Alert severity={message.kind} role={message.kind === 'error' ? 'alert' : 'status'} data-testid={`otp-${message.kind}`}>
+            {message.text}
+          </Alert>
+        )}
+        {flow.state === 'idle' || flow.state === 'sending' ? (
+          <Button variant="contained" onClick={() => void send()} disabled={flow.state === 'sending'} sx={{ alignSelf: 'flex-start' }}>
+            {flow.state === 'sending' ? <CircularProgress size={20} aria-label={t('common.loading')} /> : t('kyc.otp.send')}
+          </Button>
+        ) : null}
+        {codeEntry && (
+          <>
+            <TextField
+              label={t('kyc.otp.codeLabel', { digits })}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, digits))}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': `otp-code-${module.code}` } }}
+              disabled={flow.state === 'verifying'}
+            />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Button type="submit" variant="contained" disabled={flow.state === 'verifying'}>
+                {t('kyc.otp.verify')}
+              </Button>
+              <Button variant="text" onClick={() => void send()} disabled={!canResend || flow.state === 'verifying'}>
+                {canResend ? t('kyc.otp.resend') : t('kyc.otp.resendIn', { seconds: secondsLeft })}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

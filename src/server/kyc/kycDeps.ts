@@ -1,0 +1,4 @@
+import type { ServerContext } from '../context';
+
+/** What the KYC services need: the database, the clock and the config. The CLI builds one without a server. */
+export type KycDeps = Pick<ServerContext, 'db' | 'clock' | 'config'>;

@@ -1,0 +1,30 @@
+import { lookupEnum } from '../../../engine/catalog';
+import { ApiError } from '../http/apiError';
+import type { UserRecord } from '../users/userRecord';
+import type { KycDeps } from './kycDeps';
+import { moveModule, type ModuleMove } from './moduleStatus';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+export interface ReviewInput {
+  email: string;
+  module: number;
+  decision: ReviewDecision;
+  reason?: string;
+  /** Who decided (recorded with the change). */
+  staff: string;
+}
+
+/**
+ * The staff review that completes the KYC loop: a submitted module (under review, or pending after a
+ * provider referral) becomes verified or rejected, with the reason the user then sees. The same
+ * function serves `portal kyc review` and the back-office API.
+ */
+export function reviewModule(deps: KycDeps, input: ReviewInput): ModuleMove & { email: string; statusName: string } {
+  const user = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(input.email) as UserRecord | undefined;
+  if (!user) throw new ApiError('NOT_FOUND', 404, `There is no user ${input.email}.`);
+  const enums = deps.config(user.regulator).enumerations;
+  if (!lookupEnum(enums, 'kycModule', input.module)) throw new ApiError('BAD_REQUEST', 400, `There is no KYC module ${input.module}.`);
+  const move = deps.db.transaction(() => moveModule(deps, user, input.module, input.decision === 'approve' ? 'APPROVE' : 'REJECT', `staff:${input.staff}`, input.reason))();
+  return { ...move, email: user.email, statusName: lookupEnum(enums, 'kycModuleStatus', move.to)?.name ?? String(move.to) };
+}

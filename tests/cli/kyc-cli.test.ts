@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/cli/projectRoot';
+import { openDatabase } from '../../src/server/db/openDatabase';
+
+const bin = join(projectRoot, 'src/cli/portal.mjs');
+const portal = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: projectRoot });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const dir = mkdtempSync(join(tmpdir(), 'kyc-cli-'));
+const db = join(dir, 'portal.db');
+
+beforeAll(() => {
+  expect(portal('seed', '--db', db).code).toBe(0);
+}, 60_000);
+
+describe('portal kyc: QA and staff tools', () => {
+  it('kyc replay prints each step and exits 1 on the first step that differs from --expect', () => {
+    const states = join(dir, 'states.json');
+    writeFileSync(states, JSON.stringify({ states: ['unsubmitted', 'underReview', 'verified', 'underReview', 'verified', 'verified'] }));
+    const r = portal('kyc', 'replay', '--flow', 'moduleStatus', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'), '--expect', states);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('step   1  SUBMIT                       -> underReview');
+    expect(r.err).toBe('portal kyc replay: step 2 (REJECT) differs: expected state "verified", got "rejected"\n');
+  });
+
+  it('kyc replay of a log of another flow, or with an expectation of the wrong length, is a usage error (exit 2)', () => {
+    const r = portal('kyc', 'replay', '--flow', 'otp', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('the log is of flow "moduleStatus", not "otp"');
+    const short = join(dir, 'short.json');
+    writeFileSync(short, '["unsubmitted"]');
+    expect(portal('kyc', 'replay', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'), '--expect', short).err).toContain('the expectation lists 1 states but the log has 6 steps');
+  });
+
+  it('kyc diagram prints the flow as Mermaid; an unknown flow names the valid ones', () => {
+    const r = portal('kyc', 'diagram', '--flow', 'guide');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^stateDiagram-v2\n/);
+    expect(r.out).toContain('route --> advancedMerged : always [mergedStepIs]');
+    expect(portal('kyc', 'diagram', '--flow', 'kyc').err).toContain('unknown flow "kyc" (valid flows: faceVerification, guide, moduleStatus, otp)');
+  });
+
+  it('user add creates a client with modules verified; kyc review approves and rejects submitted modules with a reason', () => {
+    const add = portal('user', 'add', '--email', 'fresh@demo.test', '--verified', '1,2,3', '--db', db);
+    expect(add.code).toBe(0);
+    expect(add.out).toContain('added fresh@demo.test');
+    expect(portal('user', 'add', '--email', 'fresh@demo.test', '--db', db).err).toContain('fresh@demo.test exists already');
+    const conn = openDatabase(db);
+    conn.prepare("INSERT INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, m, 1, 0 FROM users, (SELECT 4 AS m UNION SELECT 5) WHERE email = 'fresh@demo.test'").run();
+    conn.close();
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '4', '--decision', 'approve', '--db', db).out).toBe('fresh@demo.test: module 4 is now verified\n');
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'reject', '--reason', 'Blurred', '--db', db).out).toBe('fresh@demo.test: module 5 is now rejected (Blurred)\n');
+    const again = portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'approve', '--db', db);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('Module 5 (poa) is rejected: approve is not possible now.');
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'maybe', '--db', db).err).toContain('unknown decision "maybe" (valid decisions: approve, reject)');
+    const check = openDatabase(db);
+    expect(check.prepare("SELECT module_code, status, reason FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE email = 'fresh@demo.test' ORDER BY module_code").all()).toEqual([
+      { module_code: 1, status: 0, reason: null },
+      { module_code: 2, status: 0, reason: null },
+      { module_code: 3, status: 0, reason: null },
+      { module_code: 4, status: 0, reason: null },
+      { module_code: 5, status: 2, reason: 'Blurred' },
+    ]);
+    check.close();
+  });
+});
