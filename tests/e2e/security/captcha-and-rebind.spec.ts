@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { cloneUser, requireAuthenticatorRebind } from '../support/cli';
+import { cloneUser, requireAuthenticatorRebind } from '../support/portalCli';
+import { solveCaptcha } from '../support/captcha';
 
 test('after repeated failed sign-ins the captcha (local provider) must be solved, then the right password signs in', async ({ page }, info) => {
   const email = cloneUser('client@demo.test', `captcha-${info.project.name}`);
@@ -17,11 +18,9 @@ test('after repeated failed sign-ins the captcha (local provider) must be solved
   await expect(dialog).toBeVisible();
   const width = (await dialog.boundingBox())!.width;
   expect(width).toBeLessThanOrEqual(info.project.name === 'mobile' ? 320 : 480);
-  const question = await dialog.locator('label[for="captcha-answer"]').textContent();
-  const [a, b] = (question ?? '').match(/\d+/g)!.map(Number);
-  await dialog.getByRole('textbox').fill(String(a! + b!));
+  await expect(dialog.locator('label[for="captcha-answer"]')).toBeVisible();
   await expectAccessible(page, 'captcha');
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await solveCaptcha(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('main#main')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectAccessible } from '../support/axe';
-import { cloneUser, lastCodeFor } from '../support/cli';
+import { cloneUser, lastCode } from '../support/portalCli';
 import { signIn } from '../support/session';
 
 /**
@@ -28,7 +28,7 @@ async function answerEmailStepUp(page: Page, email: string, totpSecret?: string)
   await expectAccessible(page, 'step-up dialog');
   await dialog.getByTestId('step-up-email-send').click();
   await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCodeFor(email));
+  await dialog.getByTestId('step-up-email').fill(lastCode(email));
   if (totpSecret) await dialog.getByTestId('step-up-totp').fill(await totp(totpSecret));
   await dialog.getByTestId('step-up-confirm').click();
   await expect(dialog).toBeHidden();
@@ -74,7 +74,7 @@ test('the security centre: turn the authenticator on, sign in with it, change th
   await page.getByTestId('email-change').click();
   await page.getByTestId('email-new').fill(newEmail);
   await page.getByTestId('email-new-code-send').click();
-  await page.getByTestId('email-new-code').fill(lastCodeFor(newEmail));
+  await page.getByTestId('email-new-code').fill(lastCode(newEmail));
   await page.getByTestId('email-change-confirm').click();
   await answerEmailStepUp(page, email, secret);
   await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();

@@ -29,3 +29,16 @@ export function freshClient(label: string, project: string, verified: number[] =
   portalCli('user', 'add', '--email', email, '--name', 'Fresh Client', ...(verified.length ? ['--verified', verified.join(',')] : []));
   return email;
 }
+
+/** A fresh copy of a demo user for this run (the two viewport projects share one database). */
+export function cloneUser(from: string, label: string): string {
+  const [local, domain] = from.split('@');
+  const email = `${local}+${label}-${Date.now()}@${domain}`;
+  portalCli('user', 'clone', '--from', from, '--email', email);
+  return email;
+}
+
+/** Makes a user set the authenticator up again (the support action QA uses). */
+export function requireAuthenticatorRebind(email: string): void {
+  portalCli('security', 'rebind', '--email', email);
+}
