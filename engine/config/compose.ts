@@ -48,6 +48,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     accountTypes: tree.accountTypes.data.accountTypes,
     currencyRules: tree.currencyRules.data.rules,
     limitConfigs: tree.currencyRules.data.limitConfigs,
+    funds: tree.funds.data,
     kycLevels: tree.kycLevels.data,
     kycFlows: Object.fromEntries([...tree.kycFlows].map(([id, loaded]) => [id, loaded.data])),
     routes: byView(tree.routes, (data) => data),

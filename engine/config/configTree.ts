@@ -8,6 +8,7 @@ import type {
   CurrencyRulesFile,
   EnumerationsFile,
   ErrorCodesFile,
+  FundsFile,
   FormFile,
   HttpFile,
   KycFlowFile,
@@ -49,6 +50,7 @@ export interface ConfigTree {
   promotions: Loaded<PromotionsFile>;
   accountTypes: Loaded<AccountTypesFile>;
   currencyRules: Loaded<CurrencyRulesFile>;
+  funds: Loaded<FundsFile>;
   kycLevels: Loaded<KycLevelsFile>;
   kycFlows: Map<string, Loaded<KycFlowFile>>;
   routes: Map<string, Loaded<RoutesFile>>;
