@@ -873,6 +873,21 @@ export interface FundsFile {
     templateExample: string[];
     subIbPolicy: Identifier4;
   };
+  /**
+   * Photos a card is added with.
+   */
+  cards: {
+    /**
+     * Largest photo file, in bytes.
+     */
+    maxPhotoBytes: number;
+    /**
+     * MIME types a photo may be, judged by its content (magic bytes), not its name.
+     *
+     * @minItems 1
+     */
+    photoTypes: string[];
+  };
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.

@@ -3,6 +3,7 @@ import { UsageError } from './args';
 import { bench } from './commands/bench';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
+import { accountsReview, fundsReview } from './commands/fundsReview';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
 import { securityRebind, usersClone } from './commands/users';
@@ -25,6 +26,8 @@ const commands: Record<string, Command> = {
   outbox,
   'users clone': usersClone,
   'security rebind': securityRebind,
+  'accounts review': accountsReview,
+  'funds review': fundsReview,
 };
 
 const usage = `usage: portal <command> [options]
@@ -42,6 +45,10 @@ const usage = `usage: portal <command> [options]
                                               the e-mails and SMS codes the server sent to a user
   users clone --from E --email E2 [--db FILE]  a fresh copy of a demo user (QA, end-to-end runs)
   security rebind --email E [--db FILE]        make a user set the authenticator up again
+  accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]
+                                              the staff audit of a live trading account
+  funds review (--deposit ID --decision approve|reject | --withdrawal ID --decision process|complete|reject) [--db FILE]
+                                              staff decisions on audited deposits and withdrawals
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -87,6 +88,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   await installSecurityHeaders(app, ctx.config().http);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Uploads (payment-card photos); each route passes its own limits to request.parts().
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 2, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

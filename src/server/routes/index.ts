@@ -9,6 +9,12 @@ import { securityRoutes } from './securityRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
+import { accountRoutes } from './accountRoutes';
+import { depositRoutes } from './depositRoutes';
+import { providerRoutes } from './providerRoutes';
+import { withdrawalRoutes } from './withdrawalRoutes';
+import { transferRoutes } from './transferRoutes';
+import { cardRoutes } from './cardRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -21,4 +27,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   kycPermissionRoutes,
   captchaRoutes,
   securityRoutes,
+  accountRoutes,
+  depositRoutes,
+  providerRoutes,
+  withdrawalRoutes,
+  transferRoutes,
+  cardRoutes,
 ];
