@@ -31,8 +31,8 @@ export function canMove(moves: Readonly<Record<string, readonly string[]>>, from
   return moves[from]?.includes(to) ?? false;
 }
 
-/** Statuses that no longer hold or count money against limits (failed, rejected, cancelled). */
-export const depositVoidStatuses: readonly string[] = ['unpaid', 'paymentFailed', 'reject'];
+/** Statuses that no longer count against a permission's limit (failed, rejected, cancelled); an open deposit counts until it fails. */
+export const depositVoidStatuses: readonly string[] = ['paymentFailed', 'reject'];
 export const withdrawalVoidStatuses: readonly string[] = ['rejected', 'cancelled'];
 
 /** Whether the user may cancel a withdrawal: only where the regulator's settings allow it, and only while it is submitted. */

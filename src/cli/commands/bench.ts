@@ -1,5 +1,6 @@
 import { parseOptions } from '../args';
 import { configBench } from '../bench/configBench';
+import { ledgerBench } from '../bench/ledgerBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -7,6 +8,7 @@ type Bench = () => Promise<string[]>;
 /** Benchmarks by name; `npm run bench` runs them all. */
 export const benches: Record<string, Bench> = {
   config: configBench,
+  ledgerMoves: ledgerBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

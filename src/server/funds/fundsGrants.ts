@@ -95,8 +95,9 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
 
 /**
  * A clone's accounts: the same kinds, platforms, types, currencies and audit states as the source's,
- * under new numbers, each funded to the source's balance by one deposit (so the clone starts where
- * the source stands, and every balance is still the sum of its ledger entries).
+ * under new numbers, each funded to the source's balance by one deposit dated when the source's account
+ * was opened (so the clone starts where the source stands, and every balance is still the sum of its
+ * ledger entries).
  */
 export function cloneFunds(deps: Deps, sourceId: number, target: { id: number; regulator: string }, at: number): void {
   const config = deps.config(target.regulator);
@@ -112,7 +113,8 @@ export function cloneFunds(deps: Deps, sourceId: number, target: { id: number; r
       currency: a.currency,
       ...(a.leverage !== null ? { leverage: a.leverage } : {}),
       audit: String(config.enumerations.accountAudit?.values.find((v) => v.code === a.audit_status)?.name),
-      deposits: a.is_demo || a.balance <= 0 ? [] : [{ channel: 'card', amount: balance, status: 'success', at }],
+      // Dated when the source's account was opened: the clone's history looks like the source's, not like today's deposits.
+      deposits: a.is_demo || a.balance <= 0 ? [] : [{ channel: 'card', amount: balance, status: 'success', at: Math.min(a.created_at, at) }],
     };
   });
   grantAccounts(deps, target, grants, at);
