@@ -12,6 +12,18 @@ export const widgetKinds = [
   'custom:PhoneSecurity',
   'custom:Authenticator',
   'custom:ApiKey',
+  'custom:AccountList',
+  'custom:OpenAccount',
+  'custom:Deposit',
+  'custom:DepositHistory',
+  'custom:Withdraw',
+  'custom:WithdrawalHistory',
+  'custom:Transfer',
+  'custom:TransferHistory',
+  'custom:WalletBalances',
+  'custom:WalletConvert',
+  'custom:WalletWithdraw',
+  'custom:PaymentCards',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

@@ -53,7 +53,8 @@ export function depositRoutes(app: FastifyInstance, ctx: ServerContext): void {
     body: depositBody,
     data: depositViewSchema,
     handler: ({ auth, body }) => {
-      if (ownAccount(ctx, auth.user.id, body.account).kind !== 'wallet') throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no wallet account ${body.account}.`, { account: body.account });
+      const account = ownAccount(ctx, auth.user.id, body.account);
+      if (account.kind !== 'wallet') throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no wallet account ${body.account}.`, { account: body.account });
       return applyDeposit(ctx, auth.user, body, auth.session);
     },
   });
