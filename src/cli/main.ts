@@ -47,8 +47,8 @@ const usage = `usage: portal <command> [options]
   security rebind --email E [--db FILE]        make a user set the authenticator up again
   accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]
                                               the staff audit of a live trading account
-  funds review (--deposit ID --decision approve|reject | --withdrawal ID --decision process|complete|reject) [--db FILE]
-                                              staff decisions on audited deposits and withdrawals
+  funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE]
+                                              staff moves of deposits along their lifecycle (1-11) and of withdrawals
   bench [--only NAME]                          run the benchmarks
 `;
 

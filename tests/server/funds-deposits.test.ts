@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDeposit } from '../../src/server/funds/deposits';
+import { moveDeposit, reviewDeposit } from '../../src/server/funds/deposits';
 import { antiReuse, cloneWithFunds, ledgerBalance, pay, setVerifiedModules } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
@@ -164,5 +164,41 @@ describe('what a deposit refuses, with specific codes', () => {
     expect((await apply(body, token)).data.id).toBe(first.data.id);
     expect((await apply({ ...body, amount: '89.00' }, token)).code).toBe(485);
     expect((await apply(body, 'x'.repeat(32))).code).toBe(486);
+  });
+});
+
+describe('the rest of the lifecycle, moved by staff', () => {
+  it('Processing -> Pending -> Success credits once; a disputed success lost (Dispute -> Reject) takes the money back', async () => {
+    const ctx = s.app.portalContext;
+    const account = accountOf('trading', 'USD');
+    const before = ledgerBalance(s, account).balance;
+    const applied = await apply({ account, channel: 'card', amount: '90.00' });
+    await provider(applied.data.payUrl!);
+    const names = () => history().then((list) => list.find((d) => d.id === applied.data.id)!);
+    for (const to of ['processing', 'pending', 'success']) moveDeposit(ctx, applied.data.id, to);
+    expect(await names()).toMatchObject({ status: 5, statusName: 'success' });
+    expect(ledgerBalance(s, account).balance).toBe(before + 9_000);
+    expect(() => moveDeposit(ctx, applied.data.id, 'paymentFailed')).toThrow(expect.objectContaining({ codeName: 'DEPOSIT_NOT_PAYABLE' }));
+    moveDeposit(ctx, applied.data.id, 'dispute');
+    expect(await names()).toMatchObject({ status: 11, statusLabelKey: 'status.deposit.dispute' });
+    moveDeposit(ctx, applied.data.id, 'reject');
+    expect(await names()).toMatchObject({ status: 7 });
+    expect(ledgerBalance(s, account)).toEqual({ balance: before, sum: before });
+  });
+
+  it('Account No Match and Wait for MT4 Deposit lead on to Success', async () => {
+    const ctx = s.app.portalContext;
+    const account = accountOf('trading', 'USD');
+    const a = await apply({ account, channel: 'card', amount: '55.00' });
+    const b = await apply({ account, channel: 'card', amount: '56.00' });
+    await provider(a.data.payUrl!);
+    await provider(b.data.payUrl!);
+    moveDeposit(ctx, a.data.id, 'accountNoMatch');
+    moveDeposit(ctx, b.data.id, 'waitForMt4Deposit');
+    const list = await history();
+    expect([list.find((d) => d.id === a.data.id)?.status, list.find((d) => d.id === b.data.id)?.status]).toEqual([10, 4]);
+    moveDeposit(ctx, a.data.id, 'success');
+    moveDeposit(ctx, b.data.id, 'success');
+    expect((await history()).filter((d) => [a.data.id, b.data.id].includes(d.id)).map((d) => d.statusName)).toEqual(['success', 'success']);
   });
 });

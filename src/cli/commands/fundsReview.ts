@@ -1,6 +1,7 @@
 import { openDatabase } from '../../server/db/openDatabase';
 import { reviewAccount } from '../../server/funds/clientAccounts';
-import { reviewDeposit } from '../../server/funds/deposits';
+import { moveDeposit } from '../../server/funds/deposits';
+import { depositMoves } from '../../../engine/funds';
 import { nameOf } from '../../server/funds/fundsSupport';
 import { processWithdrawal } from '../../server/funds/withdrawals';
 import { ApiError } from '../../server/http/apiError';
@@ -34,8 +35,8 @@ export function accountsReview(args: string[]): CommandResult {
 }
 
 /**
- * portal funds review (--deposit ID --decision approve|reject | --withdrawal ID --decision process|complete|reject) [--db FILE]:
- * staff decisions on audited deposits and on withdrawals.
+ * portal funds review (--deposit ID --decision approve|reject|<status> | --withdrawal ID --decision process|complete|reject) [--db FILE]:
+ * staff decisions on deposits (approve = success, or any status the lifecycle allows next) and on withdrawals.
  */
 export function fundsReview(args: string[]): CommandResult {
   const opts = parseOptions(args, { deposit: { type: 'string' }, withdrawal: { type: 'string' }, decision: { type: 'string' }, db: { type: 'string' } }, 'funds review');
@@ -43,9 +44,10 @@ export function fundsReview(args: string[]): CommandResult {
   const id = Number(opts.deposit ?? opts.withdrawal);
   if (!Number.isInteger(id) || id < 1) throw new UsageError('portal funds review: the id must be a positive integer');
   if (opts.deposit) {
-    const decision = requireOneOf(opts.decision, ['approve', 'reject'], 'decision', 'funds review') as 'approve' | 'reject';
+    const statuses = Object.keys(depositMoves);
+    const decision = requireOneOf(opts.decision, ['approve', ...statuses], 'decision', 'funds review');
     return withDeps('funds review', opts.db, (deps) => {
-      const row = reviewDeposit(deps, id, decision);
+      const row = moveDeposit(deps, id, decision === 'approve' ? 'success' : decision);
       const regulator = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.user_id) as string;
       return `deposit ${id} is now ${nameOf(deps.config(regulator), 'depositStatus', row.status)}`;
     });

@@ -207,19 +207,48 @@ export function providerResult(deps: FundsDeps, reference: string, action: 'pay'
   }).immediate();
 }
 
-/** A staff decision on an audited deposit: approve (money credited, Success) or reject. */
-export function reviewDeposit(deps: FundsDeps, id: number, decision: 'approve' | 'reject'): DepositRow {
+/** Takes a credited deposit's money back out of its account (a dispute lost): one ledger movement. */
+function reverse(deps: FundsDeps, config: PortalConfig, found: { deposit: DepositRow; account: ClientAccountRow }, actor: string): DepositRow {
+  const { deposit, account } = found;
+  const house = deps.ledger.houseAccount('deposits', deposit.currency);
+  deps.ledger.move({
+    key: internalKey(deps, deposit.user_id),
+    userId: deposit.user_id,
+    kind: 'depositReversal',
+    request: { deposit: deposit.id },
+    legs: () => [{ accountId: account.ledger_account_id, amount: -deposit.amount }, { accountId: house.id, amount: deposit.amount }],
+    respond: (txId) => {
+      moveStatus(deps, config, deposit, 'reject', actor);
+      return txId;
+    },
+  });
+  return deps.db.prepare('SELECT * FROM deposits WHERE id = ?').get(deposit.id) as DepositRow;
+}
+
+/**
+ * Staff move a deposit along its lifecycle (config enumerations depositStatus, engine/funds
+ * depositMoves): to Success the money is credited (once); a disputed deposit that was credited and
+ * is then rejected is taken back; every other move changes the status only.
+ */
+export function moveDeposit(deps: FundsDeps, id: number, to: string, actor = 'staff'): DepositRow {
   return deps.db.transaction(() => {
     const deposit = deps.db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
     if (!deposit) throw new ApiError('NOT_FOUND', 404, `No deposit ${id}.`);
     const found = depositByReference(deps, deposit.reference)!;
     const config = deps.config(found.user.regulator);
-    if (decision === 'reject') return moveStatus(deps, config, deposit, 'reject', 'staff');
-    if (!canMove(depositMoves, nameOf(config, 'depositStatus', deposit.status), 'success')) {
-      throw new ApiError('DEPOSIT_NOT_PAYABLE', 409, `Deposit ${id} is ${nameOf(config, 'depositStatus', deposit.status)}, not waiting for a decision.`);
+    const from = nameOf(config, 'depositStatus', deposit.status);
+    if (!canMove(depositMoves, from, to)) {
+      throw new ApiError('DEPOSIT_NOT_PAYABLE', 409, `Deposit ${id} is ${from} and cannot become ${to} (next: ${(depositMoves[from] ?? []).join(', ') || 'none'}).`, { statusName: from });
     }
-    return credit(deps, config, found, 'staff');
+    if (to === 'success' && deposit.ledger_tx_id === null) return credit(deps, config, found, actor);
+    if (to === 'reject' && deposit.ledger_tx_id !== null) return reverse(deps, config, found, actor);
+    return moveStatus(deps, config, deposit, to, actor);
   }).immediate();
+}
+
+/** A staff decision on an audited deposit: approve (money credited, Success) or reject. */
+export function reviewDeposit(deps: FundsDeps, id: number, decision: 'approve' | 'reject'): DepositRow {
+  return moveDeposit(deps, id, decision === 'approve' ? 'success' : 'reject');
 }
 
 export function depositHistory(deps: FundsDeps, user: UserRecord, limit = 50) {
