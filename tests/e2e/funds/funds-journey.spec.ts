@@ -89,6 +89,7 @@ test('trader opens an MT5 account, deposits through the local provider, transfer
   // The wallet: crypto under "Crypto Wallet", UST-style codes shown for users, a conversion at the shown rate.
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-crypto').getByRole('heading', { name: 'Crypto Wallet' })).toBeVisible();
+  await expect(page.getByTestId('wallet-crypto').getByTestId('wallet-USDT').locator('img')).toHaveAttribute('src', '/images/currencies/usdt.svg');
   await expect(page.getByTestId('wallet-balance-EUR')).toHaveText('€500.00');
   await choose(page, 'From', /Wallet USD/);
   await choose(page, /^To$/, /Wallet EUR/);
