@@ -26,6 +26,7 @@ export const requiredEnumerations = [
   'limitPeriod',
   'drawerMode',
   'accountLimitMode',
+  'withdrawalStatus',
 ] as const;
 
 export type EnumerationName = (typeof requiredEnumerations)[number];

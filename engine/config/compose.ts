@@ -48,6 +48,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     accountTypes: tree.accountTypes.data.accountTypes,
     currencyRules: tree.currencyRules.data.rules,
     limitConfigs: tree.currencyRules.data.limitConfigs,
+    funds: tree.funds.data,
     kycLevels: tree.kycLevels.data,
     kycModules: tree.kycModules.data,
     kycQuestions: tree.kycQuestions.data,

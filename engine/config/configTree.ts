@@ -8,6 +8,7 @@ import type {
   CurrencyRulesFile,
   EnumerationsFile,
   ErrorCodesFile,
+  FundsFile,
   FormFile,
   HttpFile,
   KycFlowFile,
@@ -52,6 +53,7 @@ export interface ConfigTree {
   promotions: Loaded<PromotionsFile>;
   accountTypes: Loaded<AccountTypesFile>;
   currencyRules: Loaded<CurrencyRulesFile>;
+  funds: Loaded<FundsFile>;
   kycLevels: Loaded<KycLevelsFile>;
   kycModules: Loaded<KycModulesFile>;
   kycQuestions: Loaded<KycQuestionsFile>;

@@ -5,6 +5,7 @@ import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
 import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
 import { checkForms } from './checks/checkForms';
+import { checkFunds } from './checks/checkFunds';
 import { checkIds } from './checks/checkIds';
 import { checkKyc } from './checks/checkKyc';
 import { checkPredicates } from './checks/checkPredicates';
@@ -19,6 +20,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkRoutesAndMenus,
   checkPredicates,
   checkAccounts,
+  checkFunds,
   checkKyc,
   checkTranslations,
   checkForms,

@@ -25,6 +25,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('promotions', 'promotions', /^config\/catalog\/promotions\.yaml$/),
   kind('accountTypes', 'account-types', /^config\/accounts\/account-types\.yaml$/),
   kind('currencyRules', 'currency-rules', /^config\/accounts\/currency-rules\.yaml$/),
+  kind('funds', 'funds', /^config\/accounts\/funds\.yaml$/),
   kind('kycLevels', 'kyc-levels', /^config\/kyc\/levels\.yaml$/),
   kind('kycModules', 'kyc-modules', /^config\/kyc\/modules\.yaml$/),
   kind('kycQuestions', 'kyc-questions', /^config\/kyc\/questions\.yaml$/),

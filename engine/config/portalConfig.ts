@@ -7,6 +7,7 @@ import type {
   CurrencyRulesFile,
   EnumerationsFile,
   ErrorCodesFile,
+  FundsFile,
   FormFile,
   HttpFile,
   KycFlowFile,
@@ -47,6 +48,7 @@ export type KycFlowDefinition = KycFlowFile;
 export type KycModuleDefinition = KycModulesFile['modules'][number];
 export type CurrencyRule = CurrencyRulesFile['rules'][number];
 export type LimitConfig = CurrencyRulesFile['limitConfigs'][number];
+export type FundsConfig = FundsFile;
 
 /** The composed config of one brand under one regulator: what the browser, the server and the CLI use. */
 export interface PortalConfig {
@@ -72,6 +74,8 @@ export interface PortalConfig {
   accountTypes: AccountType[];
   currencyRules: CurrencyRule[];
   limitConfigs: LimitConfig[];
+  /** Account opening, wallet, rates, deposit/withdrawal channels and transfers (config/accounts/funds.yaml). */
+  funds: FundsFile;
   kycLevels: KycLevelsFile;
   kycModules: KycModulesFile;
   kycQuestions: KycQuestionsFile;

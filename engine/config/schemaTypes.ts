@@ -745,6 +745,189 @@ export interface FormFile {
   }[];
 }
 
+// funds.schema.json
+/**
+ * Translation key of the kind's name.
+ */
+export type CurrencyCode = string;
+/**
+ * A non-negative decimal amount in major units, as text (exact).
+ */
+export type DecimalAmount = string;
+/**
+ * Channel id the server and forms use.
+ */
+export type Identifier4 = string;
+
+/**
+ * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
+ */
+export interface FundsFile {
+  /**
+   * The kinds the account-opening drawer offers and what each needs.
+   */
+  opening: {
+    /**
+     * Every kind of the drawer (main live, same-name live, demo, wallet live, virtual-account set-up), in display order.
+     *
+     * @minItems 1
+     */
+    kinds: {
+      /**
+       * The opening kind.
+       */
+      id: "mainLive" | "sameNameLive" | "demo" | "walletLive" | "virtualSetup";
+      labelKey: TranslationKey;
+      descriptionKey: TranslationKey1;
+      permission?: Identifier;
+      /**
+       * A different permission for users a condition selects (the first whose condition holds).
+       */
+      variants?: {
+        when: Condition;
+        permission: Identifier1;
+      }[];
+    }[];
+    /**
+     * Virtual money a new demo account starts with, in its currency.
+     */
+    demoBalance: string;
+    /**
+     * Leverages offered when opening a trading account (1:N).
+     *
+     * @minItems 1
+     */
+    leverages: number[];
+    /**
+     * Currency preselected in the drawer when the account type allows it.
+     */
+    defaultCurrency: string;
+  };
+  /**
+   * The wallet: one virtual account per currency.
+   */
+  wallet: {
+    /**
+     * Currencies the wallet holds; a missing one is set up by the drawer's virtual-account set-up. Crypto ones show under the Crypto Wallet label.
+     *
+     * @minItems 1
+     */
+    currencies: CurrencyCode[];
+  };
+  /**
+   * The reference server's rates: the value of one unit of each currency in the base currency.
+   */
+  rates: {
+    /**
+     * A currency code of config/catalog/currencies.yaml.
+     */
+    base: string;
+    /**
+     * Currency code to the value of one unit in the base currency.
+     */
+    values: {
+      [k: string]: DecimalAmount;
+    };
+  };
+  /**
+   * Deposit channels.
+   */
+  deposit: {
+    /**
+     * Deposit channels in display order; offered for the account's currency and the user's country.
+     *
+     * @minItems 1
+     */
+    channels: PaymentChannel[];
+  };
+  /**
+   * Withdrawal channels.
+   */
+  withdrawal: {
+    /**
+     * Withdrawal channels; pcs/v2/sort-info orders them by sortOrder.
+     *
+     * @minItems 1
+     */
+    channels: PaymentChannel[];
+  };
+  /**
+   * Transfers between accounts, to others and to sub-IBs.
+   */
+  transfer: {
+    /**
+     * A non-negative decimal amount in major units, as text (exact).
+     */
+    maxUsd: string;
+    /**
+     * Header of the downloadable batch-transfer template (CSV).
+     *
+     * @minItems 1
+     */
+    templateColumns: Identifier3[];
+    /**
+     * An example row of the template, one value per column.
+     *
+     * @minItems 1
+     */
+    templateExample: string[];
+    subIbPolicy: Identifier4;
+  };
+  /**
+   * Photos a card is added with.
+   */
+  cards: {
+    /**
+     * Largest photo file, in bytes.
+     */
+    maxPhotoBytes: number;
+    /**
+     * MIME types a photo may be, judged by its content (magic bytes), not its name.
+     *
+     * @minItems 1
+     */
+    photoTypes: string[];
+  };
+}
+/**
+ * A payment channel: who may use it, for which currencies, within which limits.
+ */
+export interface PaymentChannel {
+  id: Identifier2;
+  labelKey: TranslationKey2;
+  /**
+   * Account currencies the channel takes.
+   *
+   * @minItems 1
+   */
+  currencies: CurrencyCode[];
+  /**
+   * A currency code of config/catalog/currencies.yaml.
+   */
+  payoutCurrency?: string;
+  /**
+   * A non-negative decimal amount in major units, as text (exact).
+   */
+  minUsd: string;
+  /**
+   * A non-negative decimal amount in major units, as text (exact).
+   */
+  maxUsd: string;
+  /**
+   * Position in the sorted channel list (lower first).
+   */
+  sortOrder: number;
+  /**
+   * Marked as recommended in the sorted list.
+   */
+  recommended?: boolean;
+  /**
+   * Deposits: a paid deposit waits for staff audit (status Audit) before the money arrives.
+   */
+  audit?: boolean;
+  when?: Condition1;
+}
+
 // http.schema.json
 /**
  * API base paths, request header names, sanitised responses and browser security settings. File: config/http.yaml.
@@ -1095,11 +1278,6 @@ export interface KycLevelsFile {
 // kyc-modules.schema.json
 /**
  * Translation key naming the allowed types for users.
- */
-export type Identifier4 = string;
-
-/**
- * How each KYC module is verified, the screen that verifies it, document upload rules and the local providers. File: config/kyc/modules.yaml.
  */
 export interface KycModulesFile {
   /**

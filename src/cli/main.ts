@@ -8,6 +8,7 @@ import { kycReview } from './commands/kyc/kycReview';
 import { userAdd } from './commands/kyc/userAdd';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
+import { accountsReview, fundsReview } from './commands/fundsReview';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
 import { securityRebind, userClone } from './commands/user';
@@ -35,6 +36,8 @@ const commands: Record<string, Command> = {
   'kyc diagram': kycDiagram,
   'kyc review': kycReview,
   'user add': userAdd,
+  'accounts review': accountsReview,
+  'funds review': fundsReview,
 };
 
 const usage = `usage: portal <command> [options]
@@ -61,6 +64,10 @@ const usage = `usage: portal <command> [options]
                                               staff decision on a submitted KYC module
   user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE]
                                               a new client (password Demo#2026) for QA
+  accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]
+                                              the staff audit of a live trading account
+  funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE]
+                                              staff moves of deposits along their lifecycle (1-11) and of withdrawals
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -94,8 +94,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   await installSecurityHeaders(app, ctx.config().http);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // Multipart bodies (KYC document uploads) only where a route reads them; each route passes its own limits.
-  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 1, parts: 12 } });
+  // Multipart bodies (KYC documents, payment-card photos) only where a route reads them; each route passes its own limits.
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 2, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -2,6 +2,7 @@ import { parseOptions } from '../args';
 import { apiBench } from '../bench/apiBench';
 import { configBench } from '../bench/configBench';
 import { kycReplayBench } from '../bench/kycReplayBench';
+import { ledgerBench } from '../bench/ledgerBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -11,6 +12,7 @@ export const benches: Record<string, Bench> = {
   config: configBench,
   api: apiBench,
   kycReplay: kycReplayBench,
+  ledgerMoves: ledgerBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

@@ -1,5 +1,7 @@
 import { openDatabase } from '../../server/db/openDatabase';
 import { cloneUser } from '../../server/users/cloneUser';
+import { cloneFunds } from '../../server/funds/fundsGrants';
+import { cliFundsDeps } from '../fundsDeps';
 import { parseOptions, UsageError } from '../args';
 import { defaultDbFile } from '../paths';
 import type { CommandResult } from '../result';
@@ -10,7 +12,12 @@ export function userClone(args: string[]): CommandResult {
   if (!opts.from || !opts.email) throw new UsageError('portal user clone: --from and --email are required');
   const db = openDatabase(opts.db ?? defaultDbFile());
   try {
-    const id = cloneUser(db, opts.from, opts.email, Date.now());
+    const deps = cliFundsDeps(db);
+    const now = Date.now();
+    const id = cloneUser(db, opts.from, opts.email, now, (sourceId, targetId) => {
+      const regulator = db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(targetId) as string;
+      cloneFunds(deps, sourceId, { id: targetId, regulator }, now);
+    });
     return { exitCode: 0, stdout: `created ${opts.email} (user ${id}) as a copy of ${opts.from}\n` };
   } catch (error) {
     return { exitCode: 1, stderr: `portal user clone: ${(error as Error).message}\n` };

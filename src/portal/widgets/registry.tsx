@@ -23,6 +23,18 @@ export const widgetRegistry = {
   otpVerify: lazy(() => import('../kyc/widgets/OtpVerifyWidget')),
   documentUpload: lazy(() => import('../kyc/widgets/DocumentUploadWidget')),
   'custom:KycGuide': lazy(() => import('../kyc/KycGuidePage')),
+  'custom:AccountList': lazy(() => import('../funds/AccountListWidget')),
+  'custom:OpenAccount': lazy(() => import('../funds/OpenAccountWidget')),
+  'custom:Deposit': lazy(() => import('../funds/DepositWidget')),
+  'custom:DepositHistory': lazy(() => import('../funds/DepositHistoryWidget')),
+  'custom:Withdraw': lazy(() => import('../funds/WithdrawWidget')),
+  'custom:WithdrawalHistory': lazy(() => import('../funds/WithdrawalHistoryWidget')),
+  'custom:Transfer': lazy(() => import('../funds/TransferWidget')),
+  'custom:TransferHistory': lazy(() => import('../funds/TransferHistoryWidget')),
+  'custom:WalletBalances': lazy(() => import('../funds/WalletBalancesWidget')),
+  'custom:WalletConvert': lazy(() => import('../funds/WalletConvertWidget')),
+  'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
+  'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

@@ -21,6 +21,18 @@ export const widgetKinds = [
   'otpVerify',
   'documentUpload',
   'custom:KycGuide',
+  'custom:AccountList',
+  'custom:OpenAccount',
+  'custom:Deposit',
+  'custom:DepositHistory',
+  'custom:Withdraw',
+  'custom:WithdrawalHistory',
+  'custom:Transfer',
+  'custom:TransferHistory',
+  'custom:WalletBalances',
+  'custom:WalletConvert',
+  'custom:WalletWithdraw',
+  'custom:PaymentCards',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

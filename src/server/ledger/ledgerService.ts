@@ -35,6 +35,8 @@ export interface Movement<R> {
 }
 
 export interface LedgerService {
+  /** The random source of account numbers, tokens and references (seeds pass a seeded one, so they repeat). */
+  random(bytes: number): Buffer;
   openAccount(input: { userId: number | null; kind: string; currency: string; number?: string; allowNegative?: boolean; createdAt?: number }): LedgerAccount;
   account(id: number): LedgerAccount | undefined;
   accountsOf(userId: number, kind?: string): LedgerAccount[];
@@ -68,7 +70,7 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function createLedgerService(db: Db, clock: Clock): LedgerService {
+export function createLedgerService(db: Db, clock: Clock, random: (bytes: number) => Buffer = randomBytes): LedgerService {
   const insertAccount = db.prepare('INSERT INTO ledger_accounts (user_id, kind, currency, number, allow_negative, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const byId = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?');
   const byUser = db.prepare('SELECT * FROM ledger_accounts WHERE user_id = ? ORDER BY id');
@@ -84,8 +86,9 @@ export function createLedgerService(db: Db, clock: Clock): LedgerService {
   const sum = db.prepare('SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE account_id = ?').pluck();
 
   const service: LedgerService = {
+    random,
     openAccount({ userId, kind, currency, number, allowNegative, createdAt }) {
-      const accountNumber = number ?? `${kind.slice(0, 3).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+      const accountNumber = number ?? `${kind.slice(0, 3).toUpperCase()}${random(5).toString('hex').toUpperCase()}`;
       const result = insertAccount.run(userId, kind, currency, accountNumber, allowNegative ? 1 : 0, createdAt ?? clock.now());
       return byId.get(Number(result.lastInsertRowid)) as LedgerAccount;
     },
@@ -96,7 +99,7 @@ export function createLedgerService(db: Db, clock: Clock): LedgerService {
       return found ?? service.openAccount({ userId: null, kind, currency, number: `HOUSE-${kind}-${currency}`, allowNegative: true });
     },
     issueAntiReuseToken(userId) {
-      const token = randomBytes(24).toString('base64url');
+      const token = random(24).toString('base64url');
       const now = clock.now();
       insertToken.run(token, userId, now, now + tokenLifetimeMs);
       return { token, expiresAt: now + tokenLifetimeMs };

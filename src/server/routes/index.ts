@@ -14,6 +14,12 @@ import { backOfficeRoutes } from './backOfficeRoutes';
 import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
+import { accountRoutes } from './accountRoutes';
+import { depositRoutes } from './depositRoutes';
+import { providerRoutes } from './providerRoutes';
+import { withdrawalRoutes } from './withdrawalRoutes';
+import { transferRoutes } from './transferRoutes';
+import { cardRoutes } from './cardRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -31,4 +37,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   kycDocumentRoutes,
   kycFaceRoutes,
   backOfficeRoutes,
+  accountRoutes,
+  depositRoutes,
+  providerRoutes,
+  withdrawalRoutes,
+  transferRoutes,
+  cardRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Seeder } from './seedContext';
 import { kycSeeder } from './kycSeeder';
+import { fundsSeeder } from './fundsSeeder';
 import { usersSeeder } from './usersSeeder';
 
 /** Seeders in the order they run; each area adds its own after the users. */
-export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, fundsSeeder];

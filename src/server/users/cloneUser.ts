@@ -3,9 +3,10 @@ import type { Db } from '../db/openDatabase';
 
 /**
  * A copy of a user under a new e-mail (same password, profile, KYC state and settings), for QA and
- * end-to-end runs that need a user in a known state more than once. Money and sessions are not copied.
+ * end-to-end runs that need a user in a known state more than once. Sessions are not copied; areas
+ * that hold more (accounts and money) copy it in `also`, inside the same transaction.
  */
-export function cloneUser(db: Db, fromEmail: string, toEmail: string, now: number): number {
+export function cloneUser(db: Db, fromEmail: string, toEmail: string, now: number, also?: (sourceId: number, targetId: number) => void): number {
   const id = createHash('sha256').update(toEmail).digest('hex').slice(0, 12);
   return db.transaction(() => {
     const source = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(fromEmail) as number | undefined;
@@ -19,6 +20,7 @@ export function cloneUser(db: Db, fromEmail: string, toEmail: string, now: numbe
     const userId = Number(result.lastInsertRowid);
     db.prepare('INSERT INTO user_settings (user_id, privacy_switches, open_settings_enabled, withdrawal_channel_enabled) SELECT ?, privacy_switches, open_settings_enabled, withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').run(userId, source);
     db.prepare('INSERT INTO kyc_modules (user_id, module_code, status, reason, updated_at) SELECT ?, module_code, status, reason, updated_at FROM kyc_modules WHERE user_id = ?').run(userId, source);
+    also?.(source, userId);
     return userId;
   })();
 }

@@ -13,6 +13,8 @@ import Settings from '@mui/icons-material/Settings';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Circle from '@mui/icons-material/Circle';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Savings from '@mui/icons-material/Savings';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** Menu icons by the names config uses (icon / activeIcon); "<name>Active" shows the same icon highlighted. */
@@ -32,6 +34,8 @@ export const menuIcons: Record<string, SvgIconComponent> = {
   security: Security,
   verification: VerifiedUser,
   wallet: AccountBalanceWallet,
+  cards: CreditCard,
+  deposit: Savings,
 };
 
 export function MenuIcon({ name, active }: { name?: string; active?: boolean }) {

@@ -1,0 +1,4 @@
+export { baseAmountIn, convertAtRate, convertMinor, parseAmount, rateBetween, rateDecimals } from './money';
+export { channelsFor, type ChannelOffer } from './channels';
+export { canMove, depositMoves, depositVoidStatuses, withdrawalCancellable, withdrawalMoves, withdrawalVoidStatuses } from './lifecycle';
+export { limitVerdict, periodStart } from './limits';

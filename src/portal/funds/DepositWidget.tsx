@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../app/runtime';
+import { AccountSelect } from './AccountSelect';
+import { AmountField } from './AmountField';
+import { FailureAlert } from './FailureAlert';
+import { FormPaper } from './FormPaper';
+import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
+import { useMoney } from './money';
+import { StatusChip } from './StatusChip';
+import { activeAccounts, useAccounts } from './useAccounts';
+import { useAntiReuse } from './useAntiReuse';
+import { useApiData } from './useFundsData';
+
+/** After the provider sends the user back: what became of the deposit. */
+function DepositResult({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data } = useApiData<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, [fundsEvents.deposits]);
+  const deposit = data?.find((d) => d.id === id);
+  if (!deposit) return null;
+  const severity = deposit.statusName === 'success' ? 'success' : deposit.statusName === 'paymentFailed' ? 'error' : 'info';
+  return (
+    <Alert severity={severity} data-testid="deposit-result" sx={{ alignItems: 'center' }}>
+      {t('funds.deposit.result', { id: deposit.id, amount: money(deposit.amount, deposit.currency), account: deposit.account })} <StatusChip labelKey={deposit.statusLabelKey} name={deposit.statusName} />
+    </Alert>
+  );
+}
+
+/**
+ * A deposit: an approved account, a channel for its currency and the user's country, an amount
+ * within the channel's limits; then the provider's page, which sends the user back here.
+ */
+function DepositForm() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const money = useMoney();
+  const [params] = useSearchParams();
+  const { accounts } = useAccounts();
+  const candidates = activeAccounts(accounts);
+  const [account, setAccount] = useState(params.get('account') ?? '');
+  const [channel, setChannel] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const token = useAntiReuse();
+  const chosen = candidates.find((a) => a.number === account);
+  const { data: channels } = useApiData<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
+  const offer = channels?.find((c) => c.id === channel);
+  useEffect(() => {
+    if (channels && !channels.some((c) => c.id === channel)) setChannel(channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
+  }, [channels, channel]);
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
+      const deposit = await api<DepositView>({ method: 'POST', base: 'payment', path, body: { token: await token.take(), account, channel, amount }, quiet: true });
+      token.spent();
+      if (deposit.payUrl) window.location.assign(deposit.payUrl);
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormPaper>
+      <Stack spacing={2}>
+        <AccountSelect label={t('funds.deposit.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setAccount(n), setChannel(''))} testId="deposit-account" />
+        {chosen && (
+          <TextField select label={t('funds.channel.label')} value={offer ? channel : ''} onChange={(e) => setChannel(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'deposit-channel' } }}>
+            {(channels ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {t(c.labelKey)}
+                {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {chosen && offer && (
+          <AmountField
+            label={t('funds.amount')}
+            currency={chosen.currency}
+            value={amount}
+            onChange={setAmount}
+            helperText={t('funds.limits', { minimum: money(offer.minimum, offer.currency), maximum: money(offer.maximum, offer.currency) })}
+            testId="deposit-amount"
+          />
+        )}
+        <FailureAlert failure={failure} />
+        <Button variant="contained" disabled={!chosen || !offer || !amount || busy} onClick={() => void submit()} data-testid="deposit-submit">
+          {t('funds.deposit.submit')}
+        </Button>
+      </Stack>
+    </FormPaper>
+  );
+}
+
+export default function DepositWidget() {
+  const [params] = useSearchParams();
+  const returned = Number(params.get('deposit'));
+  return (
+    <Stack spacing={2}>
+      {returned > 0 && <DepositResult id={returned} />}
+      <DepositForm />
+    </Stack>
+  );
+}

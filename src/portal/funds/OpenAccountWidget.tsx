@@ -1,0 +1,229 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { offeredAccountTypes, offeredPlatforms, type OpeningKind } from '../../../engine/accounts';
+import { useApi, useConfig, useRuntime } from '../app/runtime';
+import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { FailureAlert } from './FailureAlert';
+import { fundsEvents, type AccountView } from './fundsTypes';
+import { useCurrencyCode } from './money';
+import { useFunctionGate } from '../kyc/useFunctionGate';
+import { useAntiReuse } from './useAntiReuse';
+import { useApiData } from './useFundsData';
+
+interface Condition {
+  kinds: OpeningKind[];
+  leverages: number[];
+  defaultCurrency: string;
+  walletCurrencies: string[];
+  missingVirtualCurrencies: string[];
+}
+
+const paths: Record<string, string> = {
+  mainLive: 'account/apply_master_trade_account',
+  sameNameLive: 'account/apply_additional_trade_account',
+  demo: 'account/createDemoAccount',
+  walletLive: 'account/apply_wallet_account',
+  virtualSetup: 'account/setup_virtual_accounts',
+};
+const tradingKinds = new Set(['mainLive', 'sameNameLive', 'demo']);
+
+/**
+ * The account-opening drawer: main live, same-name live, demo, wallet live and the set-up of
+ * missing virtual accounts. What it offers is computed by the engine's account rules (the same the
+ * server enforces) with the server's perpetual switch; kinds the user may not open yet say why.
+ */
+export default function OpenAccountWidget() {
+  const { t } = useTranslation();
+  const gate = useFunctionGate();
+  const config = useConfig();
+  const runtime = useRuntime();
+  const api = useApi();
+  const code = useCurrencyCode();
+  const [open, setOpen] = useState(false);
+  const { data: condition, reload } = useApiData<Condition>({ method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' }, [fundsEvents.accounts]);
+  const { data: perpetual } = useApiData<{ enabled: boolean }>({ method: 'GET', base: 'cp', path: 'account/getPerpetualSwitch' });
+  const [kind, setKind] = useState('');
+  const [platform, setPlatform] = useState('');
+  const [typeCode, setTypeCode] = useState<number | ''>('');
+  const [currency, setCurrency] = useState('');
+  const [leverage, setLeverage] = useState<number | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [done, setDone] = useState<string>();
+  const token = useAntiReuse();
+
+  const isDemo = kind === 'demo';
+  const facts = useMemo(() => {
+    const base = runtime.facts();
+    return { ...base, switches: { ...(base.switches ?? {}), ...(perpetual ? { perpetual: perpetual.enabled } : {}) } };
+  }, [runtime, perpetual]);
+  const platforms = useMemo(() => (tradingKinds.has(kind) ? offeredPlatforms(config, facts, isDemo) : []), [config, facts, kind, isDemo]);
+  const types = useMemo(() => (platform ? offeredAccountTypes(config, facts, { platform, isDemo }) : []), [config, facts, platform, isDemo]);
+  const type = types.find((x) => x.code === typeCode);
+
+  const reset = (next: string) => {
+    setKind(next);
+    setPlatform('');
+    setTypeCode('');
+    setCurrency(next === 'walletLive' ? (condition?.walletCurrencies[0] ?? '') : '');
+    setLeverage(condition?.leverages.at(-1) ?? '');
+    setFailure(undefined);
+  };
+  const chooseType = (value: number) => {
+    setTypeCode(value);
+    const allowed = types.find((x) => x.code === value)?.currencies ?? [];
+    setCurrency(allowed.includes(condition?.defaultCurrency ?? '') ? condition!.defaultCurrency : (allowed[0] ?? ''));
+  };
+  const ready = kind === 'virtualSetup' || (kind === 'walletLive' ? Boolean(currency) : Boolean(platform && type && currency && leverage));
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const body = tradingKinds.has(kind) ? { platform, accountType: typeCode, currency, leverage } : kind === 'walletLive' ? { currency } : {};
+      const result = await api<AccountView | AccountView[]>({ method: 'POST', base: 'cp', path: paths[kind]!, body: { token: await token.take(), ...body }, quiet: true });
+      token.spent();
+      const opened = Array.isArray(result) ? result : [result];
+      const first = opened[0];
+      setDone(
+        kind === 'virtualSetup'
+          ? t('accounts.open.done.virtual', { currencies: opened.map((a) => code(a.currency)).join(', ') })
+          : first?.auditName === 'pending'
+            ? t('accounts.open.done.review', { number: first.number })
+            : t('accounts.open.done.ready', { number: first?.number ?? '' }),
+      );
+      setKind('');
+      emitWidgetEvents([fundsEvents.accounts]);
+      reload();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setDone(undefined);
+    reset('');
+  };
+
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)} data-testid="open-account">
+        {t('accounts.open.button')}
+      </Button>
+      {done && !open && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="open-account-done">
+          {done}
+        </Alert>
+      )}
+      <Drawer anchor="right" open={open} onClose={close} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } }, role: 'dialog', 'aria-labelledby': 'open-account-title' } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography variant="h2" id="open-account-title">
+            {t('accounts.open.title')}
+          </Typography>
+          <IconButton onClick={close} aria-label={t('common.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Stack spacing={2}>
+          {done && <Alert severity="success" data-testid="open-account-done">{done}</Alert>}
+          <FormControl>
+            <FormLabel id="open-kind-label">{t('accounts.open.kindLabel')}</FormLabel>
+            <RadioGroup aria-labelledby="open-kind-label" value={kind} onChange={(e) => reset(e.target.value)}>
+              {(condition?.kinds ?? []).map((k) => (
+                <Box key={k.id} sx={{ py: 0.5 }}>
+                  <FormControlLabel value={k.id} disabled={!k.offered || !k.hasPermission} control={<Radio slotProps={{ input: { 'data-testid': `open-kind-${k.id}` } as object }} />} label={t(k.labelKey)} />
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                    {!k.offered && k.unavailableKey ? t(k.unavailableKey) : t(k.descriptionKey)}
+                  </Typography>
+                  {k.offered && !k.hasPermission && (
+                    <Typography variant="body2" sx={{ ml: 4 }} data-testid={`open-kind-${k.id}-gate`}>
+                      {t('accounts.open.needsVerification', { permission: t(`permission.${k.permission}`) })}{' '}
+                      <Link component="button" type="button" onClick={() => k.permission && gate.gate(k.permission)}>
+                        {t('funds.gate.verify')}
+                      </Link>
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </RadioGroup>
+          </FormControl>
+
+          {tradingKinds.has(kind) && (
+            <>
+              <FormControl>
+                <FormLabel id="open-platform-label">{t('accounts.open.platform')}</FormLabel>
+                <RadioGroup row aria-labelledby="open-platform-label" value={platform} onChange={(e) => (setPlatform(e.target.value), setTypeCode(''), setCurrency(''))}>
+                  {platforms.map((p) => (
+                    <FormControlLabel key={p} value={p} control={<Radio slotProps={{ input: { 'data-testid': `open-platform-${p}` } as object }} />} label={t(`platform.${p}`)} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+              {platform && (
+                <TextField select label={t('accounts.open.accountType')} value={typeCode} onChange={(e) => chooseType(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-type' } }}>
+                  {types.map((x) => (
+                    <MenuItem key={x.code} value={x.code}>
+                      {x.name}
+                      {x.popular && <Chip size="small" color="primary" label={t('accounts.open.popular')} sx={{ ml: 1 }} />}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              {type && (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextField select fullWidth label={t('accounts.open.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+                    {type.currencies.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {code(c)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField select fullWidth label={t('accounts.open.leverage')} value={leverage} onChange={(e) => setLeverage(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}>
+                    {(condition?.leverages ?? []).map((l) => (
+                      <MenuItem key={l} value={l}>{`1:${l}`}</MenuItem>
+                    ))}
+                  </TextField>
+                </Stack>
+              )}
+            </>
+          )}
+          {kind === 'walletLive' && (
+            <TextField select label={t('accounts.open.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+              {(condition?.walletCurrencies ?? []).map((c) => (
+                <MenuItem key={c} value={c}>
+                  {code(c)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {kind === 'virtualSetup' && <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code).join(', ') })}</Typography>}
+          <FailureAlert failure={failure} />
+          {kind && (
+            <Button variant="contained" disabled={!ready || busy} onClick={() => void submit()} data-testid="open-account-submit">
+              {t(kind === 'virtualSetup' ? 'accounts.open.setUp' : 'accounts.open.submit')}
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

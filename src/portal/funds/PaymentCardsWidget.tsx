@@ -1,0 +1,138 @@
+import CreditCard from '@mui/icons-material/CreditCard';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/runtime';
+import { FailureAlert } from './FailureAlert';
+import { useApiData } from './useFundsData';
+
+interface Card {
+  id: number;
+  holder: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  photos: string[];
+}
+
+/** Payment cards: the list (last four digits only), adding one with a photo of each side, deleting one. */
+export default function PaymentCardsWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { data: cards, reload } = useApiData<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const [holder, setHolder] = useState('');
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [front, setFront] = useState<File>();
+  const [back, setBack] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [message, setMessage] = useState<string>();
+  const [deleting, setDeleting] = useState<Card>();
+  const [formKey, setFormKey] = useState(0);
+
+  const add = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    setMessage(undefined);
+    try {
+      const form = new FormData();
+      form.append('holder', holder);
+      form.append('number', number);
+      form.append('expiry', expiry);
+      form.append('front', front!);
+      form.append('back', back!);
+      const card = await api<Card>({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true });
+      setMessage(t('funds.cards.added', { last4: card.last4 }));
+      setHolder('');
+      setNumber('');
+      setExpiry('');
+      setFront(undefined);
+      setBack(undefined);
+      setFormKey((k) => k + 1);
+      reload();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (card: Card) => {
+    setDeleting(undefined);
+    setFailure(undefined);
+    try {
+      await api({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true });
+      setMessage(t('funds.cards.deleted', { last4: card.last4 }));
+      reload();
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {message && <Alert severity="success" data-testid="cards-message">{message}</Alert>}
+      <FailureAlert failure={failure} />
+      {cards && cards.length === 0 && <Typography color="text.secondary">{t('funds.cards.none')}</Typography>}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('funds.cards.list')}>
+        {(cards ?? []).map((card) => (
+          <Paper component="li" variant="outlined" key={card.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="card-row">
+            <CreditCard aria-hidden />
+            <Typography sx={{ flexGrow: 1 }}>
+              {t('funds.cards.summary', { brand: t(`funds.cards.brand.${card.brand}`), last4: card.last4, expiry: card.expiry, holder: card.holder })}
+            </Typography>
+            <Button color="error" onClick={() => setDeleting(card)} aria-label={t('funds.cards.deleteOne', { last4: card.last4 })} data-testid={`card-delete-${card.last4}`}>
+              {t('funds.cards.delete')}
+            </Button>
+          </Paper>
+        ))}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} key={formKey}>
+        <Typography variant="h3" sx={{ mb: 2 }}>
+          {t('funds.cards.add')}
+        </Typography>
+        <Stack spacing={2}>
+          <TextField label={t('funds.cards.holder')} value={holder} onChange={(e) => setHolder(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 100, 'data-testid': 'card-holder' } }} />
+          <TextField label={t('funds.cards.number')} value={number} onChange={(e) => setNumber(e.target.value.replace(/[^\d ]/g, '').slice(0, 23))} slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }} />
+          <TextField label={t('funds.cards.expiry')} placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(e.target.value.slice(0, 5))} slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }} />
+          {(['front', 'back'] as const).map((side) => (
+            <Stack key={side} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Button variant="outlined" component="label">
+                {t(`funds.cards.${side}`)}
+                <input hidden type="file" accept="image/jpeg,image/png,application/pdf" data-testid={`card-${side}`} onChange={(e) => (side === 'front' ? setFront : setBack)(e.target.files?.[0])} />
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {(side === 'front' ? front : back)?.name ?? t('funds.cards.noFile')}
+              </Typography>
+            </Stack>
+          ))}
+          <Typography variant="body2" color="text.secondary">
+            {t('funds.cards.photoRules')}
+          </Typography>
+          <Button variant="contained" disabled={!holder || !number || !expiry || !front || !back || busy} onClick={() => void add()} data-testid="card-add">
+            {t('funds.cards.addSubmit')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(undefined)} aria-labelledby="card-delete-title">
+        <DialogTitle id="card-delete-title">{t('funds.cards.confirmTitle')}</DialogTitle>
+        <DialogContent>{deleting && t('funds.cards.confirm', { last4: deleting.last4 })}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(undefined)}>{t('common.cancel')}</Button>
+          <Button color="error" onClick={() => deleting && void remove(deleting)} data-testid="card-delete-confirm">
+            {t('funds.cards.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

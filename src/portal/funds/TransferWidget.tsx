@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { evaluate } from '../../../engine/predicates';
+import { useApi, useConfig, useRuntime } from '../app/runtime';
+import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { AccountSelect } from './AccountSelect';
+import { AmountField } from './AmountField';
+import { FailureAlert } from './FailureAlert';
+import { FormPaper } from './FormPaper';
+import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
+import { useCurrencyCode, useMoney } from './money';
+import { useAntiReuse } from './useAntiReuse';
+import { useApiData } from './useFundsData';
+import { useRate } from './useRate';
+
+type Kind = 'own' | 'others' | 'subIb';
+interface Eligibility {
+  eligible: boolean;
+  message?: string;
+  fromCurrency: string | null;
+  toCurrency: string | null;
+}
+interface SubIb {
+  name: string;
+  email: string;
+  accounts: { number: string; currency: string }[];
+}
+
+/**
+ * Transfers: between own accounts, to another client's account, to a sub-IB (introducing brokers);
+ * the server's eligibility answer before sending, the rate shown when the currencies differ (and the
+ * transfer refused if it changed), the batch template to download.
+ */
+export default function TransferWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const config = useConfig();
+  const runtime = useRuntime();
+  const money = useMoney();
+  const code = useCurrencyCode();
+  const isIb = evaluate({ policy: config.funds.transfer.subIbPolicy }, runtime.facts(), config.policies);
+  const [kind, setKind] = useState<Kind>('own');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [done, setDone] = useState<TransferView>();
+  const token = useAntiReuse();
+  const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
+  const { data: view } = useApiData<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, [fundsEvents.transfers, fundsEvents.accounts]);
+  const { data: subIbs } = useApiData<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
+  const accounts = view?.accounts ?? [];
+  const source = accounts.find((a) => a.number === from);
+  const validTo = /^[A-Z0-9]{4,20}$/.test(to) && to !== from;
+  const { data: eligibility } = useApiData<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
+  const target = eligibility?.eligible ? (eligibility.toCurrency ?? undefined) : undefined;
+  const { rate, differs, received } = useRate(source?.currency, target, amount);
+
+  if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="transfer-blacklisted">{t('funds.transfer.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
+
+  const switchKind = (next: Kind) => {
+    setKind(next);
+    setTo('');
+    setFailure(undefined);
+  };
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    setDone(undefined);
+    try {
+      const body = { token: await token.take(), from, to, amount, ...(differs && rate ? { rate } : {}) };
+      const result =
+        kind === 'subIb'
+          ? await api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true })
+          : await api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true });
+      token.spent();
+      setDone(result);
+      setAmount('');
+      emitWidgetEvents([fundsEvents.transfers, fundsEvents.accounts]);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const templateUrl = `${config.http.basePaths.payment}transfer/download-transfer-template`;
+
+  return (
+    <FormPaper>
+      <Tabs value={kind} onChange={(_e, next: Kind) => switchKind(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('funds.transfer.kinds')} sx={{ mb: 2 }}>
+        <Tab value="own" label={t('funds.transfer.own')} data-testid="transfer-tab-own" />
+        <Tab value="others" label={t('funds.transfer.others')} data-testid="transfer-tab-others" />
+        {isIb && <Tab value="subIb" label={t('funds.transfer.subIb')} data-testid="transfer-tab-subIb" />}
+      </Tabs>
+      <Stack spacing={2}>
+        {done && (
+          <Alert severity="success" data-testid="transfer-done">
+            {t('funds.transfer.done', { amount: money(done.amount, done.currency), from: done.from, to: done.to, received: money(done.toAmount, done.toCurrency) })}
+          </Alert>
+        )}
+        <AccountSelect label={t('funds.transfer.from')} accounts={accounts} value={source ? from : ''} onChange={setFrom} testId="transfer-from" />
+        {kind === 'own' && <AccountSelect label={t('funds.transfer.to')} accounts={accounts} exclude={from} value={accounts.some((a) => a.number === to) ? to : ''} onChange={setTo} testId="transfer-to" />}
+        {kind === 'others' && (
+          <TextField label={t('funds.transfer.toNumber')} value={to} onChange={(e) => setTo(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20))} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }} />
+        )}
+        {kind === 'subIb' && (
+          <TextField select label={t('funds.transfer.toSubIb')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-subib' } }}>
+            {(subIbs ?? []).flatMap((s) =>
+              s.accounts.map((a) => (
+                <MenuItem key={a.number} value={a.number}>
+                  {`${s.name} · ${a.number} · ${code(a.currency)}`}
+                </MenuItem>
+              )),
+            )}
+          </TextField>
+        )}
+        {eligibility && !eligibility.eligible && (
+          <Alert severity="warning" data-testid="transfer-ineligible">
+            {eligibility.message}
+          </Alert>
+        )}
+        {source && target && (
+          <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={setAmount} helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined} testId="transfer-amount" />
+        )}
+        {source && target && differs && rate && (
+          <Typography data-testid="transfer-rate">
+            {t('funds.rate', { from: code(source.currency), to: code(target), rate })}
+            {received ? ` ${t('funds.transfer.receives', { amount: money(received, target) })}` : ''}
+          </Typography>
+        )}
+        <FailureAlert failure={failure} />
+        <Button variant="contained" disabled={!source || !target || !amount || busy} onClick={() => void submit()} data-testid="transfer-submit">
+          {t('funds.transfer.submit')}
+        </Button>
+        <Typography variant="body2">
+          <Link href={templateUrl} download="transfer-template.csv" data-testid="transfer-template">
+            {t('funds.transfer.template')}
+          </Link>
+        </Typography>
+      </Stack>
+    </FormPaper>
+  );
+}

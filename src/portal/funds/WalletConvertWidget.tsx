@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/runtime';
+import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { AccountSelect } from './AccountSelect';
+import { AmountField } from './AmountField';
+import { FailureAlert } from './FailureAlert';
+import { FormPaper } from './FormPaper';
+import { fundsEvents, type TransferView } from './fundsTypes';
+import { useCurrencyCode, useMoney } from './money';
+import { activeAccounts, useAccounts } from './useAccounts';
+import { useAntiReuse } from './useAntiReuse';
+import { useRate } from './useRate';
+
+/** Converts between two wallet currencies at the rate shown (refused when it changed). */
+function Convert() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const money = useMoney();
+  const code = useCurrencyCode();
+  const { accounts } = useAccounts();
+  const wallet = activeAccounts(accounts, 'wallet');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [done, setDone] = useState<TransferView>();
+  const token = useAntiReuse();
+  const source = wallet.find((a) => a.number === from);
+  const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
+  const { rate, received } = useRate(source?.currency, target?.currency, amount);
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    setDone(undefined);
+    try {
+      const result = await api<TransferView>({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token: await token.take(), from, to, amount, rate }, quiet: true });
+      token.spent();
+      setDone(result);
+      setAmount('');
+      emitWidgetEvents([fundsEvents.transfers, fundsEvents.accounts]);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormPaper>
+      <Stack spacing={2}>
+        {done && (
+          <Alert severity="success" data-testid="convert-done">
+            {t('funds.convert.done', { amount: money(done.amount, done.currency), received: money(done.toAmount, done.toCurrency), rate: done.rate })}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <AccountSelect label={t('funds.convert.from')} accounts={wallet} value={source ? from : ''} onChange={setFrom} testId="convert-from" />
+          <AccountSelect label={t('funds.convert.to')} accounts={wallet.filter((a) => a.currency !== source?.currency)} value={target ? to : ''} onChange={setTo} testId="convert-to" />
+        </Stack>
+        {source && target && <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={setAmount} testId="convert-amount" />}
+        {source && target && rate && (
+          <Typography data-testid="convert-rate">
+            {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate })}
+            {received ? ` ${t('funds.convert.receives', { amount: money(received, target.currency) })}` : ''}
+          </Typography>
+        )}
+        <FailureAlert failure={failure} />
+        <Button variant="contained" disabled={!source || !target || !amount || !rate || busy} onClick={() => void submit()} data-testid="convert-submit">
+          {t('funds.convert.submit')}
+        </Button>
+      </Stack>
+    </FormPaper>
+  );
+}
+
+export default function WalletConvertWidget() {
+  return <Convert />;
+}

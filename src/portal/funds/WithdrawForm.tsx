@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { convertMinor, parseAmount } from '../../../engine/funds';
+import { minorToDecimal } from '../../../engine/format';
+import { useApi, useConfig } from '../app/runtime';
+import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { AccountSelect } from './AccountSelect';
+import { AmountField } from './AmountField';
+import { FailureAlert } from './FailureAlert';
+import { FormPaper } from './FormPaper';
+import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
+import { useCurrencyCode, useMoney } from './money';
+import { activeAccounts, useAccounts } from './useAccounts';
+import { useAntiReuse } from './useAntiReuse';
+import { useApiData } from './useFundsData';
+
+interface Limit {
+  currency: string;
+  channelCurrency: string;
+  minimum: string;
+  maximum: string;
+  minimumChecked: boolean;
+  rate: string;
+}
+
+/**
+ * A withdrawal from a trading account or the wallet: the channels in the server's order (pcs
+ * v2/sort-info, its long time-out from config), their limits (the minimum only where the regulator
+ * checks it), the payout at the shown rate when the channel pays in another currency. The server asks
+ * for the step-up factors; the API client shows the dialog and sends the request again.
+ */
+function Form({ source }: { source: 'trading' | 'wallet' }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const config = useConfig();
+  const money = useMoney();
+  const code = useCurrencyCode();
+  const { accounts } = useAccounts();
+  const candidates = activeAccounts(accounts, source);
+  const [account, setAccount] = useState('');
+  const [channel, setChannel] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const [done, setDone] = useState<WithdrawalView>();
+  const token = useAntiReuse();
+  const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
+  const chosen = candidates.find((a) => a.number === account);
+  const { data: sorted } = useApiData<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
+  const { data: info } = useApiData<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
+  const { data: limit } = useApiData<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
+  useEffect(() => {
+    if (sorted && !sorted.some((c) => c.id === channel)) setChannel(sorted[0]?.id ?? '');
+  }, [sorted, channel]);
+
+  if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="withdraw-blacklisted">{t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
+
+  const converts = limit && chosen && limit.channelCurrency !== chosen.currency && limit.currency === chosen.currency;
+  const parsed = chosen && amount ? parseAmount(amount, chosen.currency, config.currencies) : undefined;
+  const payout =
+    converts && parsed?.ok
+      ? minorToDecimal(convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies), config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2)
+      : undefined;
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    setDone(undefined);
+    try {
+      const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
+      const body = { token: await token.take(), account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
+      const result = await api<WithdrawalView>({ method: 'POST', base: 'payment', path, body, quiet: true });
+      token.spent();
+      setDone(result);
+      setAmount('');
+      emitWidgetEvents([fundsEvents.withdrawals]);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormPaper>
+      <Stack spacing={2}>
+        {done && (
+          <Alert severity="success" data-testid="withdraw-done">
+            {t('funds.withdraw.done', { id: done.id, amount: money(done.amount, done.currency) })}
+          </Alert>
+        )}
+        <AccountSelect label={t('funds.withdraw.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setAccount(n), setChannel(''))} testId={`${source}-withdraw-account`} />
+        {chosen && (
+          <TextField select label={t('funds.channel.label')} value={sorted?.some((c) => c.id === channel) ? channel : ''} onChange={(e) => setChannel(e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}>
+            {(sorted ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {t(c.labelKey)}
+                {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
+                {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {chosen && limit && (
+          <AmountField
+            label={t('funds.amount')}
+            currency={chosen.currency}
+            value={amount}
+            onChange={setAmount}
+            helperText={
+              limit.minimumChecked
+                ? t('funds.limits', { minimum: money(limit.minimum, limit.currency), maximum: money(limit.maximum, limit.currency) })
+                : t('funds.limitMax', { maximum: money(limit.maximum, limit.currency) })
+            }
+            testId={`${source}-withdraw-amount`}
+          />
+        )}
+        {converts && (
+          <Typography data-testid={`${source}-withdraw-rate`}>
+            {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: limit.rate })}
+            {payout ? ` ${t('funds.withdraw.payout', { amount: money(payout, limit.channelCurrency) })}` : ''}
+          </Typography>
+        )}
+        <FailureAlert failure={failure} />
+        <Button variant="contained" disabled={!chosen || !limit || !amount || busy} onClick={() => void submit()} data-testid={`${source}-withdraw-submit`}>
+          {t('funds.withdraw.submit')}
+        </Button>
+      </Stack>
+    </FormPaper>
+  );
+}
+
+export function WithdrawForm({ source }: { source: 'trading' | 'wallet' }) {
+  return <Form source={source} />;
+}

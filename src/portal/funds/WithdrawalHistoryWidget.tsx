@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/runtime';
+import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { FailureAlert } from './FailureAlert';
+import { fundsEvents, type WithdrawalView } from './fundsTypes';
+import { HistoryTable } from './HistoryTable';
+import { useDateTime, useMoney } from './money';
+import { StatusChip } from './StatusChip';
+import { useApiData } from './useFundsData';
+
+/** Withdrawals with their status; a submitted one can be cancelled where the regulator allows it. */
+export default function WithdrawalHistoryWidget() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const money = useMoney();
+  const when = useDateTime();
+  const [failure, setFailure] = useState<unknown>();
+  const { data } = useApiData<{ items: WithdrawalView[]; cancelWithdraw: boolean }>({ method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} }, [fundsEvents.withdrawals]);
+  const cancel = async (id: number) => {
+    setFailure(undefined);
+    try {
+      await api({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
+      emitWidgetEvents([fundsEvents.withdrawals]);
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <FailureAlert failure={failure} />
+      <HistoryTable<WithdrawalView>
+        rows={data?.items}
+        rowKey={(w) => w.id}
+        label={t('funds.withdraw.history')}
+        testId="withdrawal-history"
+        columns={[
+          { key: 'date', label: t('funds.history.date'), render: (w) => when(w.createdAt) },
+          { key: 'account', label: t('funds.history.account'), render: (w) => w.account },
+          { key: 'channel', label: t('funds.channel.label'), render: (w) => (w.channelLabelKey ? t(w.channelLabelKey) : w.channel) },
+          { key: 'amount', label: t('funds.amount'), render: (w) => `${money(w.amount, w.currency)}${w.payoutCurrency !== w.currency ? ` → ${money(w.payoutAmount, w.payoutCurrency)}` : ''}` },
+          {
+            key: 'status',
+            label: t('funds.history.status'),
+            render: (w) => (
+              <>
+                <StatusChip labelKey={w.statusLabelKey} name={w.statusName} testId={`withdrawal-status-${w.id}`} />
+                {w.cancellable && (
+                  <Button size="small" sx={{ ml: 1 }} onClick={() => void cancel(w.id)} data-testid={`withdrawal-cancel-${w.id}`} aria-label={t('funds.withdraw.cancelOne', { id: w.id })}>
+                    {t('funds.withdraw.cancel')}
+                  </Button>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { displayCurrencyCode, formatDateTime, formatMoney } from '../../../engine/format';
+import { useConfig } from '../app/runtime';
+
+/** Formats decimal text of a currency with its symbol and the configured number format ("$1,234.50", "₿0.00100000"). */
+export function useMoney(): (amount: string, currency: string) => string {
+  const config = useConfig();
+  return (amount, currency) => formatMoney(amount, currency, config.currencies, config.constants.numberFormat);
+}
+
+/** The code users see (UST is shown as USDT). */
+export function useCurrencyCode(): (currency: string) => string {
+  const config = useConfig();
+  return (currency) => displayCurrencyCode(config.currencies, currency);
+}
+
+/** A currency's icon (its own, or the default icon); decorative, the code is always written next to it. */
+export function CurrencyIcon({ currency, size = 24 }: { currency: string; size?: number }) {
+  const config = useConfig();
+  const icon = config.currencies.find((c) => c.code === currency)?.iconName ?? 'defaultCurrency';
+  return <Box component="img" src={`/images/currencies/${icon}.svg`} alt="" width={size} height={size} sx={{ flexShrink: 0 }} data-icon={icon} />;
+}
+
+/** Dates and times in the configured pattern (DD/MM/YYYY HH:mm:ss). */
+export function useDateTime(): (iso: string) => string {
+  const config = useConfig();
+  return (iso) => formatDateTime(iso, config.constants.dateFormat);
+}

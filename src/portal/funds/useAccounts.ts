@@ -1,0 +1,13 @@
+import type { AccountView } from './fundsTypes';
+import { allFundsEvents } from './fundsTypes';
+import { useApiData } from './useFundsData';
+
+/** The user's trading and wallet accounts with balances and audit statuses; reloads after any money event. */
+export function useAccounts() {
+  const { data, failed, reload } = useApiData<{ accounts: AccountView[]; mainAccountAudit: string }>({ method: 'POST', base: 'cp', path: 'home/query-metaTrader-account-details', body: {} }, allFundsEvents);
+  return { accounts: data?.accounts, mainAccountAudit: data?.mainAccountAudit ?? '', failed, reload };
+}
+
+/** Accounts that can move real money: live and approved. */
+export const activeAccounts = (accounts: readonly AccountView[] | undefined, kind?: AccountView['kind']) =>
+  (accounts ?? []).filter((a) => !a.isDemo && a.auditName === 'pass' && (!kind || a.kind === kind));

@@ -1,0 +1,112 @@
+import { enumCode, lookupEnum, type EnumerationName } from '../../../engine/catalog';
+import type { PortalConfig } from '../../../engine/config';
+import { parseAmount } from '../../../engine/funds';
+import { minorToDecimal } from '../../../engine/format';
+import type { PredicateContext } from '../../../engine/predicates';
+import type { Session } from '../auth/sessionService';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/apiError';
+import { requestHash } from '../ledger/ledgerService';
+import { kycState } from '../kyc/kycState';
+import { userPredicateContext } from '../users/userContext';
+import type { UserRecord } from '../users/userRecord';
+
+/** What the funds services need from the server context (the CLI builds the same from a database). */
+export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'>;
+
+/** The perpetual switch of a user: their own setting, else the regulator's default (switches.perpetual). */
+export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {
+  const own = deps.db.prepare('SELECT perpetual_switch FROM funds_settings WHERE user_id = ?').pluck().get(user.id) as number | null | undefined;
+  if (own !== null && own !== undefined) return own === 1;
+  return deps.config(user.regulator).regulator.switches?.perpetual === true;
+}
+
+/** The facts the account rules see for a user: the shared user facts with the server's perpetual switch. */
+export function fundsFacts(deps: FundsDeps, user: UserRecord, session?: Session): PredicateContext {
+  const config = deps.config(user.regulator);
+  const base = userPredicateContext(config, user, session);
+  return { ...base, switches: { ...(base.switches ?? {}), perpetual: perpetualSwitch(deps, user) } };
+}
+
+/** Names of the function permissions the user holds now (deposit, withdraw, ...). */
+export function heldPermissions(deps: FundsDeps, user: UserRecord, session?: Session): Set<string> {
+  const config = deps.config(user.regulator);
+  const state = kycState(deps as ServerContext, user, session);
+  return new Set(state.permissions.filter((p) => p.hasPermission).map((p) => String(lookupEnum(config.enumerations, 'functionPermission', p.functionModuleCode)?.name)));
+}
+
+export const code = (config: PortalConfig, enumeration: EnumerationName, name: string): number => Number(enumCode(config.enumerations, enumeration, name));
+export const nameOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string => lookupEnum(config.enumerations, enumeration, value)?.name ?? 'unknown';
+export const labelKeyOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string | undefined => lookupEnum(config.enumerations, enumeration, value)?.labelKey;
+
+/** Minor units as the API's decimal text ("1234.50"). */
+export function moneyText(config: PortalConfig, minor: number | bigint, currency: string): string {
+  return minorToDecimal(minor, config.currencies.find((c) => c.code === currency)?.minorUnits ?? 2);
+}
+
+/** A user's decimal amount in minor units of the currency, or AMOUNT_INVALID saying why. */
+export function parseMoney(config: PortalConfig, text: string, currency: string): number {
+  const parsed = parseAmount(text, currency, config.currencies);
+  if (!parsed.ok) {
+    const why = parsed.reason === 'decimals' ? `at most ${parsed.decimals} decimals in ${currency}` : parsed.reason === 'notPositive' ? 'more than zero' : 'a number such as 100.50';
+    throw new ApiError('AMOUNT_INVALID', 400, `The amount must be ${why}.`, { field: 'amount', reason: parsed.reason, decimals: parsed.decimals });
+  }
+  if (parsed.minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new ApiError('AMOUNT_INVALID', 400, 'The amount is too large.', { field: 'amount', reason: 'tooLarge' });
+  return Number(parsed.minor);
+}
+
+/** A server-issued key for a movement the server itself decides (provider results, cancels, staff decisions, seeds). */
+export function internalKey(deps: FundsDeps, userId: number): string {
+  return deps.ledger.issueAntiReuseToken(userId).token;
+}
+
+/** A random account number with a prefix, unique in the ledger. */
+export function newAccountNumber(deps: FundsDeps, prefix: string): string {
+  for (;;) {
+    const digits = (deps.ledger.random(4).readUInt32BE(0) % 9_000_000) + 1_000_000;
+    const number = `${prefix}${digits}`;
+    if (!deps.db.prepare('SELECT 1 FROM ledger_accounts WHERE number = ?').get(number)) return number;
+  }
+}
+
+interface StoredRequest {
+  user_id: number;
+  kind: string;
+  request_hash: string;
+  response: string | null;
+}
+
+/**
+ * Runs a request that changes state without an immediate ledger movement (deposit application,
+ * account opening) once per anti-reuse token, in one immediate transaction: a replay returns the
+ * first answer, the same key with another body (or already used by a movement) is refused.
+ */
+export function onceWithKey<R>(deps: FundsDeps, input: { key: string; userId: number; kind: string; request: unknown }, run: () => R): R {
+  const hash = requestHash(input.request);
+  const tx = deps.db.transaction((): R => {
+    const existing = deps.db.prepare('SELECT user_id, kind, request_hash, response FROM funds_requests WHERE request_key = ?').get(input.key) as StoredRequest | undefined;
+    if (existing) {
+      if (existing.user_id !== input.userId || existing.kind !== input.kind || existing.request_hash !== hash) throw mismatch();
+      return JSON.parse(existing.response ?? 'null') as R;
+    }
+    if (deps.db.prepare('SELECT 1 FROM ledger_transactions WHERE idempotency_key = ?').get(input.key)) throw mismatch();
+    const token = deps.db.prepare('SELECT user_id, expires_at FROM anti_reuse_tokens WHERE token = ?').get(input.key) as { user_id: number; expires_at: number } | undefined;
+    if (!token || token.user_id !== input.userId || token.expires_at <= deps.clock.now()) throw new ApiError('ANTI_REUSE_INVALID', 400, 'The form has expired. Reload the page and try again.');
+    const response = run();
+    deps.db.prepare('INSERT INTO funds_requests (request_key, user_id, kind, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(input.key, input.userId, input.kind, hash, JSON.stringify(response ?? null), deps.clock.now());
+    return response;
+  });
+  return tx.immediate();
+}
+
+/** Refuses a movement key already spent on a non-movement request (so one token acts once, whatever it is used for). */
+export function assertKeyUnused(deps: FundsDeps, key: string): void {
+  if (deps.db.prepare('SELECT 1 FROM funds_requests WHERE request_key = ?').get(key)) throw mismatch();
+}
+
+const mismatch = () => new ApiError('IDEMPOTENCY_MISMATCH', 409, 'This request was already made with different details. Reload the page and try again.');
+
+/** Records a status a deposit or withdrawal reached. */
+export function recordStatus(deps: FundsDeps, subject: 'deposit' | 'withdrawal', id: number, status: number, actor: string): void {
+  deps.db.prepare('INSERT INTO funds_status_events (subject, subject_id, status, actor, at) VALUES (?, ?, ?, ?, ?)').run(subject, id, status, actor, deps.clock.now());
+}

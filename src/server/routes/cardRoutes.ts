@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { ServerContext } from '../context';
+import { registerApi } from '../http/api';
+import { ApiError } from '../http/apiError';
+import { emptyBody, idQuery, listOf } from '../funds/apiSchemas';
+import { addCard, cardOf, cardsOf, cardViewSchema, deleteCard, type CardInput } from '../funds/cards';
+
+const tags = ['payment-info'];
+const fields = ['holder', 'number', 'expiry'] as const;
+
+/** Payment cards: list, one, add with a photo of each side (multipart), delete. */
+export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'payment/info/getPaymentInfoList',
+    summary: "The user's payment cards (last four digits, holder, expiry, photos given)",
+    tags,
+    auth: 'required',
+    body: emptyBody,
+    data: listOf(cardViewSchema),
+    handler: ({ auth }) => cardsOf(ctx, auth.user),
+  });
+
+  registerApi<unknown, { bankAccountInfoId: number }>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'payment/info/getInfo',
+    summary: 'One payment card of the user',
+    tags,
+    auth: 'required',
+    query: idQuery('bankAccountInfoId'),
+    data: cardViewSchema,
+    handler: ({ auth, query }) => cardOf(ctx, auth.user, query.bankAccountInfoId),
+  });
+
+  registerApi<unknown, { bankAccountInfoId: number }>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'payment/info/deleteBankAccountInfo',
+    summary: 'Delete a payment card of the user (its photos are erased)',
+    tags,
+    auth: 'required',
+    query: idQuery('bankAccountInfoId'),
+    data: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
+    handler: ({ auth, query }) => deleteCard(ctx, auth.user, query.bankAccountInfoId),
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'payment/info/addCard',
+    summary: 'Add a payment card (multipart: holder, number, expiry MM/YY, files front and back; JPEG, PNG or PDF by content, 5 MB each)',
+    tags,
+    auth: 'required',
+    bodyLimit: 12 * 1024 * 1024,
+    data: cardViewSchema,
+    handler: async ({ auth, raw }) => {
+      if (!raw.isMultipart()) throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
+      const max = ctx.config(auth.user.regulator).funds.cards.maxPhotoBytes;
+      const input: CardInput & Record<string, unknown> = { photos: [] };
+      try {
+        for await (const part of raw.parts({ limits: { files: 2, fileSize: max + 1, fields: 3, fieldSize: 200, parts: 5 } })) {
+          if (part.type === 'file') {
+            const file = part as MultipartFile;
+            const data = await file.toBuffer();
+            input.photos.push({ side: file.fieldname, filename: file.filename, data });
+          } else if ((fields as readonly string[]).includes(part.fieldname)) {
+            input[part.fieldname] = String(part.value);
+          } else {
+            throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, { field: part.fieldname });
+          }
+        }
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
+        if (code?.startsWith('FST_')) throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        throw error;
+      }
+      return addCard(ctx, auth.user, input);
+    },
+  });
+}

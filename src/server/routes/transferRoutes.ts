@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { rateBetween } from '../../../engine/funds';
+import type { ServerContext } from '../context';
+import { registerApi } from '../http/api';
+import { ApiError } from '../http/apiError';
+import { accountField, amountField, currencyField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
+import { accountViewSchema } from '../funds/clientAccounts';
+import { moneyText } from '../funds/fundsSupport';
+import { baseAmountIn } from '../../../engine/funds';
+import { applyTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, transferViewSchema, type TransferKind, type TransferRequest } from '../funds/transfers';
+import { blacklistEntry } from '../funds/withdrawals';
+
+const tags = ['transfer'];
+const transferProperties = { token: tokenField, from: accountField, to: accountField, amount: amountField, rate: rateField } as const;
+const viewSchema = { type: 'object', properties: { accounts: listOf(accountViewSchema), maximum: { type: 'string' }, maximumCurrency: { type: 'string' } } } as const;
+
+/** Transfers: own accounts, to other clients, to sub-IBs; currencies and rates, eligibility, the batch template, the blacklist. */
+export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'transfer/queryBlacklist',
+    summary: 'Whether the user is barred from transferring, and why',
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { blacklisted: { type: 'boolean' }, reason: { type: ['string', 'null'] } } },
+    handler: ({ auth }) => {
+      const entry = blacklistEntry(ctx, auth.user.id, 'transfer');
+      return { blacklisted: entry !== undefined, reason: entry?.reason ?? null };
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'transfer/currencyList',
+    summary: 'Currencies the user can transfer in (those of their approved accounts), with display code and symbol',
+    tags,
+    auth: 'required',
+    data: listOf({ type: 'object', properties: { code: { type: 'string' }, displayCode: { type: 'string' }, symbol: { type: 'string' }, iconName: { type: 'string' } } }),
+    handler: ({ auth }) => {
+      const config = ctx.config(auth.user.regulator);
+      const codes = [...new Set(transferableAccounts(ctx, auth.user).map((a) => a.currency))];
+      return codes.map((code) => config.currencies.find((c) => c.code === code)!).map((c) => ({ code: c.code, displayCode: c.displayCode, symbol: c.symbol, iconName: c.iconName }));
+    },
+  });
+
+  registerApi<unknown, { from: string; to: string }>(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'transfer/currencyRate',
+    summary: 'The rate a transfer between two currencies is converted at (exact text, applied as shown)',
+    tags,
+    auth: 'required',
+    query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: currencyField, to: currencyField } },
+    data: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' }, rate: { type: 'string' } } },
+    handler: ({ auth, query }) => {
+      const rates = ctx.config(auth.user.regulator).funds.rates;
+      if (rates.values[query.from] === undefined || rates.values[query.to] === undefined) throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `No rate between ${query.from} and ${query.to}.`, { field: 'currency' });
+      return { from: query.from, to: query.to, rate: rateBetween(rates, query.from, query.to) };
+    },
+  });
+
+  registerApi<unknown, { from: string; to: string; kind?: TransferKind }>(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'transfer/eligible-transfer',
+    summary: 'Would a transfer between these accounts be accepted (no money moves)? The reason if not, the currencies and rate if so',
+    tags,
+    auth: 'required',
+    query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: accountField, to: accountField, kind: { type: 'string', enum: ['own', 'others', 'subIb', 'convert'], default: 'own' } } },
+    data: { type: 'object', properties: { eligible: { type: 'boolean' }, reason: { type: ['string', 'null'] }, message: { type: 'string' }, fromCurrency: { type: ['string', 'null'] }, toCurrency: { type: ['string', 'null'] }, rate: { type: ['string', 'null'] } } },
+    handler: ({ auth, query }) => transferEligibility(ctx, auth.user, query.kind ?? 'own', query.from, query.to, auth.session),
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'transfer/download-transfer-template',
+    summary: 'The batch-transfer template (CSV: header and an example row)',
+    tags,
+    auth: 'required',
+    data: { type: 'string' },
+    handler: ({ auth, reply }) => {
+      const { templateColumns, templateExample } = ctx.config(auth.user.regulator).funds.transfer;
+      const csv = `${templateColumns.join(',')}\r\n${templateExample.join(',')}\r\n`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transfer-template.csv"').header('cache-control', 'no-store').send(csv);
+    },
+  });
+
+  const view = (summary: string, path: string) =>
+    registerApi(app, ctx, {
+      method: 'POST',
+      bases: ['payment'],
+      path,
+      summary,
+      tags,
+      auth: 'required',
+      body: emptyBody,
+      data: viewSchema,
+      handler: ({ auth }) => {
+        const config = ctx.config(auth.user.regulator);
+        const { rates, transfer } = config.funds;
+        return { accounts: transferableAccounts(ctx, auth.user), maximum: moneyText(config, baseAmountIn(rates, config.currencies, transfer.maxUsd, rates.base), rates.base), maximumCurrency: rates.base };
+      },
+    });
+  view('The accounts a transfer between own accounts can use, and the maximum', 'transfer/toApplyTransferView');
+  view("The accounts a transfer to another client's account can be sent from, and the maximum", 'transfer/toApplyTransferOthersView');
+
+  registerApi<TransferRequest & { token: string; kind: 'own' | 'others' }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'transfer/applyTransfer',
+    summary: "Transfer between own accounts or to another client's account: same currency one to one, else at the shown rate (once per anti-reuse token)",
+    tags,
+    auth: 'required',
+    body: { type: 'object', additionalProperties: false, required: ['token', 'kind', 'from', 'to', 'amount'], properties: { ...transferProperties, kind: { type: 'string', enum: ['own', 'others'] } } },
+    data: transferViewSchema,
+    handler: ({ auth, body }) => {
+      const { kind, ...rest } = body;
+      return applyTransfer(ctx, auth.user, kind, rest, auth.session);
+    },
+  });
+
+  registerApi<TransferRequest & { token: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'transfer/apply/sub-ib-transfer',
+    summary: "Transfer to a sub-IB's account (introducing brokers only)",
+    tags,
+    auth: 'required',
+    body: { type: 'object', additionalProperties: false, required: ['token', 'from', 'to', 'amount'], properties: transferProperties },
+    data: transferViewSchema,
+    handler: ({ auth, body }) => applyTransfer(ctx, auth.user, 'subIb', body, auth.session),
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'transfer/sub-ib/info',
+    summary: 'The sub-IBs of the IB and their accounts a transfer can go to',
+    tags,
+    auth: 'required',
+    body: emptyBody,
+    data: listOf({ type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, accounts: listOf({ type: 'object', properties: { number: { type: 'string' }, currency: { type: 'string' }, kind: { type: 'string' } } }) } }),
+    handler: ({ auth }) => subIbInfo(ctx, auth.user, auth.session),
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'transfer/history',
+    summary: 'The transfers and wallet conversions of the user, newest first',
+    tags,
+    auth: 'required',
+    body: emptyBody,
+    data: listOf(transferViewSchema),
+    handler: ({ auth }) => transferHistory(ctx, auth.user),
+  });
+
+  registerApi<TransferRequest & { token: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'wallet/convert',
+    summary: 'Convert between two wallet currencies at the shown rate (the wallet-convert permission)',
+    tags: ['wallet'],
+    auth: 'required',
+    body: { type: 'object', additionalProperties: false, required: ['token', 'from', 'to', 'amount'], properties: transferProperties },
+    data: transferViewSchema,
+    handler: ({ auth, body }) => applyTransfer(ctx, auth.user, 'convert', body, auth.session),
+  });
+}
