@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Colours are checked at rest: a transition caught half-way is not the page's contrast.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions,
   },

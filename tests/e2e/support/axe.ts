@@ -3,8 +3,6 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe-core on the page as it is now: no serious or critical violation allowed. */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
-  // Colours mid-transition (a button turning from disabled to enabled) are not the page's colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
