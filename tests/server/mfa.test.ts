@@ -148,3 +148,25 @@ describe('secrets never leave the server', () => {
     }
   });
 });
+
+describe('captcha params and session time-outs', () => {
+  it('a captcha refusal before an SMS carries the captcha params of the spec (userId, phone, countryCode)', async () => {
+    const res = envelope<{ params: Record<string, string> }>(await s.post('/web-api/api/mfa/sendSmsVerificationCode', { purpose: 'stepUpSms', action: 'withdraw' }, token));
+    expect(res.code).toBe(476);
+    expect(Object.keys(res.data.params).sort()).toEqual(['countryCode', 'phone', 'userId']);
+  });
+
+  it('a session ends after the absolute time-out however active it is (config/security.yaml: 12 h)', async () => {
+    const started = s.clock.now();
+    let endedAfterMinutes = 0;
+    // A request every 20 minutes, well inside the 30-minute idle time-out, until the session ends.
+    for (let minutes = 20; minutes <= 14 * 60; minutes += 20) {
+      s.clock.set(started + minutes * 60_000);
+      if (envelope(await s.get('/web-api/cp/api/profile/info', token)).code === 401) {
+        endedAfterMinutes = minutes;
+        break;
+      }
+    }
+    expect(endedAfterMinutes).toBe(12 * 60 + 20);
+  });
+});

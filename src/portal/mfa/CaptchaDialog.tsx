@@ -53,7 +53,7 @@ export function CaptchaDialog({ prompt }: { prompt: PendingPrompt }) {
             if (!target || !window.PortalCaptcha) return sendBack({ type: 'CLOSE' });
             window.PortalCaptcha.render(target, {
               lang: i18n.language,
-              params: (prompt.data as Record<string, string> | null) ?? {},
+              params: (prompt.data as { params?: Record<string, string> } | null)?.params ?? {},
               onSuccess: (token) => sendBack({ type: 'SUCCESS', token }),
               onFail: (reason) => sendBack({ type: 'FAIL', ...(reason ? { reason } : {}) }),
               onClose: () => sendBack({ type: 'CLOSE' }),

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor } from '../../../engine/mfa';
-import { useApi, useConfig } from '../app/runtime';
+import { useApi, useConfig, useRuntime } from '../app/runtime';
 import { CodeField, type SentCode } from './CodeField';
 import { captchaToken, type PendingPrompt } from './promptStore';
 
@@ -28,6 +28,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const { t } = useTranslation();
   const api = useApi();
   const config = useConfig();
+  const runtime = useRuntime();
   const [codes, setCodes] = useState<Record<Factor, string>>({ email: '', sms: '', totp: '' });
   const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({});
   const digits = config.constants.otp.digits;
@@ -36,7 +37,8 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
 
   const sendEmail = () => api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
   const sendSms = async () => {
-    const token = config.security.captcha.beforeSms ? await captchaToken() : undefined;
+    const profile = runtime.session.profile();
+    const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' }) : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
     return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) } });
   };

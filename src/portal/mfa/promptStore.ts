@@ -37,8 +37,11 @@ export function askUser(kind: PromptKind, data: unknown, call?: ApiCall): Promis
   });
 }
 
-/** A one-time captcha token (before an SMS code), or undefined when the user closed the captcha. */
-export async function captchaToken(): Promise<string | undefined> {
-  const patch = await askUser('captcha', null);
+/**
+ * A one-time captcha token (before an SMS code), or undefined when the user closed the captcha. The
+ * captcha params of the specification (userId, phone, countryCode) go to the provider.
+ */
+export async function captchaToken(params: { userId?: string; phone?: string; countryCode?: string } = {}): Promise<string | undefined> {
+  const patch = await askUser('captcha', { params });
   return patch?.body?.captchaToken as string | undefined;
 }

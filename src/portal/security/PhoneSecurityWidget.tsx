@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
-import { useApi, useConfig } from '../app/runtime';
+import { useApi, useConfig, useRuntime } from '../app/runtime';
 import { CodeField, type SentCode } from '../mfa/CodeField';
 import { captchaToken } from '../mfa/promptStore';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
@@ -17,6 +17,7 @@ export default function PhoneSecurityWidget() {
   const { t } = useTranslation();
   const api = useApi();
   const config = useConfig();
+  const runtime = useRuntime();
   const { info, reload } = useSecurityInfo();
   const [editing, setEditing] = useState(false);
   const [phoneCode, setPhoneCode] = useState('+');
@@ -28,7 +29,7 @@ export default function PhoneSecurityWidget() {
   if (!info) return null;
 
   const send = async () => {
-    const token = config.security.captcha.beforeSms ? await captchaToken() : undefined;
+    const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(runtime.session.profile()?.userId ?? ''), phone, countryCode: phoneCode }) : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
     return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true });
   };

@@ -8,8 +8,11 @@ export interface CaptchaService {
   challenge(): { id: string; a: number; b: number };
   /** A solved challenge gives a one-time token; a wrong answer spends the challenge. */
   verify(id: string, answer: string): string;
-  /** Uses a token once; refused when unknown, used or expired. */
-  consume(token: string | undefined): void;
+  /**
+   * Uses a token once; refused when unknown, used or expired. The params (userId, phone, countryCode
+   * for an SMS) travel with the refusal so the client hands them to the provider.
+   */
+  consume(token: string | undefined, params?: Record<string, string>): void;
 }
 
 /** The local captcha provider of the reference server: small sums, one-time tokens. */
@@ -35,8 +38,8 @@ export function createCaptchaService(db: Db, clock: Clock, options: { challengeT
       db.prepare('UPDATE captcha_challenges SET token_hash = ?, token_expires_at = ? WHERE id = ?').run(tokenHash(token), now + options.tokenTtlMs, id);
       return token;
     },
-    consume(token) {
-      if (!token) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.');
+    consume(token, params) {
+      if (!token) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', params ? { params } : null);
       const now = clock.now();
       const used = db.prepare('UPDATE captcha_challenges SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?').run(now, tokenHash(token), now);
       if (used.changes === 0) throw new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please complete it again.');

@@ -90,7 +90,10 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: sentSchema,
     handler: ({ auth, body }) => {
       // Captcha before any SMS (config/security.yaml captcha.beforeSms): SMS costs money and can be abused.
-      if (ctx.config(auth.user.regulator).security.captcha.beforeSms) ctx.captcha.consume(body.captchaToken);
+      if (ctx.config(auth.user.regulator).security.captcha.beforeSms) {
+        const country = ctx.config(auth.user.regulator).countries.find((c) => c.id === auth.user.country_id);
+        ctx.captcha.consume(body.captchaToken, { userId: String(auth.user.id), phone: body.phone ?? auth.user.phone ?? '', countryCode: body.phoneCode ?? auth.user.phone_code ?? country?.code ?? '' });
+      }
       return send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined, body.action);
     },
   });
