@@ -49,6 +49,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     currencyRules: tree.currencyRules.data.rules,
     limitConfigs: tree.currencyRules.data.limitConfigs,
     kycLevels: tree.kycLevels.data,
+    ibProgram: tree.ibProgram.data,
     kycFlows: Object.fromEntries([...tree.kycFlows].map(([id, loaded]) => [id, loaded.data])),
     routes: byView(tree.routes, (data) => data),
     menus: byView(tree.menus, (data, view) => ({ items: data.items, order: view === 'ib' ? regulator.ib.menu : data.items.map((i) => i.id) })),

@@ -10,6 +10,7 @@ import type {
   ErrorCodesFile,
   FormFile,
   HttpFile,
+  IbProgramFile,
   KycFlowFile,
   KycLevelsFile,
   LanguagesFile,
@@ -50,6 +51,7 @@ export interface ConfigTree {
   accountTypes: Loaded<AccountTypesFile>;
   currencyRules: Loaded<CurrencyRulesFile>;
   kycLevels: Loaded<KycLevelsFile>;
+  ibProgram: Loaded<IbProgramFile>;
   kycFlows: Map<string, Loaded<KycFlowFile>>;
   routes: Map<string, Loaded<RoutesFile>>;
   menus: Map<string, Loaded<MenuFile>>;

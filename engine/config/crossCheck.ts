@@ -5,11 +5,13 @@ import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
 import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
 import { checkForms } from './checks/checkForms';
+import { checkIbProgram } from './checks/checkIbProgram';
 import { checkIds } from './checks/checkIds';
 import { checkKyc } from './checks/checkKyc';
 import { checkPredicates } from './checks/checkPredicates';
 import { checkRoutesAndMenus } from './checks/checkRoutesAndMenus';
 import { checkTranslations } from './checks/checkTranslations';
+import { checkWidgetOptions } from './checks/checkWidgetOptions';
 
 /** Checks no schema can express: references between files and to names registered in code. */
 export const configChecks: readonly ConfigCheck[] = [
@@ -20,6 +22,8 @@ export const configChecks: readonly ConfigCheck[] = [
   checkPredicates,
   checkAccounts,
   checkKyc,
+  checkIbProgram,
+  checkWidgetOptions,
   checkTranslations,
   checkForms,
 ];

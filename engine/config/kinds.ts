@@ -26,6 +26,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('accountTypes', 'account-types', /^config\/accounts\/account-types\.yaml$/),
   kind('currencyRules', 'currency-rules', /^config\/accounts\/currency-rules\.yaml$/),
   kind('kycLevels', 'kyc-levels', /^config\/kyc\/levels\.yaml$/),
+  kind('ibProgram', 'ib-program', /^config\/ib\/program\.yaml$/),
   kind('kycFlows', 'kyc-flow', /^config\/kyc\/flows\/([A-Za-z0-9_]+)\.json$/, true),
   kind('routes', 'routes', /^config\/routes\/([a-z]+)\.yaml$/, true),
   kind('menus', 'menu', /^config\/menus\/([a-z]+)\.yaml$/, true),

@@ -9,6 +9,7 @@ import type {
   ErrorCodesFile,
   FormFile,
   HttpFile,
+  IbProgramFile,
   KycFlowFile,
   KycLevelsFile,
   LanguagesFile,
@@ -69,6 +70,8 @@ export interface PortalConfig {
   currencyRules: CurrencyRule[];
   limitConfigs: LimitConfig[];
   kycLevels: KycLevelsFile;
+  /** The IB programme (config/ib/program.yaml). */
+  ibProgram: IbProgramFile;
   kycFlows: Record<string, KycFlowDefinition>;
   routes: Partial<Record<'cp' | 'ib', RoutesFile>>;
   menus: Partial<Record<'cp' | 'ib', { items: MenuItemDefinition[]; order: string[] }>>;

@@ -1,5 +1,8 @@
 import { parseOptions } from '../args';
+import { bundleBench } from '../bench/bundleBench';
+import { clientListBench } from '../bench/clientListBench';
 import { configBench } from '../bench/configBench';
+import { seedLargeBench } from '../bench/seedLargeBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -7,6 +10,9 @@ type Bench = () => Promise<string[]>;
 /** Benchmarks by name; `npm run bench` runs them all. */
 export const benches: Record<string, Bench> = {
   config: configBench,
+  seedLarge: seedLargeBench,
+  clientList: clientListBench,
+  bundle: bundleBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

@@ -15,7 +15,7 @@ export function WidgetHost({ screen, params }: { screen: ScreenDefinition; param
   const config = useConfig();
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {screen.widgets.map((widget, index) => {
         if (widget.when && !evaluate(widget.when, runtime.facts(), config.policies)) return null;
         const configPath = `config/screens/${screen.view}/${screen.id}.yaml /widgets/${index}`;

@@ -8,9 +8,15 @@ type WidgetComponent = ComponentType<WidgetProps> | LazyExoticComponent<Componen
 export const widgetRegistry = {
   placeholder: lazy(() => import('./PlaceholderWidget')),
   form: lazy(() => import('./form/FormWidget')),
+  table: lazy(() => import('./table/TableWidget')),
+  report: lazy(() => import('./report/ReportWidget')),
+  chart: lazy(() => import('./chart/ChartWidget')),
+  stats: lazy(() => import('./stats/StatsWidget')),
+  links: lazy(() => import('./links/LinksWidget')),
   'custom:SignIn': lazy(() => import('../screens/SignInPage')),
   'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
   'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),
+  'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

@@ -1,6 +1,7 @@
 import type { Seeder } from './seedContext';
+import { ibSeeder } from './ibSeeder';
 import { kycSeeder } from './kycSeeder';
 import { usersSeeder } from './usersSeeder';
 
 /** Seeders in the order they run; each area adds its own after the users. */
-export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, ibSeeder];
