@@ -1,7 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import { copyButtonMachine } from '../../../engine/ui/copyButtonMachine';
@@ -36,20 +36,18 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   const config = useConfig();
   const { t } = useTranslation();
   const confirmationMs = config.constants.copyConfirmationMs;
-  const [actor, setActor] = useState<ReturnType<typeof createCopyActor>>();
-  // One actor per mounted button (created in the effect, so a remount never reuses a stopped one).
+  const actor = useRef<ReturnType<typeof createCopyActor>>(undefined);
+  const [state, setState] = useState('idle');
+  // One actor per mounted button, created in the effect (a remount never reuses a stopped one).
   useEffect(() => {
-    const created = createCopyActor(confirmationMs).start();
-    setActor(created);
-    return () => void created.stop();
+    const created = createCopyActor(confirmationMs);
+    const subscription = created.subscribe((snapshot) => setState(String(snapshot.value)));
+    actor.current = created.start();
+    return () => {
+      subscription.unsubscribe();
+      created.stop();
+    };
   }, [confirmationMs]);
-  const state = useSyncExternalStore(
-    (listener) => {
-      const subscription = actor?.subscribe(listener);
-      return () => subscription?.unsubscribe();
-    },
-    () => (actor ? actor.getSnapshot().value : 'idle'),
-  );
   const copied = state === 'copied';
   return (
     <Button
@@ -58,8 +56,8 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       color={copied ? 'success' : 'primary'}
       startIcon={copied ? <Check aria-hidden /> : <ContentCopy aria-hidden />}
       onClick={() => {
-        actor?.send({ type: 'SET_TEXT', text });
-        actor?.send({ type: 'CLICK' });
+        actor.current?.send({ type: 'SET_TEXT', text });
+        actor.current?.send({ type: 'CLICK' });
       }}
       aria-label={label ? `${copied ? t('common.copied') : t('common.copy')}: ${label}` : undefined}
       data-state={state}

@@ -10,7 +10,7 @@ import { widgetFor } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
 /** Renders a screen's widgets in order, skipping those whose condition fails. */
-export function WidgetHost({ screen, params }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>> }) {
+export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>>; title: string }) {
   const runtime = useRuntime();
   const config = useConfig();
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function WidgetHost({ screen, params }: { screen: ScreenDefinition; param
             )}
             {Widget ? (
               <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
-                <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />
               </Suspense>
             ) : (
               <UnknownWidget kind={widget.kind} configPath={configPath} />

@@ -18,7 +18,7 @@ type Point = Record<string, string | number>;
  * A chart from config, loaded only when a screen shows one (the charts library is heavy): one
  * series per configured field, coloured in the order of constants.chartPalette (six colours).
  */
-export default function ChartWidget({ widget, screen }: WidgetProps) {
+export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export default function ChartWidget({ widget, screen }: WidgetProps) {
   const value = (v: number | null) =>
     v === null ? '' : def.valueFormat === 'money' && data?.currency ? formatMoney(v, data.currency, config.currencies, numberFormat) : formatNumber(v, numberFormat);
   const x = (v: unknown) => (def.xFormat === 'date' ? formatDate(String(v), config.constants.dateFormat) : String(v));
-  const label = t(def.titleKey ?? screen.titleKey);
+  const label = def.titleKey ? t(def.titleKey) : title;
 
   if (error) return <WidgetError message={error} onRetry={reload} />;
   if (loading && !data) return <Skeleton variant="rounded" height={height} aria-label={t('common.loading')} />;

@@ -67,16 +67,20 @@ export default function LinksWidget({ widget }: WidgetProps) {
         {shown.map((item) => {
           const label = item.labelKey ? t(item.labelKey) : (item.label ?? item.url);
           const open = qrOpen === item.id;
+          // The link reads as its URL (showUrl), its text (a phone number, an e-mail), or else its label.
+          const linkText = def.showUrl ? item.url : (item.text ?? label);
           return (
             <Paper component="li" key={item.id} variant="outlined" sx={{ p: 1.5 }} data-link={item.id}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography variant="subtitle2" component="p">
-                    {label}
-                    {item.language && def.filterBy !== 'language' && <Chip size="small" label={languageName(item.language)} sx={{ ml: 1 }} />}
-                  </Typography>
+                  {linkText !== label && (
+                    <Typography variant="subtitle2" component="p">
+                      {label}
+                      {item.language && def.filterBy !== 'language' && <Chip size="small" label={languageName(item.language)} sx={{ ml: 1 }} />}
+                    </Typography>
+                  )}
                   <Link href={item.url} target={item.url.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="link-url">
-                    {def.showUrl || !item.text ? item.url : item.text}
+                    {linkText}
                   </Link>
                   {item.details && item.details.length > 0 && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

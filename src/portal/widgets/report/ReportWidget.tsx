@@ -89,7 +89,9 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
         <ToggleButtonGroup
           exclusive
           size="small"
+          color="primary"
           value={breakdown.id}
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
           aria-labelledby={`${def.id}-breakdown-label`}
           onChange={(_, value: string | null) => {
             if (value) {

@@ -25,7 +25,7 @@ interface TablePage {
  * and fixed query values select the data (the six client lists are one table with a list
  * parameter); columns a set privacy switch hides are left out (and the server blanks them).
  */
-export default function TableWidget({ widget, screen, params }: WidgetProps) {
+export default function TableWidget({ widget, params, title }: WidgetProps) {
   const def = widget as TableWidgetDefinition;
   const runtime = useRuntime();
   const { t } = useTranslation();
@@ -56,7 +56,7 @@ export default function TableWidget({ widget, screen, params }: WidgetProps) {
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
   const query = { ...fixed, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
   const { data, error, loading, reload } = useWidgetData<TablePage>(def.source, query, def.listensTo);
-  const label = t(def.titleKey ?? screen.titleKey);
+  const label = def.titleKey ? t(def.titleKey) : title;
 
   const exportAs = (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
