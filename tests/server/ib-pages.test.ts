@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAppSecret } from '../../src/server/context';
+import { composed } from '../helpers/config';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 /** What the other IB screens read: dashboard, reports, level, profile, shared accounts, agreement, settings, links, contact. */
@@ -141,6 +142,19 @@ describe('links and contact', () => {
     expect(new Set(links.map((l) => l.language)).size).toBeGreaterThan(5);
     expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('https://join.vfsc.broker.example/'))).toBe(true);
     expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(`https://join.vfsc.broker.example/en_US/open-account?ib=${code}&type=rawEcn`);
+  });
+
+  it('the referral links are refused for referral-blocked countries', async () => {
+    const blocked = composed('au', 'vfsc').countryGroups.referralBlocked![0]!;
+    const ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib.vfsc2@demo.test'").pluck().get() as number;
+    const before = s.db.prepare('SELECT country_id FROM users WHERE id = ?').pluck().get(ibId);
+    s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(blocked, ibId);
+    try {
+      const refused = await get(web('ibaccount/referralLinks'), await s.signIn('ib.vfsc2@demo.test'));
+      expect([refused.code, refused.msg]).toEqual([403, 'Not allowed: The referral links entry is removed for referral-blocked countries.']);
+    } finally {
+      s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(before, ibId);
+    }
   });
 
   it('IB referral links only for the two vfsc-type regulators; campaign links for every IB', async () => {

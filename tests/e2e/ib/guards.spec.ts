@@ -44,8 +44,10 @@ test('rebate withdrawal opens only while the payment-channel setting is enabled 
   await page.goto('/ib/rebateWithdraw');
   await expect(page).toHaveURL(/\/ib\/rebatePaymentHistory$/);
   await expect(page.getByTestId('toast-info')).toHaveText('Rebate withdrawal is not available for your account at the moment.');
-  // While the toast shows: its colours must pass too.
+  // While the toast shows: its colours must pass too. It has no close button and leaves by itself.
   await expectAccessible(page, 'the info toast');
+  await expect(page.getByTestId('toast-info').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('toast-info')).toBeHidden({ timeout: 6000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Funds and payment history' })).toBeVisible();
   await settledAndAccessible(page, 'payment history after the refused withdrawal');
 });

@@ -11,6 +11,8 @@ export async function openIbPage(page: Page, path: string, heading: string | Reg
 /** axe on the page once the loading overlay and skeletons are gone. */
 export async function settledAndAccessible(page: Page, context: string): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  // Menus and selects that were just closed fade out: axe would read their half-transparent text.
+  await expect(page.locator('.MuiPopover-root, .MuiMenu-root, [role="listbox"]')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await expectAccessible(page, context);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { composed } from '../../helpers/config';
 import { signIn, isMobile } from '../support/session';
 import { openIbPage, settledAndAccessible, stat } from './ibPages';
 
@@ -16,11 +17,14 @@ test('dashboard (/home and /): key figures, rebate and funds charts in the 6-col
     await expect(page.getByTestId('chart-rebateChart').locator('svg').first()).toBeVisible();
     await settledAndAccessible(page, `IB dashboard ${path}`);
   }
+  // The series take the palette's colours in order: four products, then deposits and withdrawals.
+  const palette = composed('au', 'vfsc').constants.chartPalette;
+  expect(palette).toHaveLength(6);
   const rebates = page.getByTestId('chart-rebateChart');
-  await expect(rebates.locator('svg').first()).toBeVisible();
-  await expect(rebates).toHaveAttribute('data-palette', '#2f6fed #f39c12 #1abc9c #e74c3c #8e44ad #7f8c8d');
   for (const product of ['Forex', 'Metals', 'Indices', 'Crypto']) await expect(rebates.getByText(product, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('chart-fundsChart').locator('svg').first()).toBeVisible();
+  for (const colour of palette.slice(0, 4)) await expect(rebates.locator(`svg [fill="${colour}"]`).first()).toBeAttached();
+  const funds = page.getByTestId('chart-fundsChart');
+  for (const colour of palette.slice(0, 2)) await expect(funds.locator(`svg path[stroke="${colour}"]`).first()).toBeAttached();
 });
 
 test('IB report: funds and rebate sub-pages, date range, per-account and per-product breakdowns, totals, CSV and XLSX export', async ({ page }) => {
@@ -175,8 +179,11 @@ test('/questionAwareNaire signs out to the client portal, returning to that path
   await expect(page).toHaveURL(/\/ib\/login\?returnTo=%2Fhome/);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page; the 400 page exists too', async ({ page }) => {
   await page.goto('/ib/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await settledAndAccessible(page, '404');
+  await page.goto('/ib/400');
+  await expect(page.getByRole('heading', { name: 'Bad request' })).toBeVisible();
+  await settledAndAccessible(page, '400');
 });
