@@ -28,8 +28,10 @@ test('in the app (device with a valid userToken): signed in by the app, contact 
   await page.goto('/ib/openSettings');
   await expect(page).toHaveURL(/\/ib\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await settledAndAccessible(page, 'in-app dashboard after /openSettings');
   await page.goto('/ib/contactUs');
   await expect(page).toHaveURL(/\/ib\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('a failed app login clears the token and shows error 501', async ({ page }) => {
@@ -57,6 +59,7 @@ test('open settings loads its status and opens only when enabled (ib.fca has it 
   await page.goto('/ib/openSettings');
   await expect(page).toHaveURL(/\/ib\/home$/);
   await expect(page.getByTestId('toast-info')).toHaveText('Open settings is not available for your account.');
+  await settledAndAccessible(page, 'dashboard after the refused open settings');
   await openIbPage(page, '/contactUs', 'Contact us');
   await expect(page.getByRole('link', { name: /@fca\.broker\.example$/ }).first()).toBeVisible();
   await settledAndAccessible(page, 'fca contact us');

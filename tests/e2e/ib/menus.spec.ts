@@ -37,8 +37,8 @@ test('sub.view@demo.test (no permission 3): no rebate moves, no IB agreement; th
     await page.goto(`/ib${path}`);
     await expect(page).toHaveURL(/\/ib\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await settledAndAccessible(page, `404 of a sub-user for ${path}`);
   }
-  await settledAndAccessible(page, '404 of a sub-user');
 });
 
 test('sub.full@demo.test (permission 3): rebate transfer and withdrawal allowed, the IB agreement never shown', async ({ page }) => {
@@ -53,6 +53,7 @@ test('sub.full@demo.test (permission 3): rebate transfer and withdrawal allowed,
   await settledAndAccessible(page, 'sub-user rebate withdrawal');
   await page.goto('/ib/ibagreement');
   await expect(page).toHaveURL(/\/ib\/404$/);
+  await settledAndAccessible(page, '404 of sub.full for /ibagreement');
   await openIbPage(page, '/settings', 'Profile settings');
   // The privacy switches are the IB's: its sub-users do not get the form.
   await expect(page.getByRole('checkbox', { name: 'Lots' })).toHaveCount(0);

@@ -12,6 +12,7 @@ async function setSwitches(page: Page, values: Record<string, boolean>) {
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-success')).toHaveText('Your privacy settings are saved.');
+  await settledAndAccessible(page, 'settings after saving the privacy switches');
 }
 
 test('name, e-mail, P&L and margin switches hide those columns of the client lists; clearing them shows them again', async ({ page }) => {
@@ -31,4 +32,5 @@ test('name, e-mail, P&L and margin switches hide those columns of the client lis
   const table = page.getByRole('table', { name: 'Opened accounts' });
   await expect(table.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: /@example\.com$/ }).first()).toBeVisible();
+  await settledAndAccessible(page, 'opened accounts with every column');
 });

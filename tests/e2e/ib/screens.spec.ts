@@ -175,8 +175,12 @@ test('contact us, open settings, referral, IB referral and campaign links with c
 test('/questionAwareNaire signs out to the client portal, returning to that path', async ({ page }) => {
   await page.goto('/ib/questionAwareNaire');
   await expect(page).toHaveURL(/\/login\?returnTo=%2FquestionAwareNaire$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await settledAndAccessible(page, 'client portal sign-in');
   await page.goto('/ib/home');
   await expect(page).toHaveURL(/\/ib\/login\?returnTo=%2Fhome/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
+  await settledAndAccessible(page, 'IB sign-in');
 });
 
 test('an unknown path shows the 404 page; the 400 page exists too', async ({ page }) => {
