@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    // dist/portal/.vite/manifest.json: chunks and their imports, for `portal bench --only bundle`.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html` },

@@ -53,6 +53,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     kycModules: tree.kycModules.data,
     kycQuestions: tree.kycQuestions.data,
     kycPersonalDetails: tree.kycPersonalDetails.data,
+    ibProgram: tree.ibProgram.data,
     kycFlows: Object.fromEntries([...tree.kycFlows].map(([id, loaded]) => [id, loaded.data])),
     routes: byView(tree.routes, (data) => data),
     menus: byView(tree.menus, (data, view) => ({ items: data.items, order: view === 'ib' ? regulator.ib.menu : data.items.map((i) => i.id) })),

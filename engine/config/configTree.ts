@@ -11,6 +11,7 @@ import type {
   FundsFile,
   FormFile,
   HttpFile,
+  IbProgramFile,
   KycFlowFile,
   KycLevelsFile,
   KycModulesFile,
@@ -58,6 +59,7 @@ export interface ConfigTree {
   kycModules: Loaded<KycModulesFile>;
   kycQuestions: Loaded<KycQuestionsFile>;
   kycPersonalDetails: Loaded<KycPersonalDetailsFile>;
+  ibProgram: Loaded<IbProgramFile>;
   kycFlows: Map<string, Loaded<KycFlowFile>>;
   routes: Map<string, Loaded<RoutesFile>>;
   menus: Map<string, Loaded<MenuFile>>;

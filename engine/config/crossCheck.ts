@@ -6,11 +6,13 @@ import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
 import { checkForms } from './checks/checkForms';
 import { checkFunds } from './checks/checkFunds';
+import { checkIbProgram } from './checks/checkIbProgram';
 import { checkIds } from './checks/checkIds';
 import { checkKyc } from './checks/checkKyc';
 import { checkPredicates } from './checks/checkPredicates';
 import { checkRoutesAndMenus } from './checks/checkRoutesAndMenus';
 import { checkTranslations } from './checks/checkTranslations';
+import { checkWidgetOptions } from './checks/checkWidgetOptions';
 
 /** Checks no schema can express: references between files and to names registered in code. */
 export const configChecks: readonly ConfigCheck[] = [
@@ -22,6 +24,8 @@ export const configChecks: readonly ConfigCheck[] = [
   checkAccounts,
   checkFunds,
   checkKyc,
+  checkIbProgram,
+  checkWidgetOptions,
   checkTranslations,
   checkForms,
 ];

@@ -30,6 +30,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('kycModules', 'kyc-modules', /^config\/kyc\/modules\.yaml$/),
   kind('kycQuestions', 'kyc-questions', /^config\/kyc\/questions\.yaml$/),
   kind('kycPersonalDetails', 'kyc-personal-details', /^config\/kyc\/personal-details\.yaml$/),
+  kind('ibProgram', 'ib-program', /^config\/ib\/program\.yaml$/),
   kind('kycFlows', 'kyc-flow', /^config\/kyc\/flows\/([A-Za-z0-9_]+)\.json$/, true),
   kind('routes', 'routes', /^config\/routes\/([a-z]+)\.yaml$/, true),
   kind('menus', 'menu', /^config\/menus\/([a-z]+)\.yaml$/, true),

@@ -10,6 +10,7 @@ import type {
   FundsFile,
   FormFile,
   HttpFile,
+  IbProgramFile,
   KycFlowFile,
   KycLevelsFile,
   KycModulesFile,
@@ -80,6 +81,8 @@ export interface PortalConfig {
   kycModules: KycModulesFile;
   kycQuestions: KycQuestionsFile;
   kycPersonalDetails: KycPersonalDetailsFile;
+  /** The IB programme (config/ib/program.yaml). */
+  ibProgram: IbProgramFile;
   kycFlows: Record<string, KycFlowDefinition>;
   routes: Partial<Record<'cp' | 'ib', RoutesFile>>;
   menus: Partial<Record<'cp' | 'ib', { items: MenuItemDefinition[]; order: string[] }>>;

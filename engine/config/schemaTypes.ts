@@ -1049,6 +1049,162 @@ export interface HttpFile {
   };
 }
 
+// ib-program.schema.json
+/**
+ * Status name stored with the client.
+ */
+export type Identifier5 = string;
+/**
+ * Translation key of the level's name.
+ */
+export interface IbProgramFile {
+  /**
+   * Currency code (config/catalog/currencies.yaml) rebates are earned, held, moved and withdrawn in.
+   */
+  rebateCurrency: string;
+  /**
+   * Where a referred client stands: each client has exactly one.
+   *
+   * @minItems 1
+   */
+  clientStatuses: {
+    id: Identifier;
+    labelKey: TranslationKey;
+    /**
+     * Which date of the client the lists show and filter on while the client has this status.
+     */
+    dateField: "registeredAt" | "appliedAt" | "openedAt" | "archivedAt";
+  }[];
+  /**
+   * The IB portal's client-account lists (one table, a list parameter per route): which statuses each shows.
+   *
+   * @minItems 1
+   */
+  clientLists: {
+    id: Identifier1;
+    /**
+     * Client statuses the list shows.
+     *
+     * @minItems 1
+     */
+    statuses: Identifier2[];
+  }[];
+  /**
+   * For each privacy switch (enumeration privacySwitch), the client fields the server blanks while it is set, so hidden data never leaves the server.
+   */
+  privacy: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
+  /**
+   * Product groups trades are reported and rebated by.
+   *
+   * @minItems 1
+   */
+  products: {
+    id: Identifier3;
+    labelKey: TranslationKey1;
+    /**
+     * Instruments of the group (the seed trades them).
+     *
+     * @minItems 1
+     */
+    symbols: string[];
+  }[];
+  /**
+   * Rebate per standard lot, in the rebate currency, by product and account-type tag. The first entry whose product matches and whose tag the account type carries (or that names no tag) applies.
+   *
+   * @minItems 1
+   */
+  rebateRates: {
+    accountTag?: Identifier4;
+    product: Identifier5;
+    /**
+     * Rebate per standard lot (decimal, at most 2 places).
+     */
+    perLot: number;
+  }[];
+  /**
+   * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached in the level window.
+   *
+   * @minItems 1
+   */
+  levels: {
+    /**
+     * Level number, ascending from 1.
+     */
+    level: number;
+    nameKey: TranslationKey2;
+    /**
+     * Client lots in the window needed to hold the level.
+     */
+    minLots: number;
+  }[];
+  /**
+   * Days of client trading counted for the IB level.
+   */
+  levelWindowDays: number;
+  /**
+   * Referral, IB referral and campaign links: templates filled with {site} (the regulator's referral site), {language}, {ibCode}, {accountType} and {campaign}.
+   */
+  links: {
+    /**
+     * Interface languages links are offered in.
+     *
+     * @minItems 1
+     */
+    languages: string[];
+    /**
+     * Account-type keys referral links are offered for; those the regulator does not name are left out.
+     *
+     * @minItems 1
+     */
+    accountTypes: Identifier2[];
+    /**
+     * Template of a client referral link.
+     */
+    clientUrl: string;
+    /**
+     * Template of a link that recruits sub-IBs.
+     */
+    ibUrl: string;
+    /**
+     * Template of a campaign link.
+     */
+    campaignUrl: string;
+  };
+  transfer: MoneyLimits;
+  withdrawal: MoneyLimits1;
+}
+/**
+ * Limits of moving rebates to own trading accounts and sub-IBs.
+ */
+export interface MoneyLimits {
+  /**
+   * Smallest amount (decimal).
+   */
+  minAmount: number;
+  /**
+   * Largest amount (decimal).
+   */
+  maxAmount: number;
+}
+/**
+ * Limits of withdrawing rebates.
+ */
+export interface MoneyLimits1 {
+  /**
+   * Smallest amount (decimal).
+   */
+  minAmount: number;
+  /**
+   * Largest amount (decimal).
+   */
+  maxAmount: number;
+}
+
 // kyc-flow.schema.json
 /**
  * Machine id; must equal the file name.
@@ -1944,9 +2100,269 @@ export interface ApiCall1 {
   };
 }
 
-// security.schema.json
 /**
- * Translation key of the message subject.
+ * Name of a base path in config/http.yaml.
+ */
+export interface TableOptions {
+  source: ApiCall;
+  /**
+   * Route parameters sent as query parameters (the client lists send list).
+   */
+  routeParams?: Identifier1[];
+  /**
+   * Query parameters always sent.
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * Field identifying a row (id by default).
+   */
+  rowKey?: string;
+  /**
+   * The columns in order.
+   *
+   * @minItems 1
+   */
+  columns: TableColumn[];
+  /**
+   * The sort before the user picks one.
+   */
+  defaultSort?: {
+    /**
+     * Column field to sort by.
+     */
+    field: string;
+    /**
+     * asc or desc (desc by default).
+     */
+    order?: "asc" | "desc";
+  };
+  /**
+   * Offer a search box (the server decides which fields it searches).
+   */
+  search?: boolean;
+  /**
+   * Offer a from/to date filter (sent as from and to).
+   */
+  dateFilter?: boolean;
+  /**
+   * Rows per page the user can choose (at most 100); the first is the default.
+   *
+   * @minItems 1
+   */
+  pageSizes?: number[];
+  /**
+   * File formats offered for download.
+   */
+  exports?: ("csv" | "xlsx")[];
+  /**
+   * Widget events after which the widget loads its data again (a form's emits).
+   */
+  listensTo?: Identifier1[];
+  emptyKey?: TranslationKey1;
+}
+/**
+ * The GET call answering { rows, total, page, pageSize } (format=csv|xlsx answers a file).
+ */
+export interface TableColumn {
+  /**
+   * Field of the rows the column shows.
+   */
+  field: string;
+  labelKey: TranslationKey;
+  /**
+   * How the values are shown (text by default).
+   */
+  format?:
+    "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+  /**
+   * For money: the row field holding the currency code (default currency).
+   */
+  currencyField?: string;
+  /**
+   * For translate: the prefix put before the value to make its translation key.
+   */
+  keyPrefix?: string;
+  privacy?: Identifier2;
+  /**
+   * The server can sort by this column.
+   */
+  sortable?: boolean;
+  /**
+   * Horizontal alignment (numbers read best on the right).
+   */
+  align?: "left" | "right" | "center";
+}
+
+/**
+ * Sub-page name; the route parameter tab picks it.
+ */
+export interface ReportOptions {
+  /**
+   * The report's sub-pages; the route parameter tab picks one (the first by default).
+   *
+   * @minItems 1
+   */
+  pages: ReportPage[];
+  /**
+   * Days up to today the date range covers at first.
+   */
+  defaultDays?: number;
+  /**
+   * Rows per page the user can choose; the first is the default.
+   *
+   * @minItems 1
+   */
+  pageSizes?: number[];
+  /**
+   * File formats offered for download.
+   */
+  exports?: ("csv" | "xlsx")[];
+}
+/**
+ * A sub-page of a report (funds report, rebate report): its route, source and breakdowns.
+ */
+export interface ReportPage {
+  id: Identifier;
+  labelKey: TranslationKey;
+  path: RoutePath;
+  source: ApiCall;
+  /**
+   * The groupings offered, the first by default.
+   *
+   * @minItems 1
+   */
+  breakdowns: ReportBreakdown[];
+}
+/**
+ * The GET call answering { rows, totals, total, page, pageSize, from, to }.
+ */
+export interface ReportBreakdown {
+  id: Identifier2;
+  labelKey: TranslationKey1;
+  /**
+   * The columns of this breakdown (totals fill the columns they have).
+   *
+   * @minItems 1
+   */
+  columns: TableColumn[];
+}
+/**
+ * One column of a table: which field of the rows, its heading, how it is shown, and which privacy switch hides it.
+ */
+export interface ChartOptions {
+  source: ApiCall;
+  /**
+   * Query parameters always sent (days, ...).
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * line, bar, or stackedBar (bars of the series stacked).
+   */
+  chartType: "line" | "bar" | "stackedBar";
+  /**
+   * Field of the points along the x axis.
+   */
+  xField: string;
+  /**
+   * How x values are shown (date or text).
+   */
+  xFormat?: "date" | "text";
+  /**
+   * number, or money in the response's currency.
+   */
+  valueFormat?: "number" | "money";
+  /**
+   * The series, each a field of the points, coloured in palette order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  series: {
+    /**
+     * Field of the points.
+     */
+    field: string;
+    labelKey: TranslationKey;
+  }[];
+  /**
+   * Chart height in pixels.
+   */
+  height?: number;
+  /**
+   * Widget events after which the widget loads its data again (a form's emits).
+   */
+  listensTo?: Identifier1[];
+}
+/**
+ * The GET call answering { currency, points: [...] }.
+ */
+export interface StatsOptions {
+  source: ApiCall;
+  /**
+   * The figures in order.
+   *
+   * @minItems 1
+   */
+  items: {
+    /**
+     * Field of the answer.
+     */
+    field: string;
+    labelKey: TranslationKey;
+    /**
+     * How the value is shown (text by default).
+     */
+    format?:
+      "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+    /**
+     * For money: the field holding the currency code (default currency).
+     */
+    currencyField?: string;
+    /**
+     * For translate: the prefix put before the value to make its translation key.
+     */
+    keyPrefix?: string;
+    privacy?: Identifier1;
+    helpKey?: TranslationKey1;
+  }[];
+  /**
+   * Widget events after which the widget loads its data again (a form's emits).
+   */
+  listensTo?: Identifier2[];
+}
+/**
+ * The GET call answering an object with the figures.
+ */
+export interface LinksOptions {
+  source: ApiCall;
+  /**
+   * Field of the answer holding the links, when the answer is an object.
+   */
+  itemsField?: string;
+  /**
+   * Offer a choice of this field's values (language) and show the links of one value.
+   */
+  filterBy?: "language";
+  /**
+   * Show a copy button for each link.
+   */
+  copy?: boolean;
+  /**
+   * Offer a QR code of each link.
+   */
+  qr?: boolean;
+  /**
+   * Show the full URL under the label (the text, when given, is shown otherwise).
+   */
+  showUrl?: boolean;
+  emptyKey?: TranslationKey;
+}
+/**
+ * The GET call answering a list of links { id, label | labelKey, url, text?, language?, details? } (or an object holding them in itemsField).
  */
 export interface SecurityFile {
   /**

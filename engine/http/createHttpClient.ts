@@ -110,8 +110,9 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     return value;
   };
 
-  const messageFor = (code: number, serverMsg: string | undefined) =>
-    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, session.contact()) ?? httpFailureText(catalogue, serverMsg, generic());
+  /** The catalogue text of a code; {{placeholders}} take the contact e-mails and the refusal's own data (amounts, names). */
+  const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) =>
+    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...scalarValues(data), ...session.contact() }) ?? httpFailureText(catalogue, serverMsg, generic());
 
   const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
     const body: unknown = response.data;
@@ -124,7 +125,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     if (decision.kind === 'success') {
       return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
     }
-    const message = messageFor(body.code, body.msg ?? body.errmsg);
+    const message = messageFor(body.code, body.msg ?? body.errmsg, body.data);
     if (decision.kind === 'prompt' && decision.prompt && ports.prompt) throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
     if (decision.kind === 'signOut') {
       ports.signOut(catalogue.signOut.reason);
@@ -207,4 +208,14 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
   };
 
   return { call: (apiCall) => call(apiCall), axios: instance };
+}
+
+/** The string and number fields of a refusal's data, as interpolation values. */
+function scalarValues(data: unknown): Record<string, string> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }

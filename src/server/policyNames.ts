@@ -3,4 +3,7 @@ export const serverPolicies = {
   rebateMove: 'rebateMove',
   notificationsOffered: 'notificationsOffered',
   notSubUser: 'notSubUser',
+  vfscType: 'vfscType',
+  referralAllowed: 'referralAllowed',
+  notInApp: 'notInApp',
 } as const;

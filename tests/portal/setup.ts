@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Component tests run in jsdom; each starts from an empty document.
+// Testing Library unmounts after each test only when the test runner exposes globals; do it here.
 afterEach(() => cleanup());

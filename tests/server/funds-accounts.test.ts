@@ -116,7 +116,8 @@ describe('the server refuses an account the rules forbid, naming the rule', () =
 
   it('Premium STP only for Asia-Pacific countries: refused to a UK client', async () => {
     const fca = await s.signIn('ib.fca@demo.test');
-    const res = await open(fca, 'account/apply_master_trade_account', { platform: 'mt4', accountType: 3, currency: 'USD', leverage: 100 });
+    // ib.fca has its main account (the IB programme's), so this is an additional one.
+    const res = await open(fca, 'account/apply_additional_trade_account', { platform: 'mt4', accountType: 3, currency: 'USD', leverage: 100 });
     expect(res.code).toBe(489);
   });
 

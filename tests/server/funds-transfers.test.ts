@@ -88,13 +88,22 @@ describe('transfers to others and to sub-IBs', () => {
 
   it("an IB transfers to a sub-IB's account; a client may not; an IB only to its own sub-IBs", async () => {
     const ib = await s.signIn('ib@demo.test');
-    const subs = envelope<{ name: string; accounts: { number: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, ib)).data;
-    expect(subs).toEqual([{ name: 'Simone Subbroker', email: 'i***@demo.test', accounts: [{ number: '80030001', currency: 'USD', kind: 'trading' }] }]);
-    const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: '80030001', amount: '20.00' }, ib);
+    const subs = envelope<{ name: string; email: string; accounts: { number: string; currency: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, ib)).data;
+    // Every sub-IB of its tree, nearest first (not its sub-users, who are its staff), with their live accounts.
+    expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+    expect(subs[0]!.email).toBe('s***@demo.test');
+    const target = subs[0]!.accounts.find((a) => a.currency === 'USD')!.number;
+    const before = ledgerBalance(s, target).balance;
+    const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: target, amount: '20.00' }, ib);
     expect(res.data).toMatchObject({ kind: 'subIb', toAmount: '20.00' });
-    expect(ledgerBalance(s, '80030001').balance).toBe(2_000);
+    expect(ledgerBalance(s, target).balance).toBe(before + 2_000);
     expect((await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' }, ib)).data).toMatchObject({ reason: 'notSubIb' });
-    expect((await transfer('transfer/apply/sub-ib-transfer', { from: numberOf(email, 'trading', 'USD', 'mt4'), to: '80030001', amount: '1.00' })).code).toBe(403);
+    expect((await transfer('transfer/apply/sub-ib-transfer', { from: numberOf(email, 'trading', 'USD', 'mt4'), to: target, amount: '1.00' })).code).toBe(403);
+    // Up the tree is not a sub-IB transfer: a sub-IB may not send to its parent this way.
+    const sub = await s.signIn('subib.north@demo.test');
+    const own = envelope<{ accounts: { number: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, sub)).data;
+    expect(own.map((x) => x.accounts.length)).toEqual([3, 3]);
+    expect((await transfer('transfer/apply/sub-ib-transfer', { from: target, to: '80020001', amount: '1.00' }, sub)).data).toMatchObject({ reason: 'notSubIb' });
   });
 });
 

@@ -6,7 +6,12 @@ import { projectConfig } from '../helpers/config';
 
 function dump(db: Db): Record<string, unknown[]> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations' ORDER BY name").pluck().all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+  return Object.fromEntries(tables.map((t) => [t, rowsOf(db, t)]));
+}
+
+/** Every row as JSON, sorted: some tables are WITHOUT ROWID, so there is no insertion order to read. */
+function rowsOf(db: Db, table: string): string[] {
+  return db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort();
 }
 
 describe('the demo seed', () => {

@@ -3,6 +3,9 @@ import { apiBench } from '../bench/apiBench';
 import { configBench } from '../bench/configBench';
 import { kycReplayBench } from '../bench/kycReplayBench';
 import { ledgerBench } from '../bench/ledgerBench';
+import { bundleBench } from '../bench/bundleBench';
+import { clientListBench } from '../bench/clientListBench';
+import { seedLargeBench } from '../bench/seedLargeBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -13,6 +16,9 @@ export const benches: Record<string, Bench> = {
   api: apiBench,
   kycReplay: kycReplayBench,
   ledgerMoves: ledgerBench,
+  seedLarge: seedLargeBench,
+  clientList: clientListBench,
+  bundle: bundleBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

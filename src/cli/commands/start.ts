@@ -37,6 +37,7 @@ export async function start(args: string[]): Promise<CommandResult> {
       portalDir: portalDistDir,
       ...(opts.brand ? { brand: opts.brand } : {}),
       ...(process.env.PORTAL_APP_SECRET ? { appSecret: process.env.PORTAL_APP_SECRET } : {}),
+      ...(process.env.PORTAL_DATA_KEY ? { dataKey: process.env.PORTAL_DATA_KEY } : {}),
       ...(process.env.PORTAL_STAFF_TOKEN ? { staffToken: process.env.PORTAL_STAFF_TOKEN } : {}),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
       secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',

@@ -102,7 +102,7 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
             {t(screen.titleKey)}
           </Typography>
           {/* keyed by step: the next module's screen never inherits the state of the one before */}
-          <WidgetHost key={`${flow.state}-${position}`} screen={screen} params={{}} />
+          <WidgetHost key={`${flow.state}-${position}`} screen={screen} params={{}} title={t(screen.titleKey)} />
         </Box>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

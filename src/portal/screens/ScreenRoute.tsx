@@ -21,7 +21,7 @@ export function ScreenRoute({ route }: { route: RouteDefinition }) {
   }, [title, config.brand.name]);
   if (!screen) return <UnknownWidget kind={`screen:${route.screen ?? ''}`} configPath={`config/routes/${runtime.view}.yaml ${route.path}`} />;
   const params = { ...(route.params ?? {}), ...urlParams } as Record<string, string | number | boolean>;
-  const content = <WidgetHost screen={screen} params={params} />;
+  const content = <WidgetHost screen={screen} params={params} title={title} />;
   if (route.public) return content;
   return (
     <Box>

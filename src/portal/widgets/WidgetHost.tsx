@@ -11,12 +11,12 @@ import { widgetFor } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
 /** Renders a screen's widgets in order, skipping those whose condition fails; a widget needing a KYC function permission shows only when it is held. */
-export function WidgetHost({ screen, params }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>> }) {
+export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>>; title: string }) {
   const runtime = useRuntime();
   const config = useConfig();
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {screen.widgets.map((widget, index) => {
         if (widget.when && !evaluate(widget.when, runtime.facts(), config.policies)) return null;
         const configPath = `config/screens/${screen.view}/${screen.id}.yaml /widgets/${index}`;
@@ -32,10 +32,10 @@ export function WidgetHost({ screen, params }: { screen: ScreenDefinition; param
               <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
                 {widget.requiresFunction ? (
                   <FunctionGated name={widget.requiresFunction}>
-                    <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                    <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />
                   </FunctionGated>
                 ) : (
-                  <Widget widget={widget} screen={screen} params={params} configPath={configPath} />
+                  <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />
                 )}
               </Suspense>
             ) : (

@@ -8,6 +8,11 @@ type WidgetComponent = ComponentType<WidgetProps> | LazyExoticComponent<Componen
 export const widgetRegistry = {
   placeholder: lazy(() => import('./PlaceholderWidget')),
   form: lazy(() => import('./form/FormWidget')),
+  table: lazy(() => import('./table/TableWidget')),
+  report: lazy(() => import('./report/ReportWidget')),
+  chart: lazy(() => import('./chart/ChartWidget')),
+  stats: lazy(() => import('./stats/StatsWidget')),
+  links: lazy(() => import('./links/LinksWidget')),
   'custom:SignIn': lazy(() => import('../screens/SignInPage')),
   'custom:NotFound': lazy(() => import('../screens/NotFoundScreen')),
   'custom:BadRequest': lazy(() => import('../screens/BadRequestScreen')),
@@ -35,6 +40,7 @@ export const widgetRegistry = {
   'custom:WalletConvert': lazy(() => import('../funds/WalletConvertWidget')),
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
+  'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

@@ -33,6 +33,15 @@ export const widgetKinds = [
   'custom:WalletConvert',
   'custom:WalletWithdraw',
   'custom:PaymentCards',
+  'table',
+  'report',
+  'chart',
+  'stats',
+  'links',
+  'custom:SignIn',
+  'custom:NotFound',
+  'custom:BadRequest',
+  'custom:ActivityTicker',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

@@ -2,8 +2,8 @@ import { baseAmountIn, convertMinor, rateBetween } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
 import type { Session } from '../auth/sessionService';
-import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
+import { subIbsOf } from '../ib/ibScope';
 import { requireFunctionPermission } from '../kyc/kycState';
 import { maskEmail, type UserRecord } from '../users/userRecord';
 import { accountByNumber, accountsOf, accountView, assertActive, ownAccount, type ClientAccountRow } from './clientAccounts';
@@ -38,14 +38,15 @@ export function transferableAccounts(deps: FundsDeps, user: UserRecord) {
     .map((a) => accountView(config, a));
 }
 
-/** Sub-IBs of an IB: IB users (not sub-users) whose parent is this user. */
-export function subIbsOf(deps: FundsDeps, user: UserRecord): UserRecord[] {
-  return deps.db.prepare('SELECT * FROM users WHERE parent_user_id = ? AND is_sub_user = 0 ORDER BY id').all(user.id) as UserRecord[];
+/** Sub-IBs of an IB: the IBs below it in the sub-IB tree of the IB programme (not its sub-users, who are its staff). */
+export function subIbUsersOf(deps: FundsDeps, user: UserRecord): UserRecord[] {
+  const byId = deps.db.prepare('SELECT * FROM users WHERE id = ?');
+  return subIbsOf(deps, user.id).map((s) => byId.get(s.id) as UserRecord);
 }
 
 export function subIbInfo(deps: FundsDeps, user: UserRecord, session?: Session) {
   assertSubIbAllowed(deps, user, session);
-  return subIbsOf(deps, user).map((sub) => ({ name: sub.name, email: maskEmail(sub.email), accounts: transferableAccounts(deps, sub).map((a) => ({ number: a.number, currency: a.currency, kind: a.kind })) }));
+  return subIbUsersOf(deps, user).map((sub) => ({ name: sub.name, email: maskEmail(sub.email), accounts: transferableAccounts(deps, sub).map((a) => ({ number: a.number, currency: a.currency, kind: a.kind })) }));
 }
 
 function assertSubIbAllowed(deps: FundsDeps, user: UserRecord, session?: Session) {
@@ -96,17 +97,17 @@ export function planTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKi
     if (owner.regulator !== user.regulator) throw notEligible('Transfers go only to clients of the same entity.', 'otherEntity');
     if (kind === 'subIb') {
       assertSubIbAllowed(deps, user, session);
-      if (owner.parent_user_id !== user.id || owner.is_sub_user === 1) throw notEligible(`Account ${body.to} does not belong to one of your sub-IBs.`, 'notSubIb');
+      if (!subIbsOf(deps, user.id).some((s) => s.id === owner.id)) throw notEligible(`Account ${body.to} does not belong to one of your sub-IBs.`, 'notSubIb');
     }
     // Money leaves the user: the same permission as a withdrawal.
-    requireFunctionPermission(deps as ServerContext, user, 'withdraw', session);
+    requireFunctionPermission(deps, user, 'withdraw', session);
   }
   if (to.is_demo) throw notEligible(`Account ${to.number} is a demo account.`, 'demo');
   if (to.audit_status !== code(config, 'accountAudit', 'pass')) throw notEligible(`Account ${to.number} is not approved yet.`, 'notApproved');
   if (kind === 'convert') {
     if (from.kind !== 'wallet' || to.kind !== 'wallet') throw notEligible('A conversion is between two wallet currencies.', 'notWallet');
     if (from.currency === to.currency) throw notEligible('Choose two different currencies.', 'sameCurrency');
-    requireFunctionPermission(deps as ServerContext, user, 'walletConvert', session);
+    requireFunctionPermission(deps, user, 'walletConvert', session);
   }
   const rate = rateBetween(config.funds.rates, from.currency, to.currency);
   if (from.currency !== to.currency && body.rate !== undefined && body.rate !== rate) throw new ApiError('RATE_CHANGED', 409, `The rate is now ${rate}.`, { rate, shown: body.rate });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from './authRoutes';
+import { ibClientRoutes } from './ibClientRoutes';
+import { ibDashboardRoutes } from './ibDashboardRoutes';
+import { ibLinkRoutes } from './ibLinkRoutes';
+import { ibProfileRoutes } from './ibProfileRoutes';
+import { ibRebateRoutes } from './ibRebateRoutes';
+import { ibReportRoutes } from './ibReportRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { captchaRoutes } from './captchaRoutes';
@@ -43,4 +49,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  ibDashboardRoutes,
+  ibClientRoutes,
+  ibReportRoutes,
+  ibRebateRoutes,
+  ibProfileRoutes,
+  ibLinkRoutes,
 ];

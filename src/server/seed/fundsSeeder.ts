@@ -2,7 +2,6 @@ import { fixedClock } from '../clock';
 import { grantAccounts, type AccountGrant } from '../funds/fundsGrants';
 import { createLedgerService } from '../ledger/ledgerService';
 import { dayMs, type SeedContext, type Seeder } from './seedContext';
-import { insertUser } from './usersSeeder';
 
 /** Deps of the funds services over the seed's database, on a clock the grants move back in time. */
 export function seedFundsDeps(ctx: SeedContext) {
@@ -15,7 +14,7 @@ export function seedFundsDeps(ctx: SeedContext) {
 /**
  * trader@demo.test: approved live MT4 (main) and MT5 accounts, a demo account, a wallet in USD, EUR
  * and USDT (BTC and ETH still to set up), with deposit and withdrawal history in several statuses.
- * ib@demo.test: a main MT4 account, and one sub-IB (ib.sub@demo.test) with an account to transfer to.
+ * ib@demo.test: an MT4 account with a deposit (its other accounts and its sub-IBs come with the IB programme).
  * Account numbers are fixed so QA can name them.
  */
 export const fundsSeeder: Seeder = {
@@ -50,14 +49,7 @@ export const fundsSeeder: Seeder = {
       200,
     );
 
-    grant('ib@demo.test', [{ kind: 'trading', openingKind: 'mainLive', platform: 'mt4', accountType: 1, isMain: true, currency: 'USD', leverage: 500, audit: 'pass', number: '80020001', deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(60) }] }], 300);
-
-    const ib = ctx.users.get('ib@demo.test');
-    if (ib !== undefined) {
-      const sub = insertUser(ctx, { email: 'ib.sub@demo.test', name: 'Simone Subbroker', userType: 5, regulator: 'vfsc', country: 'MY', phone: '125550010', parent: 'ib@demo.test' }, ago(250));
-      // A sub-IB is an IB under another IB, not a sub-user (staff) of it.
-      ctx.db.prepare('UPDATE users SET is_sub_user = 0, sub_user_switch = 0 WHERE id = ?').run(sub);
-      grant('ib.sub@demo.test', [{ kind: 'trading', openingKind: 'mainLive', platform: 'mt4', accountType: 1, isMain: true, currency: 'USD', leverage: 500, audit: 'pass', number: '80030001' }], 240);
-    }
+    // ib@demo.test's own accounts and its sub-IBs' come with the IB programme (ibSeeder); this one has deposits.
+    grant('ib@demo.test', [{ kind: 'trading', openingKind: 'sameNameLive', platform: 'mt4', accountType: 1, currency: 'USD', leverage: 500, audit: 'pass', number: '80020001', deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(60) }] }], 300);
   },
 };

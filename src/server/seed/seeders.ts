@@ -1,7 +1,8 @@
 import type { Seeder } from './seedContext';
+import { ibSeeder } from './ibSeeder';
 import { kycSeeder } from './kycSeeder';
 import { fundsSeeder } from './fundsSeeder';
 import { usersSeeder } from './usersSeeder';
 
 /** Seeders in the order they run; each area adds its own after the users. */
-export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, fundsSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, fundsSeeder, ibSeeder];

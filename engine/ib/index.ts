@@ -1,0 +1,4 @@
+export { rebatePerLot, rebateMinor, productOf } from './rebates';
+export { levelProgress, type LevelProgress } from './levels';
+export { fillLinkTemplate } from './links';
+export { listStatuses, statusDateField, hiddenClientFields, type ClientDateField } from './clientLists';

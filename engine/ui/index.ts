@@ -1,0 +1,2 @@
+export { copyButtonMachine } from './copyButtonMachine';
+export { tooltipPlacements, tooltipEffects, tooltipPlacement, tooltipEffect, type TooltipPlacement, type TooltipEffect } from './tooltip';

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import type { ChartOptions } from '../../../../engine/config';
+import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
+import { useConfig } from '../../app/runtime';
+import type { WidgetDefinition, WidgetProps } from '../types';
+import { useWidgetData } from '../shared/useWidgetData';
+import { WidgetError } from '../shared/WidgetError';
+
+type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
+type Point = Record<string, string | number>;
+
+/**
+ * A chart from config, loaded only when a screen shows one (the charts library is heavy): one
+ * series per configured field, coloured in the order of constants.chartPalette (six colours).
+ */
+export default function ChartWidget({ widget, title }: WidgetProps) {
+  const def = widget as ChartWidgetDefinition;
+  const config = useConfig();
+  const { t } = useTranslation();
+  const { data, error, loading, reload } = useWidgetData<{ currency?: string; points: Point[] }>(def.source, def.query ?? {}, def.listensTo);
+  const palette = config.constants.chartPalette;
+  const numberFormat = config.constants.numberFormat;
+  const height = def.height ?? 280;
+  const value = (v: number | null) =>
+    v === null ? '' : def.valueFormat === 'money' && data?.currency ? formatMoney(v, data.currency, config.currencies, numberFormat) : formatNumber(v, numberFormat);
+  const x = (v: unknown) => (def.xFormat === 'date' ? formatDate(String(v), config.constants.dateFormat) : String(v));
+  const label = def.titleKey ? t(def.titleKey) : title;
+
+  if (error) return <WidgetError message={error} onRetry={reload} />;
+  if (loading && !data) return <Skeleton variant="rounded" height={height} aria-label={t('common.loading')} />;
+  const points = data?.points ?? [];
+  const series = def.series.map((s, i) => ({
+    dataKey: s.field,
+    label: t(s.labelKey),
+    color: palette[i % palette.length]!,
+    valueFormatter: value,
+    ...(def.chartType === 'stackedBar' ? { stack: 'total' } : {}),
+  }));
+  const common = {
+    dataset: points,
+    height,
+    series,
+    yAxis: [{ valueFormatter: (v: number) => formatNumber(v, numberFormat, 0), width: 56 }],
+    margin: { left: 8, right: 8 },
+  };
+  return (
+    <Box component="figure" aria-label={label} sx={{ m: 0 }} data-testid={`chart-${def.id}`} data-palette={palette.join(' ')}>
+      {def.chartType === 'line' ? (
+        <LineChart {...common} xAxis={[{ scaleType: 'point', dataKey: def.xField, valueFormatter: x }]} />
+      ) : (
+        <BarChart {...common} xAxis={[{ scaleType: 'band', dataKey: def.xField, valueFormatter: x }]} />
+      )}
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {t('widget.chart.caption', { count: points.length, from: points[0] ? x(points[0][def.xField]) : '', to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '' })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { PortalConfig, TableColumn } from '../../../../engine/config';
+import { formatDate, formatDateTime, formatMinorMoney, formatNumber } from '../../../../engine/format';
+
+export type ValueFormat = NonNullable<TableColumn['format']>;
+
+export interface FormatOptions {
+  format?: ValueFormat;
+  /** For money: the currency code. */
+  currency?: string;
+  /** For translate: prefix of the translation key. */
+  keyPrefix?: string;
+}
+
+/** The dash shown for an empty or hidden value. */
+export const emptyValue = '—';
+
+/** One value as the user reads it, by the formats of config (number format, date pattern, currencies). */
+export function formatValue(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction): string {
+  if (value === null || value === undefined || value === '') return emptyValue;
+  const numberFormat = config.constants.numberFormat;
+  switch (options.format ?? 'text') {
+    case 'integer':
+      return formatNumber(Number(value), numberFormat, 0);
+    case 'number':
+      return formatNumber(Number(value), numberFormat);
+    case 'lots':
+      return formatNumber(Number(value), numberFormat, 2);
+    case 'money':
+      return options.currency ? formatMinorMoney(Math.round(Number(value)), options.currency, config.currencies, numberFormat) : formatNumber(Number(value) / 100, numberFormat);
+    case 'percent':
+      return `${formatNumber(Number(value), numberFormat, 0)}%`;
+    case 'progress':
+      return `${formatNumber(Number(value) * 100, numberFormat, 0)}%`;
+    case 'date':
+      return formatDate(String(value), config.constants.dateFormat);
+    case 'dateTime':
+      return formatDateTime(String(value), config.constants.dateFormat);
+    case 'translate':
+      return t(options.keyPrefix ? `${options.keyPrefix}.${String(value)}` : String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** Money and numbers read best aligned right. */
+export function isNumeric(format: ValueFormat | undefined): boolean {
+  return format === 'integer' || format === 'number' || format === 'money' || format === 'lots' || format === 'percent';
+}

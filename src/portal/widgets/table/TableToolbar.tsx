@@ -1,0 +1,62 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import Search from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ToolbarProps {
+  idPrefix: string;
+  search?: { value: string; onChange(value: string): void };
+  dates?: { from: string; to: string; onChange(range: { from: string; to: string }): void };
+  exports?: readonly ('csv' | 'xlsx')[];
+  onExport?(format: 'csv' | 'xlsx'): void;
+}
+
+/** Search (debounced), from/to dates and export buttons above a table. */
+export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }: ToolbarProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search?.value ?? '');
+  const onSearch = useRef(search?.onChange);
+  onSearch.current = search?.onChange;
+  const current = search?.value;
+  useEffect(() => {
+    if (current === undefined || text === current) return;
+    const timer = setTimeout(() => onSearch.current?.(text), 350);
+    return () => clearTimeout(timer);
+  }, [text, current]);
+  if (!search && !dates && exports.length === 0) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1.5 }}>
+      {search && (
+        <TextField
+          id={`${idPrefix}-search`}
+          size="small"
+          type="search"
+          label={t('widget.table.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          sx={{ minWidth: { sm: 240 } }}
+        />
+      )}
+      {dates && (
+        <Stack direction="row" spacing={1.5}>
+          <TextField id={`${idPrefix}-from`} size="small" type="date" label={t('widget.table.from')} value={dates.from} onChange={(e) => dates.onChange({ from: e.target.value, to: dates.to })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dates.to || undefined } }} sx={{ flex: 1 }} />
+          <TextField id={`${idPrefix}-to`} size="small" type="date" label={t('widget.table.to')} value={dates.to} onChange={(e) => dates.onChange({ from: dates.from, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dates.from || undefined } }} sx={{ flex: 1 }} />
+        </Stack>
+      )}
+      {exports.length > 0 && onExport && (
+        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+          {exports.map((format) => (
+            <Button key={format} variant="outlined" size="small" startIcon={<FileDownload aria-hidden />} onClick={() => onExport(format)}>
+              {t(`widget.table.export.${format}`)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

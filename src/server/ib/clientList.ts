@@ -1,0 +1,115 @@
+import { hiddenClientFields, listStatuses } from '../../../engine/ib';
+import type { Db } from '../db/openDatabase';
+import { dateRange, likePattern, tableQueryError, type TableQuery } from '../http/tableQuery';
+import type { IbScope } from './ibScope';
+import { clientRowMapper, type ClientRecord, type ClientRow } from './clientRows';
+
+export interface ClientListQuery extends TableQuery {
+  list: string;
+}
+
+/** Fields a client list sorts by: their column and the index that reads the list in that order (020_ib.sql). */
+const sortColumns: Readonly<Record<string, { column: string; index: string }>> = {
+  accountNumber: { column: 'account_number', index: 'ib_clients_by_account' },
+  name: { column: 'name', index: 'ib_clients_by_name' },
+  balance: { column: 'balance', index: 'ib_clients_by_balance' },
+  lots: { column: 'lots', index: 'ib_clients_by_lots' },
+  pnl: { column: 'pnl', index: 'ib_clients_by_pnl' },
+  margin: { column: 'margin', index: 'ib_clients_by_margin' },
+  listDate: { column: 'list_date', index: 'ib_clients_by_date' },
+};
+
+/** Fields the search looks in (unless hidden by a privacy switch). */
+const searchColumns: Readonly<Record<string, string>> = { accountNumber: 'account_number', name: 'name', email: 'email' };
+
+import type { Statement } from 'better-sqlite3';
+
+const statementCache = new WeakMap<Db, Map<string, Statement<unknown[]>>>();
+function prepared(db: Db, sql: string): Statement<unknown[]> {
+  let cache = statementCache.get(db);
+  if (!cache) statementCache.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare<unknown[]>(sql)));
+  return statement;
+}
+
+interface Where {
+  /** Conditions for counting and searching (ib_clients_list serves them). */
+  where: string;
+  /** The same conditions with status and date as plain filters, for reading in a sort index's order. */
+  filter: string;
+  params: unknown[];
+  searching: boolean;
+}
+
+/** The conditions and parameters of a client list query for the scope's IB. */
+function whereOf(scope: IbScope, query: ClientListQuery): Where {
+  const statuses = listStatuses(scope.config.ibProgram, query.list);
+  if (!statuses) throw tableQueryError(`"${query.list}" is not a client list (known: ${scope.config.ibProgram.clientLists.map((l) => l.id).join(', ')})`);
+  const hidden = hiddenClientFields(scope.config.ibProgram, scope.switches);
+  const clauses = ['ib_id = ?', `status IN (${statuses.map(() => '?').join(', ')})`];
+  const params: unknown[] = [scope.owner.id, ...statuses];
+  const { start, end } = dateRange(query);
+  if (start !== undefined) {
+    clauses.push('list_date >= ?');
+    params.push(start);
+  }
+  if (end !== undefined) {
+    clauses.push('list_date < ?');
+    params.push(end);
+  }
+  const search = query.search?.trim();
+  if (search) {
+    const columns = Object.entries(searchColumns).filter(([field]) => !hidden.has(field));
+    clauses.push(`(${columns.map(([, column]) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...columns.map(() => likePattern(search)));
+  }
+  const where = clauses.join(' AND ');
+  // A unary + keeps SQLite from using status and list_date to pick an index: the sort index is used.
+  return { where, filter: where.replace(/\b(status|list_date) /g, '+$1 '), params, searching: Boolean(search) };
+}
+
+/** The sort of a query: a known, visible field, then status, date and id, the order its index holds. */
+function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index: string } {
+  const field = query.sort ?? 'listDate';
+  const sort = sortColumns[field];
+  if (!sort) throw tableQueryError(`the list cannot be sorted by "${field}" (sortable: ${Object.keys(sortColumns).join(', ')})`);
+  // Sorting by a hidden field would leak its order.
+  if (hiddenClientFields(scope.config.ibProgram, scope.switches).has(field)) throw tableQueryError(`"${field}" is hidden by your privacy settings`);
+  const d = query.order === 'asc' ? 'ASC' : 'DESC';
+  return { order: `${sort.column} ${d}, status ${d}, list_date ${d}, id ${d}`, index: sort.index };
+}
+
+/**
+ * The rows of a list in order. Without a search the list is read in its sort index's order and
+ * filtered inside the index (a page costs about its offset, not the list's size); a search reads
+ * the list's rows and sorts the matches.
+ */
+function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): ClientRecord[] {
+  const sql = w.searching
+    ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
+    : `SELECT * FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?`;
+  return prepared(db, sql).all(...w.params, limit, offset) as ClientRecord[];
+}
+
+/** A page of the scope's clients in a list: filtered, searched, sorted by the server. */
+export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { rows: ClientRow[]; total: number; page: number; pageSize: number } {
+  const w = whereOf(scope, query);
+  const sort = orderOf(scope, query);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`).pluck().get(...w.params) as number;
+  const records = (page - 1) * pageSize < total ? selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
+  const toRow = clientRowMapper(scope.config, scope.switches);
+  return { rows: records.map(toRow), total, page, pageSize };
+}
+
+/** At most this many rows go into one export (chosen): a larger list is refused with a hint to filter. */
+export const exportRowLimit = 50_000;
+
+/** Every client of a list (for an export), in the list's order. */
+export function clientExportRows(db: Db, scope: IbScope, query: ClientListQuery): ClientRow[] {
+  const records = selectRows(db, whereOf(scope, query), orderOf(scope, query), exportRowLimit + 1, 0);
+  if (records.length > exportRowLimit) throw tableQueryError(`an export holds at most ${exportRowLimit} rows: narrow the dates or the search`);
+  return records.map(clientRowMapper(scope.config, scope.switches));
+}

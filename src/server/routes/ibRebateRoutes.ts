@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { enumCode } from '../../../engine/catalog';
+import { accountsOf } from '../funds/clientAccounts';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/apiError';
+import { registerApi } from '../http/api';
+import { formBodySchema } from '../http/formBody';
+import { sendTable, type ExportColumn } from '../export/tableExport';
+import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
+import { serverText } from '../i18n/serverText';
+import { ibProfileOf, ibScope, subIbsOf, type IbScope } from '../ib/ibScope';
+import { moneyText, rebateAmountMinor } from '../ib/money';
+import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
+import { rebateHistoryPage, type HistoryRow } from '../ib/rebateHistory';
+import { serverPolicies } from '../policyNames';
+
+const tags = ['ib'];
+const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
+const moveResult = { type: 'object', properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } } };
+
+/** The rebate balance, transfers to own accounts and sub-IBs, withdrawals, and the history. */
+export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const base = ctx.config();
+  const withdrawalEnabled = (scope: IbScope) =>
+    (ctx.db.prepare('SELECT withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').pluck().get(scope.owner.id) as number | undefined) === 1;
+  const rebateAccount = (scope: IbScope) => rebateAccountOf(ctx.ledger, scope.owner.id, scope.config.ibProgram.rebateCurrency);
+  const overBalance = (scope: IbScope, available: number) => {
+    const text = moneyText(scope.config, available, scope.config.ibProgram.rebateCurrency);
+    return new ApiError('REBATE_OVER_BALANCE', 400, `The amount is more than your available rebate balance of ${text}.`, { available: text });
+  };
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'withdrawal/pcs/enabled',
+    summary: "Whether the IB's payment-channel setting allows rebate withdrawal (the entry check of /rebateWithdraw)",
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
+    handler: ({ auth }) => ({ enabled: withdrawalEnabled(ibScope(ctx, auth)) }),
+  });
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'rebate/balance',
+    summary: "The IB's available rebate balance (minor units)",
+    tags,
+    auth: 'required',
+    data: { type: 'object', properties: { available: { type: 'integer' }, currency: { type: 'string' }, accountNumber: { type: 'string' } } },
+    handler: ({ auth }) => {
+      const account = rebateAccount(ibScope(ctx, auth));
+      return { available: account.balance, currency: account.currency, accountNumber: account.number };
+    },
+  });
+
+  /** Where rebates may go: the IB's own trading accounts in the rebate currency, and its sub-IBs. */
+  const targetsOf = (scope: IbScope) => {
+    const currency = scope.config.ibProgram.rebateCurrency;
+    const pass = Number(enumCode(scope.config.enumerations, 'accountAudit', 'pass'));
+    const own = accountsOf(ctx, scope.owner.id)
+      .filter((a) => a.kind === 'trading' && !a.is_demo && a.audit_status === pass && a.currency === currency)
+      .map((a) => ({ value: `account:${a.number}`, label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language), accountId: a.ledger_account_id, memo: a.number }));
+    const subs = subIbsOf(ctx, scope.owner.id).map((s) => ({
+      value: `subIb:${s.ibCode}`,
+      label: serverText(ctx.load, 'ib.transfer.subIb', { name: s.name, code: s.ibCode }, scope.user.language),
+      accountId: rebateAccountOf(ctx.ledger, s.id, currency).id,
+      memo: s.ibCode,
+    }));
+    return [...own, ...subs];
+  };
+
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'rebate/transfer/targets',
+    summary: "Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs",
+    tags,
+    auth: 'required',
+    policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
+    data: { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } } } },
+    handler: ({ auth }) => targetsOf(ibScope(ctx, auth)).map(({ value, label }) => ({ value, label })),
+  });
+
+  registerApi<{ token: string; target: string; amount: number }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'rebate/transfer',
+    summary: 'Transfer rebates to an own trading account or a sub-IB; the anti-reuse token makes a repeated submit move money once',
+    tags,
+    auth: 'required',
+    policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
+    body: formBodySchema(base, 'rebateTransfer', tokenField, ['token']),
+    data: moveResult,
+    handler: ({ auth, body }) => {
+      const scope = ibScope(ctx, auth);
+      const amount = rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.transfer);
+      const target = targetsOf(scope).find((t) => t.value === body.target);
+      if (!target) {
+        const currency = scope.config.ibProgram.rebateCurrency;
+        throw new ApiError('REBATE_TARGET_INVALID', 400, `This account cannot receive the transfer. Choose one of your trading accounts in ${currency} or one of your sub-IBs.`, { currency });
+      }
+      const rebate = rebateAccount(scope);
+      return ctx.ledger.move({
+        key: body.token,
+        userId: auth.user.id,
+        kind: rebateMovementKinds.transfer,
+        request: { target: body.target, amount },
+        memo: target.memo,
+        legs: () => {
+          const available = ctx.ledger.account(rebate.id)!.balance;
+          if (amount > available) throw overBalance(scope, available);
+          return [
+            { accountId: rebate.id, amount: -amount },
+            { accountId: target.accountId, amount },
+          ];
+        },
+        respond: (transactionId) => ({ transactionId, amount, currency: rebate.currency, balance: ctx.ledger.account(rebate.id)!.balance }),
+      });
+    },
+  });
+
+  registerApi<{ token: string; method: string; amount: number }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'rebate/withdraw',
+    summary: "Withdraw rebates (only while the IB's payment-channel setting is enabled); the anti-reuse token makes a repeated submit move money once",
+    tags,
+    auth: 'required',
+    policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
+    body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
+    data: moveResult,
+    handler: ({ auth, body }) => {
+      const scope = ibScope(ctx, auth);
+      if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
+      const amount = rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal);
+      const rebate = rebateAccount(scope);
+      const house = ctx.ledger.houseAccount('withdrawal', rebate.currency);
+      return ctx.ledger.move({
+        key: body.token,
+        userId: auth.user.id,
+        kind: rebateMovementKinds.withdrawal,
+        request: { method: body.method, amount },
+        memo: body.method,
+        legs: () => {
+          const available = ctx.ledger.account(rebate.id)!.balance;
+          if (amount > available) throw overBalance(scope, available);
+          return [
+            { accountId: rebate.id, amount: -amount },
+            { accountId: house.id, amount },
+          ];
+        },
+        respond: (transactionId) => ({ transactionId, amount, currency: rebate.currency, balance: ctx.ledger.account(rebate.id)!.balance }),
+      });
+    },
+  });
+
+  const historyRow = {
+    type: 'object',
+    properties: { id: { type: 'integer' }, date: { type: 'string' }, kind: { type: 'string' }, amount: { type: 'integer' }, currency: { type: 'string' }, details: { type: 'string' } },
+  };
+  registerApi<unknown, TableQuery & { kind?: string }>(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'rebate/history',
+    summary: "Movements of the IB's rebate account (payouts, transfers, withdrawals), newest first; format=csv|xlsx exports them",
+    tags,
+    auth: 'required',
+    query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
+    data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    handler: async ({ auth, query, reply }) => {
+      const scope = ibScope(ctx, auth);
+      const account = rebateAccount(scope);
+      const kinds = query.kind && query.kind !== 'all' ? [rebateMovementKinds[query.kind as keyof typeof rebateMovementKinds]] : Object.values(rebateMovementKinds);
+      const details = (row: HistoryRow) => detailsText(ctx, scope, row);
+      if (!query.format) {
+        const page = rebateHistoryPage(ctx.db, account.id, kinds, query);
+        return { ...page, rows: page.rows.map((r) => ({ ...r, kind: kindName(r.kind), details: details(r) })) };
+      }
+      const rows = rebateHistoryPage(ctx.db, account.id, kinds, { ...query, page: 1, pageSize: 100_000 }).rows;
+      const minor = 10 ** (scope.config.currencies.find((c) => c.code === account.currency)?.minorUnits ?? 2);
+      const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details'])).map(({ field, label }): ExportColumn<HistoryRow> => {
+        if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
+        if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
+        if (field === 'kind') return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
+        if (field === 'details') return { header: label, type: 'text', value: details };
+        return { header: label, type: 'text', value: (r) => r.currency };
+      });
+      return sendTable(reply, query.format, 'rebate-history', columns, rows);
+    },
+  });
+}
+
+const kindName = (kind: string) => (Object.entries(rebateMovementKinds).find(([, v]) => v === kind)?.[0] ?? kind) as string;
+
+/** What a movement was about, in the user's language: the target account or sub-IB, the method, the week paid. */
+function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): string {
+  const memo = row.memo ?? '';
+  switch (row.kind) {
+    case rebateMovementKinds.withdrawal:
+      return serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
+    case rebateMovementKinds.payout:
+      return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.user.language);
+    default: {
+      const incoming = row.amount > 0;
+      const subIb = /^IB\d+$/.test(memo);
+      if (subIb && !incoming) return serverText(ctx.load, 'ib.movement.toSubIb', { code: memo }, scope.user.language);
+      if (incoming) return serverText(ctx.load, 'ib.movement.fromIb', { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') }, scope.user.language);
+      return serverText(ctx.load, 'ib.movement.toAccount', { number: memo }, scope.user.language);
+    }
+  }
+}

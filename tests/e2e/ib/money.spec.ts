@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { cents, openIbPage, settledAndAccessible, stat } from './ibPages';
+
+/** Rebates move once and only within the balance. The DB is shared by both projects: only relative changes are asserted. */
+const available = async (page: Page) => cents(await stat(page, 'Available rebates').innerText());
+
+test('a double-clicked rebate transfer moves money once, and the history shows it', async ({ page }) => {
+  const amount = test.info().project.name === 'mobile' ? '2.34' : '1.23';
+  await signIn(page, 'ib@demo.test', '/ib');
+  await openIbPage(page, '/rebateTransfer', 'Rebate transfer');
+  await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
+  const before = await available(page);
+  await page.getByRole('combobox', { name: /Transfer to/ }).click();
+  await page.getByRole('option', { name: /your trading account/ }).first().click();
+  await page.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+  await expect(page.getByTestId('form-success')).toHaveText('The rebates are transferred.');
+  await expect.poll(() => available(page)).toBe(before - cents(amount));
+  await expect(page.getByRole('table', { name: 'Transfer history' }).getByRole('row').nth(1)).toContainText(`-$${amount}`);
+  await page.reload();
+  await expect.poll(() => available(page)).toBe(before - cents(amount));
+  await settledAndAccessible(page, 'rebate transfer after the transfer');
+});
+
+test('amounts are checked against the available rebate balance: the server refusal shows in the form', async ({ page }) => {
+  await signIn(page, 'ib@demo.test', '/ib');
+  await openIbPage(page, '/rebateTransfer', 'Rebate transfer');
+  await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
+  const before = await available(page);
+  await page.getByRole('combobox', { name: /Transfer to/ }).click();
+  await page.getByRole('option', { name: /sub-IB/ }).first().click();
+  await page.getByRole('spinbutton', { name: /Amount/ }).fill(String(before / 100 + 1000));
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByTestId('form-error')).toHaveText(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);
+  expect(await available(page)).toBe(before);
+  await settledAndAccessible(page, 'rebate transfer refused');
+});
+
+test('a rebate withdrawal takes the amount off the balance once and lists it', async ({ page }) => {
+  await signIn(page, 'ib@demo.test', '/ib');
+  await openIbPage(page, '/rebateWithdraw', 'Rebate withdrawal');
+  await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
+  const before = await available(page);
+  await page.getByRole('combobox', { name: /Withdrawal method/ }).click();
+  await page.getByRole('option', { name: 'E-wallet' }).click();
+  await page.getByRole('spinbutton', { name: /Amount/ }).fill('50');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+  await expect(page.getByTestId('form-success')).toHaveText('Your withdrawal is on its way.');
+  await expect.poll(() => available(page)).toBe(before - 5000);
+  await expect(page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1)).toContainText('E-wallet');
+  await settledAndAccessible(page, 'rebate withdrawal after the withdrawal');
+});

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { composed } from '../../helpers/config';
+import { signIn, isMobile } from '../support/session';
+import { openIbPage, settledAndAccessible, stat } from './ibPages';
+
+/** Every IB screen of the spec, as ib@demo.test, rendered from config/screens/ib against the reference server. */
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'ib@demo.test', '/ib');
+});
+
+test('dashboard (/home and /): key figures, rebate and funds charts in the 6-colour palette, the activity ticker', async ({ page }) => {
+  for (const path of ['/home', '/']) {
+    await openIbPage(page, path, 'Dashboard');
+    await expect(stat(page, 'Rebate balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(stat(page, 'Clients')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('ticker-ticker')).toBeVisible();
+    await expect(page.getByTestId('chart-rebateChart').locator('svg').first()).toBeVisible();
+    await settledAndAccessible(page, `IB dashboard ${path}`);
+  }
+  // The series take the palette's colours in order: four products, then deposits and withdrawals.
+  const palette = composed('au', 'vfsc').constants.chartPalette;
+  expect(palette).toHaveLength(6);
+  const rebates = page.getByTestId('chart-rebateChart');
+  for (const product of ['Forex', 'Metals', 'Indices', 'Crypto']) await expect(rebates.getByText(product, { exact: true })).toBeVisible();
+  for (const colour of palette.slice(0, 4)) await expect(rebates.locator(`svg [fill="${colour}"]`).first()).toBeAttached();
+  const funds = page.getByTestId('chart-fundsChart');
+  for (const colour of palette.slice(0, 2)) await expect(funds.locator(`svg path[stroke="${colour}"]`).first()).toBeAttached();
+});
+
+test('IB report: funds and rebate sub-pages, date range, per-account and per-product breakdowns, totals, CSV and XLSX export', async ({ page }) => {
+  await openIbPage(page, '/ibreport', 'IB report');
+  await expect(page.getByRole('tab', { name: 'Funds report', selected: true })).toBeVisible();
+  await page.getByLabel('From').fill('2026-08-01');
+  await page.getByLabel('To').fill('2026-11-15');
+  await expect(page.getByTestId('report-range')).toHaveText('From 01/08/2026 to 15/11/2026');
+  await expect(page.getByTestId('table-total').first()).toContainText('Total');
+  await settledAndAccessible(page, 'funds report');
+
+  await page.getByRole('tab', { name: 'Rebate report' }).click();
+  await expect(page).toHaveURL(/\/ib\/rebatereport$/);
+  await page.getByLabel('From').fill('2026-08-01');
+  await page.getByLabel('To').fill('2026-11-15');
+  await page.getByRole('button', { name: 'Per product' }).click();
+  const table = page.getByRole('table', { name: 'Rebate report · Per product' });
+  for (const product of ['Forex', 'Metals', 'Indices', 'Crypto']) await expect(table.getByRole('cell', { name: product, exact: true })).toBeVisible();
+  await expect(page.getByTestId('table-total')).toContainText(/Total.*\$[\d,]+\.\d\d/);
+  await settledAndAccessible(page, 'rebate report per product');
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await csv;
+  expect(download.suggestedFilename()).toBe('rebate-report-2026-08-01-2026-11-15.csv');
+  const text = (await (await download.createReadStream()).toArray()).join('');
+  // What you see is what you export: the visible columns (Lots may be hidden by a privacy switch).
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  expect(headers.filter((h) => h !== 'Lots')).toEqual(['Product', 'Accounts', 'Rebate']);
+  expect(text.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(headers.join(','));
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('IB level: current level, next level and progress', async ({ page }) => {
+  await openIbPage(page, '/iblevel', 'IB level');
+  await expect(stat(page, 'Current level')).toHaveText(/^(Bronze|Silver|Gold|Platinum|Diamond)$/);
+  await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toBeVisible();
+  await settledAndAccessible(page, 'IB level');
+});
+
+test('the six client lists: one table, server-side paging, sorting, search, dates; export', async ({ page }) => {
+  const lists: [string, string, string][] = [
+    ['/ibaccounts', 'Accounts', 'Funded'],
+    ['/unfundedaccounts', 'Unfunded accounts', 'Unfunded'],
+    ['/openaccounts', 'Opened accounts', 'Funded|Unfunded'],
+    ['/pendingaccounts', 'Pending accounts', 'Pending'],
+    ['/leads', 'Leads', 'Lead'],
+    ['/archivedClients', 'Archived clients', 'Archived'],
+  ];
+  for (const [path, title, status] of lists) {
+    await openIbPage(page, path, title);
+    const table = page.getByRole('table', { name: title });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText(new RegExp(`^(${status})$`));
+    await settledAndAccessible(page, title);
+  }
+  await openIbPage(page, '/ibaccounts', 'Accounts');
+  const table = page.getByRole('table', { name: 'Accounts' });
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+  await table.getByRole('button', { name: 'Balance' }).click();
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Balance' })).toHaveAttribute('aria-sort', 'descending');
+  const balances = (await table.getByRole('row').locator('td:nth-child(8)').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.-]/g, '')));
+  expect(balances).toEqual([...balances].sort((a, b) => b - a));
+  const account = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+  await page.getByLabel('Search').fill(account);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('From').fill('2030-01-01');
+  await expect(table.getByText('No clients in this list.')).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await csv).suggestedFilename()).toBe('clients-accounts.csv');
+});
+
+test('rebate transfer, rebate withdrawal and the payment history', async ({ page }) => {
+  await openIbPage(page, '/rebateTransfer', 'Rebate transfer');
+  await expect(stat(page, 'Available rebates')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByRole('table', { name: 'Transfer history' }).getByRole('row').nth(1)).toContainText(/Transfer/);
+  await settledAndAccessible(page, 'rebate transfer');
+  await openIbPage(page, '/rebateWithdraw', 'Rebate withdrawal');
+  await expect(page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1)).toContainText(/Bank transfer|USDT|E-wallet/);
+  await settledAndAccessible(page, 'rebate withdrawal');
+  await openIbPage(page, '/rebatePaymentHistory', 'Funds and payment history');
+  await expect(page.getByRole('table', { name: 'Funds and payment history' }).getByText('Rebate payout').first()).toBeVisible();
+  await settledAndAccessible(page, 'payment history');
+});
+
+test('IB profile: settings, shared IB accounts, the IB agreement, transfer IB affiliate', async ({ page }) => {
+  await openIbPage(page, '/settings', 'Profile settings');
+  await expect(stat(page, 'IB code')).toHaveText(/^IB\d+$/);
+  await expect(page.getByRole('checkbox', { name: 'Lots' })).toBeVisible();
+  await settledAndAccessible(page, 'settings');
+  await openIbPage(page, '/sharedAccounts', 'Shared IB accounts');
+  await expect(page.getByRole('table', { name: 'Shared IB accounts' }).getByRole('cell', { name: /\(IB\d+\)$/ }).first()).toBeVisible();
+  await settledAndAccessible(page, 'shared accounts');
+  await openIbPage(page, '/ibagreement', 'IB agreement');
+  await expect(stat(page, 'Status')).toHaveText('Signed');
+  await expect(page.getByRole('link', { name: 'Read the IB agreement' })).toHaveAttribute('href', /\/legal\/ib-agreement\//);
+  await settledAndAccessible(page, 'IB agreement');
+  await openIbPage(page, '/transfer-ib-affiliate', 'Transfer IB affiliate');
+  await page.getByLabel('Client account number').fill('123');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Must have at least 4 characters.')).toBeVisible();
+  await settledAndAccessible(page, 'transfer IB affiliate');
+});
+
+test('contact us, open settings, referral, IB referral and campaign links with copy buttons and QR codes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openIbPage(page, '/contactUs', 'Contact us');
+  await expect(page.getByRole('link', { name: 'support@vfsc.broker.example' })).toHaveAttribute('href', 'mailto:support@vfsc.broker.example');
+  await settledAndAccessible(page, 'contact us');
+
+  await openIbPage(page, '/openSettings', 'Open settings');
+  await expect(page.getByRole('combobox', { name: /Default platform/ })).toBeVisible();
+  await settledAndAccessible(page, 'open settings');
+
+  await openIbPage(page, '/referralLinks', 'Referral links');
+  const first = page.locator('[data-link]').first();
+  const url = (await first.getByTestId('link-url').innerText()).trim();
+  expect(url).toMatch(/^https:\/\/join\.vfsc\.broker\.example\/en_US\/open-account\?ib=IB\d+&type=/);
+  const copy = first.getByRole('button', { name: /^(Copy|Copied): Standard STP$/ });
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-state', 'copied');
+  await expect(copy).toContainText('Copied');
+  await copy.click(); // ignored while copied
+  if (!isMobile(page)) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(copy).toHaveAttribute('data-state', 'idle', { timeout: 4000 });
+  await first.getByRole('button', { name: 'QR code' }).click();
+  await expect(first.getByTestId('qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: '日本語' }).click();
+  await expect(page.locator('[data-link]').first().getByTestId('link-url')).toHaveText(/\/ja\/open-account\?ib=/);
+  await settledAndAccessible(page, 'referral links');
+
+  await openIbPage(page, '/ibReferralLinks', 'IB referral links');
+  await expect(page.locator('[data-link]').first().getByTestId('link-url')).toHaveText(/\/partners\/join\?parent=IB\d+$/);
+  await settledAndAccessible(page, 'IB referral links');
+  await openIbPage(page, '/campaignLinks', 'Campaign links');
+  await expect(page.locator('[data-link]').first()).toContainText(/Clicks: \d+ · Registrations: \d+/);
+  await settledAndAccessible(page, 'campaign links');
+});
+
+test('/questionAwareNaire signs out to the client portal, returning to that path', async ({ page }) => {
+  await page.goto('/ib/questionAwareNaire');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2FquestionAwareNaire$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await settledAndAccessible(page, 'client portal sign-in');
+  await page.goto('/ib/home');
+  await expect(page).toHaveURL(/\/ib\/login\?returnTo=%2Fhome/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
+  await settledAndAccessible(page, 'IB sign-in');
+});
+
+test('an unknown path shows the 404 page; the 400 page exists too', async ({ page }) => {
+  await page.goto('/ib/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await settledAndAccessible(page, '404');
+  await page.goto('/ib/400');
+  await expect(page.getByRole('heading', { name: 'Bad request' })).toBeVisible();
+  await settledAndAccessible(page, '400');
+});

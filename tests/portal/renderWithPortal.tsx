@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { PortalConfig } from '../../engine/config';
+import { RuntimeContext, type PortalRuntime } from '../../src/portal/app/runtime';
+import { createStore } from '../../src/portal/app/store';
+import { composed, projectConfig } from '../helpers/config';
+
+/** Renders a component inside the portal's providers: the composed config and the en_US texts. */
+export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc')) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en_US',
+    resources: { en_US: { translation: projectConfig().tree!.locales.get('en_US')!.data } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const runtime = { configStore: createStore(config) } as unknown as PortalRuntime;
+  return render(
+    <RuntimeContext.Provider value={runtime}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </RuntimeContext.Provider>,
+  );
+}

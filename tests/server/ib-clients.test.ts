@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, testServer, type TestServer } from '../helpers/server';
+
+/** The IB client lists: one endpoint, six lists, server-side paging, sorting, search, dates, privacy, exports. */
+let s: TestServer;
+let ib: string;
+const url = (query: string) => `/web-api/api/ibaccount/clients?${query}`;
+interface Row {
+  id: number;
+  accountNumber: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  status: string;
+  balance: number | null;
+  lots: number | null;
+  pnl: number | null;
+  margin: number | null;
+  equity: number | null;
+  listDate: string;
+}
+type Page = { rows: Row[]; total: number; page: number; pageSize: number };
+const page = async (query: string, token = ib) => envelope<Page>(await s.get(url(query), token));
+const setSwitches = async (switches: Record<string, boolean>) => expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', switches, ib)).code).toBe(0);
+
+beforeAll(async () => {
+  s = await testServer();
+  ib = await s.signIn('ib@demo.test');
+});
+afterAll(async () => s.app.close());
+
+describe('client lists (spec section 2: six differently filtered views)', () => {
+  it('each list shows its statuses; opened accounts are the unfunded and the funded ones', async () => {
+    const totals: Record<string, number> = {};
+    for (const list of ['accounts', 'unfunded', 'opened', 'pending', 'leads', 'archived']) {
+      const body = await page(`list=${list}&pageSize=100`);
+      expect(body.code, list).toBe(0);
+      totals[list] = body.data.total;
+      expect(body.data.total, list).toBeGreaterThan(0);
+      const statuses = new Set(body.data.rows.map((r) => r.status));
+      expect([...statuses].sort(), list).toEqual({ accounts: ['funded'], unfunded: ['unfunded'], opened: ['funded', 'unfunded'], pending: ['pending'], leads: ['lead'], archived: ['archived'] }[list]);
+    }
+    expect(totals.opened).toBe(totals.accounts! + totals.unfunded!);
+    // ib@demo.test has a few hundred clients over every list.
+    expect(totals.opened! + totals.pending! + totals.leads! + totals.archived!).toBeGreaterThanOrEqual(300);
+  });
+
+  it('pages are cut by the server: page 2 continues page 1, the total stays', async () => {
+    const first = await page('list=opened&pageSize=10&sort=accountNumber&order=asc');
+    const second = await page('list=opened&pageSize=10&page=2&sort=accountNumber&order=asc');
+    expect(first.data.rows).toHaveLength(10);
+    expect(second.data.total).toBe(first.data.total);
+    expect(second.data.rows[0]!.accountNumber! > first.data.rows[9]!.accountNumber!).toBe(true);
+    expect((await page('list=opened&pageSize=10&page=999')).data.rows).toEqual([]);
+  });
+
+  it('sorts by the server in either direction', async () => {
+    const desc = (await page('list=accounts&pageSize=50&sort=balance&order=desc')).data.rows.map((r) => r.balance!);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const asc = (await page('list=accounts&pageSize=50&sort=name&order=asc')).data.rows.map((r) => r.name!);
+    expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('searches account number, name and e-mail; LIKE wildcards are taken literally', async () => {
+    const one = (await page('list=opened&pageSize=1')).data.rows[0]!;
+    const byAccount = await page(`list=opened&search=${one.accountNumber}`);
+    expect(byAccount.data.rows.map((r) => r.id)).toContain(one.id);
+    const surname = one.name!.split(' ')[1]!;
+    expect((await page(`list=opened&pageSize=100&search=${surname.toLowerCase()}`)).data.rows.every((r) => `${r.name} ${r.email}`.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+    expect((await page('list=opened&search=%25')).data.total).toBe(0);
+  });
+
+  it('filters by the list date, both ends inclusive', async () => {
+    const all = (await page('list=opened&pageSize=100&sort=listDate&order=desc')).data.rows;
+    const day = all[5]!.listDate;
+    const onDay = await page(`list=opened&pageSize=100&from=${day}&to=${day}`);
+    expect(onDay.data.total).toBeGreaterThan(0);
+    expect(onDay.data.rows.every((r) => r.listDate === day)).toBe(true);
+  });
+
+  it('bad queries get a clear, specific refusal', async () => {
+    const unknownList = await page('list=vip');
+    expect([unknownList.code, unknownList.msg]).toEqual([446, 'The list cannot be shown this way: "vip" is not a client list (known: accounts, unfunded, opened, pending, leads, archived).']);
+    expect((await page('list=accounts&sort=email')).msg).toMatch(/cannot be sorted by "email"/);
+    const range = await page('list=accounts&from=2026-05-02&to=2026-05-01');
+    expect([range.code, range.msg]).toEqual([443, 'The date range is not valid: the start date is after the end date.']);
+    expect((await page('list=accounts&pageSize=500')).code).toBe(421);
+    expect((await page('pageSize=5')).code).toBe(421);
+  });
+
+  it('a client account is not an IB: the lists are refused', async () => {
+    const trader = await s.signIn('trader@demo.test');
+    expect((await page('list=accounts', trader)).code).toBe(403);
+  });
+});
+
+describe('an IB reads only its own clients (NOT_YOUR_CLIENT)', () => {
+  it("another IB's client, by id, is refused with 435; the own client is shown", async () => {
+    const company = await s.signIn('ib.company@demo.test');
+    const own = (await page('list=opened&pageSize=1')).data.rows[0]!;
+    const theirs = (await page('list=opened&pageSize=1', company)).data.rows[0]!;
+    expect(envelope<Row>(await s.get(`/web-api/api/ibaccount/clients/${own.id}`, ib)).data.accountNumber).toBe(own.accountNumber);
+    const refused = envelope(await s.get(`/web-api/api/ibaccount/clients/${theirs.id}`, ib));
+    expect([refused.code, refused.msg]).toEqual([435, 'This client is not one of yours.']);
+    expect(envelope(await s.get(`/web-api/api/ibaccount/clients/${own.id}`, company)).code).toBe(435);
+    expect(envelope(await s.get('/web-api/api/ibaccount/clients/99999999', ib)).code).toBe(435);
+  });
+
+  it("lists never mix books: no row of one IB's list belongs to another", async () => {
+    const company = await s.signIn('ib.company@demo.test');
+    const mine = new Set((await page('list=opened&pageSize=100')).data.rows.map((r) => r.id));
+    const theirs = (await page('list=opened&pageSize=100', company)).data.rows.map((r) => r.id);
+    expect(theirs.filter((id) => mine.has(id))).toEqual([]);
+  });
+
+  it("sub-users see their IB's clients (sub.full and sub.view)", async () => {
+    const total = (await page('list=opened')).data.total;
+    for (const email of ['sub.full@demo.test', 'sub.view@demo.test']) expect((await page('list=opened', await s.signIn(email))).data.total, email).toBe(total);
+  });
+});
+
+describe('privacy switches hide client data on the server (spec section 3)', () => {
+  it('a set switch blanks its fields in every row, for the IB and its sub-users; sorting or searching by them is refused', async () => {
+    await setSwitches({ name: true, email: true, lots: true, pnl: true, margin: true, clientDetails: true });
+    try {
+      const rows = (await page('list=accounts&pageSize=20')).data.rows;
+      for (const r of rows) expect([r.name, r.email, r.lots, r.pnl, r.margin, r.equity, r.phone, r.country]).toEqual([null, null, null, null, null, null, null, null]);
+      expect(rows.every((r) => r.accountNumber !== null && r.balance !== null)).toBe(true);
+      const sub = (await page('list=accounts&pageSize=5', await s.signIn('sub.full@demo.test'))).data.rows;
+      expect(sub.every((r) => r.name === null && r.email === null)).toBe(true);
+      expect((await page('list=accounts&sort=name')).msg).toMatch(/"name" is hidden by your privacy settings/);
+      const named = (await page('list=opened&pageSize=1')).data.rows[0]!;
+      expect(named.name).toBeNull();
+      // A search does not look into hidden fields (it would reveal them).
+      expect((await page('list=opened&search=example.com')).data.total).toBe(0);
+    } finally {
+      await setSwitches({});
+    }
+    const shown = (await page('list=accounts&pageSize=5')).data.rows;
+    expect(shown.every((r) => r.name !== null && r.email !== null && r.lots !== null)).toBe(true);
+  });
+
+  it('sub-users cannot change the switches', async () => {
+    const refused = envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', { name: true }, await s.signIn('sub.full@demo.test')));
+    expect(refused.code).toBe(403);
+  });
+});
+
+describe('exports (CSV and XLSX made by the server, formulas escaped)', () => {
+  const columns = JSON.stringify([
+    { field: 'accountNumber', label: 'Account' },
+    { field: 'name', label: 'Name' },
+    { field: 'balance', label: 'Balance' },
+    { field: 'listDate', label: 'Date' },
+  ]);
+
+  it('exports the whole list as CSV, values formatted, a cell starting with = + - @ made inert', async () => {
+    const clientId = (s.db.prepare("SELECT MAX(id) FROM ib_clients").pluck().get() as number) + 1;
+    const ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib@demo.test'").pluck().get() as number;
+    s.db
+      .prepare("INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, currency, balance, registered_at, opened_at, list_date) VALUES (?, ?, ?, 'x@example.com', 'funded', '79999999', 'USD', 123456, ?, ?, ?)")
+      .run(clientId, ibId, '=HYPERLINK("https://evil.example","click")', s.clock.now(), s.clock.now(), s.clock.now());
+    const res = await s.get(url(`list=accounts&format=csv&sort=accountNumber&order=desc&columns=${encodeURIComponent(columns)}`), ib);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="clients-accounts\.csv"/);
+    const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('Account,Name,Balance,Date');
+    expect(lines[1]).toBe(`79999999,"'=HYPERLINK(""https://evil.example"",""click"")",1234.56,${new Date(s.clock.now()).toISOString().slice(0, 10)}`);
+    const total = (await page('list=accounts')).data.total;
+    expect(lines.filter((l) => l.length > 0)).toHaveLength(total + 1);
+  });
+
+  it('exports XLSX (a zip of sheets) and refuses unknown columns', async () => {
+    const res = await s.get(url(`list=leads&format=xlsx&columns=${encodeURIComponent(columns)}`), ib);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const bad = envelope(await s.get(url(`list=leads&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'password_hash', label: 'x' }]))}`), ib));
+    expect([bad.code, bad.msg]).toEqual([446, 'The list cannot be shown this way: "password_hash" is not a column of this list.']);
+  });
+
+  it('an export leaves out what the privacy switches hide', async () => {
+    await setSwitches({ name: true });
+    try {
+      const res = await s.get(url(`list=accounts&format=csv&columns=${encodeURIComponent(columns)}`), ib);
+      const names = res.body.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(',')[1]);
+      expect(new Set(names)).toEqual(new Set(['']));
+    } finally {
+      await setSwitches({});
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, testServer, type TestServer } from '../helpers/server';
+
+/** Rebate balance, transfer and withdrawal: ledger.move with the anti-reuse token, refusals the UI relies on. */
+let s: TestServer;
+let ib: string;
+const pay = (path: string) => `/hgw/payment-api/api/${path}`;
+const balance = async (token = ib) => envelope<{ available: number; currency: string }>(await s.get(pay('rebate/balance'), token)).data.available;
+const antiReuse = async (token = ib) => envelope<{ token: string }>(await s.get(pay('token/anti-reuse'), token)).data.token;
+const targets = async (token = ib) => envelope<{ value: string; label: string }[]>(await s.get(pay('rebate/transfer/targets'), token)).data;
+const tradingBalance = (number: string) => s.db.prepare('SELECT balance FROM ledger_accounts WHERE number = ?').pluck().get(number) as number;
+
+beforeAll(async () => {
+  s = await testServer();
+  ib = await s.signIn('ib@demo.test');
+});
+afterAll(async () => s.app.close());
+
+describe('the rebate balance', () => {
+  it('is the sum of the weekly rebate payouts (derived from seeded trades) less transfers and withdrawals', async () => {
+    const account = s.db.prepare("SELECT a.id, a.balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'rebate'").get() as { id: number; balance: number };
+    expect(await balance()).toBe(account.balance);
+    expect(account.balance).toBe(s.db.prepare('SELECT SUM(amount) FROM ledger_entries WHERE account_id = ?').pluck().get(account.id));
+    const earned = s.db.prepare("SELECT SUM(rebate) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test')").pluck().get() as number;
+    const paid = s.db.prepare("SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.kind = 'ib.rebatePayout'").pluck().get(account.id) as number;
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThanOrEqual(earned);
+  });
+});
+
+describe('rebate transfer', () => {
+  it('offers own trading accounts in the rebate currency and the sub-IBs two levels deep', async () => {
+    const list = await targets();
+    expect(list.filter((t) => t.value.startsWith('account:')).map((t) => t.label)).toEqual([
+      // Its live, approved USD trading accounts (the EUR one is another currency; none is demo).
+      '80020001 (USD) · your trading account',
+      expect.stringMatching(/^81\d{6} \(USD\) · your trading account$/),
+      expect.stringMatching(/^82\d{6} \(USD\) · your trading account$/),
+    ]);
+    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+  });
+
+  it('moves money to an own account once: the same token submitted twice is a replay with the same answer', async () => {
+    const target = (await targets()).find((t) => t.value.startsWith('account:'))!;
+    const number = target.value.slice('account:'.length);
+    const [before, targetBefore] = [await balance(), tradingBalance(number)];
+    const token = await antiReuse();
+    const body = { token, target: target.value, amount: 12.34 };
+    const [first, second] = await Promise.all([s.post(pay('rebate/transfer'), body, ib), s.post(pay('rebate/transfer'), body, ib)]);
+    expect(envelope(first).code).toBe(0);
+    expect(envelope(second).data).toEqual(envelope(first).data);
+    expect(await balance()).toBe(before - 1234);
+    expect(tradingBalance(number)).toBe(targetBefore + 1234);
+    expect(envelope<{ balance: number }>(first).data.balance).toBe(before - 1234);
+  });
+
+  it('moves money to a sub-IB, whose history shows it coming in', async () => {
+    const sub = (await targets()).find((t) => t.label.startsWith('Nico Northwood'))!;
+    const subToken = await s.signIn('subib.north1@demo.test');
+    const subBefore = await balance(subToken);
+    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target: sub.value, amount: 5 }, ib)).code).toBe(0);
+    expect(await balance(subToken)).toBe(subBefore + 500);
+    const history = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=transfer&pageSize=1'), subToken)).data.rows[0]!;
+    expect(history).toMatchObject({ kind: 'transfer', amount: 500, details: expect.stringMatching(/^From IB IB\d+$/) });
+  });
+
+  it('amounts are checked against the available rebate balance and the limits', async () => {
+    const target = (await targets())[0]!.value;
+    const available = await balance();
+    const over = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: available / 100 + 1 }, ib));
+    expect(over.code).toBe(437);
+    expect(over.msg).toMatch(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);
+    expect(over.data).toEqual({ available: expect.stringMatching(/^\$/) });
+    const decimals = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: 1.234 }, ib));
+    expect([decimals.code, decimals.msg]).toEqual([439, 'Enter an amount from $1.00 to $1,000,000.00, with at most 2 decimals.']);
+    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: 0.5 }, ib)).code).toBe(439);
+    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: -5 }, ib)).code).toBe(421);
+    expect(await balance()).toBe(available);
+  });
+
+  it("refuses a target that is not the IB's: another IB's account, an EUR account, an unknown code", async () => {
+    const eur = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'trading' AND a.currency = 'EUR'").pluck().get() as string;
+    const foreign = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib.company@demo.test' AND a.kind = 'trading' AND a.currency = 'USD'").pluck().get() as string;
+    for (const target of [`account:${eur}`, `account:${foreign}`, 'subIb:IB999999']) {
+      const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: 1 }, ib));
+      expect([refused.code, refused.msg], target).toEqual([438, 'This account cannot receive the transfer. Choose one of your trading accounts in USD or one of your sub-IBs.']);
+    }
+  });
+
+  it('a token is single-use for one request: reusing it for another amount is refused; a made-up token too', async () => {
+    const target = (await targets())[0]!.value;
+    const token = await antiReuse();
+    expect(envelope(await s.post(pay('rebate/transfer'), { token, target, amount: 1 }, ib)).code).toBe(0);
+    expect(envelope(await s.post(pay('rebate/transfer'), { token, target, amount: 2 }, ib)).code).toBe(485);
+    expect(envelope(await s.post(pay('rebate/transfer'), { token: 'made-up-token', target, amount: 1 }, ib)).code).toBe(486);
+  });
+
+  it('the server refuses what the UI hides: a sub-user without permission 3 gets SUB_USER_PERMISSION (434)', async () => {
+    const view = await s.signIn('sub.view@demo.test');
+    const before = await balance();
+    const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(view), target: (await targets())[0]!.value, amount: 1 }, view));
+    expect([refused.code, refused.msg]).toEqual([434, expect.stringMatching(/^Not allowed: Moving rebates/)]);
+    expect(envelope(await s.get(pay('rebate/transfer/targets'), view)).code).toBe(434);
+    expect(envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', amount: 60 }, view)).code).toBe(434);
+    expect(await balance()).toBe(before);
+  });
+
+  it("a sub-user with permission 3 moves its IB's rebates", async () => {
+    const full = await s.signIn('sub.full@demo.test');
+    const before = await balance();
+    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(full), target: (await targets(full))[0]!.value, amount: 2 }, full)).code).toBe(0);
+    expect(await balance()).toBe(before - 200);
+  });
+});
+
+describe('rebate withdrawal', () => {
+  it('withdraws to the house once per token, with a minimum of 50', async () => {
+    const before = await balance();
+    const token = await antiReuse();
+    const body = { token, method: 'usdt', amount: 60 };
+    expect(envelope(await s.post(pay('rebate/withdraw'), body, ib)).code).toBe(0);
+    expect(envelope(await s.post(pay('rebate/withdraw'), body, ib)).code).toBe(0);
+    expect(await balance()).toBe(before - 6000);
+    const small = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'usdt', amount: 49.99 }, ib));
+    expect([small.code, small.data]).toEqual([439, { minimum: '$50.00', maximum: '$100,000.00' }]);
+    const rows = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=withdrawal&pageSize=1'), ib)).data.rows;
+    expect(rows[0]).toMatchObject({ kind: 'withdrawal', amount: -6000, details: 'USDT (TRC20)' });
+  });
+
+  it('needs the payment-channel setting: withdrawal/pcs/enabled says so, and the server refuses when it is off', async () => {
+    expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), ib)).data).toEqual({ enabled: true });
+    const cima = await s.signIn('ib.cima@demo.test');
+    expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), cima)).data).toEqual({ enabled: false });
+    const refused = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(cima), method: 'bankTransfer', amount: 50 }, cima));
+    expect([refused.code, refused.msg]).toEqual([436, 'Rebate withdrawal is not available for your account at the moment.']);
+  });
+});
+
+describe('history', () => {
+  it('lists payouts, transfers and withdrawals newest first, with a kind filter, and exports', async () => {
+    const all = envelope<{ rows: { kind: string; date: string }[]; total: number }>(await s.get(pay('rebate/history?kind=all&pageSize=100'), ib)).data;
+    expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal']));
+    const dates = all.rows.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const csv = await s.get(pay(`rebate/history?kind=payout&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'kind', label: 'Type' }, { field: 'amount', label: 'Amount' }]))}`), ib);
+    expect(csv.body.replace(/^\ufeff/, '').split('\r\n')[1]).toMatch(/^Rebate payout,\d+\.\d\d$/);
+  });
+});
