@@ -23,8 +23,17 @@ export function multipart(fields: Record<string, string>, files: { name: string;
 
 /** Uploads documents for a module; the envelope. */
 export async function uploadDocument(s: TestServer, token: string, module: number, kind: string, files: { name: string; data: Buffer }[]) {
-  const body = multipart({ module: String(module), kind }, files);
-  const res = await s.app.inject({ method: 'POST', url: `${cp}identityProof/attach_new_document`, payload: body.payload, headers: { ...body.headers, 'x-token': token } });
+  return postMultipart(s, token, 'identityProof/attach_new_document', { module: String(module), kind }, files);
+}
+
+/** Uploads an advanced (IBT) proof by document type (poi 12, poa 11) through identityProof/verificationIbt. */
+export async function uploadAdvancedProof(s: TestServer, token: string, documentType: number, kind: string, files: { name: string; data: Buffer }[]) {
+  return postMultipart(s, token, 'identityProof/verificationIbt', { documentType: String(documentType), kind }, files);
+}
+
+async function postMultipart(s: TestServer, token: string, path: string, fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
+  const body = multipart(fields, files);
+  const res = await s.app.inject({ method: 'POST', url: `${cp}${path}`, payload: body.payload, headers: { ...body.headers, 'x-token': token } });
   return { status: res.statusCode, ...envelope<Record<string, unknown>>(res) };
 }
 
@@ -34,13 +43,13 @@ export function lastCode(s: TestServer, address: string): string {
   return /(\d{6})/.exec(body)?.[1] ?? '';
 }
 
-/** Verifies the e-mail (1) or phone (2) module with the code the server sent. */
 /** A solved captcha of the local provider (an SMS code needs one first, config/security.yaml captcha.beforeSms). */
 export function solvedCaptcha(s: TestServer): string {
   const challenge = s.app.portalContext.captcha.challenge();
   return s.app.portalContext.captcha.verify(challenge.id, String(challenge.a + challenge.b));
 }
 
+/** Verifies the e-mail (1) or phone (2) module with the code the server sent. */
 export async function verifyByCode(s: TestServer, token: string, module: 1 | 2, address: string) {
   const send = module === 1 ? 'mfa/sendEmailVerificationCode' : 'mfa/sendSmsVerificationCode';
   const body = module === 1 ? { purpose: 'verifyEmail' } : { purpose: 'verifyPhone', captchaToken: solvedCaptcha(s) };

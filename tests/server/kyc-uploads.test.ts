@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, testServer, type TestServer } from '../helpers/server';
-import { cp, fixture, moduleStatus, uploadDocument } from '../helpers/kyc';
+import { cp, fixture, moduleStatus, uploadAdvancedProof, uploadDocument, web } from '../helpers/kyc';
 
 let s: TestServer;
 let token: string;
@@ -108,5 +108,25 @@ describe('staff review (back-office API behind the staff token)', () => {
       { event: 'REJECT', actor: 'staff:api' },
       { event: 'SUBMIT', actor: 'user' },
     ]);
+  });
+});
+
+describe('advanced (IBT) proofs through identityProof/verificationIbt', () => {
+  it('refuses an upload without a document type that has an advanced proof (455), storing nothing', async () => {
+    const before = stored();
+    const res = await uploadAdvancedProof(s, token, 27, 'bankStatement', [{ name: 'funds.pdf', data: fixture('bank-statement.pdf') }]);
+    expect(res).toMatchObject({ status: 400, code: 455, data: { documentTypes: [11, 12] } });
+    expect(res.msg).toBe('Say which advanced proof this is (field documentType: 11 or 12).');
+    expect(stored()).toEqual(before);
+  });
+
+  it('files an advanced proof of address under module 8 with the same content checks, and the IBT audit status follows', async () => {
+    const script = await uploadAdvancedProof(s, token, 11, 'utilityBill', [{ name: 'bill.jpg', data: fixture('script-renamed.jpg') }]);
+    expect(script).toMatchObject({ status: 415, code: 454 });
+    const res = await uploadAdvancedProof(s, token, 11, 'utilityBill', [{ name: 'bill.png', data: fixture('utility-bill.png') }]);
+    expect(res).toMatchObject({ code: 0, data: { module: 8, status: 1 } });
+    expect(moduleStatus(s, email, 8)).toBe(1);
+    const ibt = envelope<{ ibtPoaAuditStatus: number; ibtPoiAuditStatus: number }>(await s.get(`${web}verificationV2/ibtGetData`, token)).data;
+    expect(ibt).toMatchObject({ ibtPoaAuditStatus: 0, ibtPoiAuditStatus: -1 });
   });
 });

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { checkFiles, storeSubmission, tooLarge, uploadModule, type IncomingFile } from '../kyc/documents';
+import { documentModule } from '../kyc/levelViews';
 import { moduleStatusCode } from '../kyc/moduleStatus';
 import type { UserRecord } from '../users/userRecord';
 
@@ -23,10 +24,17 @@ const proofItem = {
   },
 };
 
-/** Reads a multipart upload (fields module and kind, one or more files) within the configured limits. */
-async function readUpload(request: FastifyRequest, config: PortalConfig): Promise<{ module?: number; kind?: string; files: IncomingFile[] }> {
+interface Upload {
+  module?: number;
+  documentType?: number;
+  kind?: string;
+  files: IncomingFile[];
+}
+
+/** Reads a multipart upload (fields module or documentType, kind, one or more files) within the configured limits. */
+async function readUpload(request: FastifyRequest, config: PortalConfig): Promise<Upload> {
   const maxFiles = Math.max(...config.kycModules.modules.map((m) => m.documents?.maxFiles ?? 1));
-  const out: { module?: number; kind?: string; files: IncomingFile[] } = { files: [] };
+  const out: Upload = { files: [] };
   let current = '';
   try {
     for await (const part of request.parts({ limits: { fileSize: config.kycModules.uploads.maxFileBytes, files: maxFiles, fields: 4, fieldSize: 100, parts: maxFiles + 4 } })) {
@@ -34,6 +42,7 @@ async function readUpload(request: FastifyRequest, config: PortalConfig): Promis
         current = part.filename || part.fieldname;
         out.files.push({ filename: current, data: await part.toBuffer() });
       } else if (part.fieldname === 'module') out.module = Number(part.value);
+      else if (part.fieldname === 'documentType') out.documentType = Number(part.value);
       else if (part.fieldname === 'kind') out.kind = String(part.value);
     }
   } catch (error) {
@@ -44,6 +53,28 @@ async function readUpload(request: FastifyRequest, config: PortalConfig): Promis
     throw new ApiError('UPLOAD_INVALID', 400, `The upload could not be read: ${(error as Error).message}`);
   }
   return out;
+}
+
+const submissionData = {
+  type: 'object',
+  properties: {
+    module: { type: 'integer' },
+    status: { type: 'integer' },
+    submissionId: { type: 'string' },
+    files: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } } } },
+  },
+};
+
+/** The proof category of the advanced proofs (the spec's "ibt"). */
+const advancedCategory = 'ibt';
+
+/** Checks the files of an upload against the module's rules, stores them and puts the module under review. */
+async function submit(ctx: ServerContext, user: UserRecord, upload: Upload, moduleCode: number) {
+  const config = ctx.config(user.regulator);
+  const module = uploadModule(config, moduleCode);
+  const files = await checkFiles(config, module, upload.kind, upload.files);
+  const stored = storeSubmission(ctx, ctx.uploadDir, user, module, upload.kind!, files);
+  return { module: module.code, status: stored.move.to, submissionId: stored.submissionId, files: stored.files };
 }
 
 /** The last submission of each document module, with the module's status and the reviewer's reason. */
@@ -79,23 +110,35 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
       'Upload a document for a module (multipart: module, kind, file; several files for modules that take them). Empty, oversized and files whose content is not an allowed type are refused and nothing is stored; stored files get server-generated names; the module goes under review',
     tags,
     auth: 'required',
-    data: {
-      type: 'object',
-      properties: {
-        module: { type: 'integer' },
-        status: { type: 'integer' },
-        submissionId: { type: 'string' },
-        files: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } } } },
-      },
-    },
+    data: submissionData,
     handler: async ({ auth, raw }) => {
       const config = ctx.config(auth.user.regulator);
       const upload = await readUpload(raw, config);
       if (upload.module === undefined || !Number.isInteger(upload.module)) throw new ApiError('UPLOAD_INVALID', 400, 'Say which module the document is for (field module).');
-      const module = uploadModule(config, upload.module);
-      const files = await checkFiles(config, module, upload.kind, upload.files);
-      const stored = storeSubmission(ctx, ctx.uploadDir, auth.user, module, upload.kind!, files);
-      return { module: module.code, status: stored.move.to, submissionId: stored.submissionId, files: stored.files };
+      return submit(ctx, auth.user, upload, upload.module);
+    },
+  });
+
+  registerApi(app, ctx, {
+    method: 'POST',
+    bases: ['cp'],
+    path: 'identityProof/verificationIbt',
+    summary:
+      'Upload an advanced (IBT) proof (multipart: documentType, the poi or poa code; kind; file). The module is the advanced one of that document type; the same checks as attach_new_document apply',
+    tags,
+    auth: 'required',
+    data: submissionData,
+    handler: async ({ auth, raw }) => {
+      const config = ctx.config(auth.user.regulator);
+      const upload = await readUpload(raw, config);
+      const types = config.enumerations.documentType?.values ?? [];
+      const advanced = types.flatMap((t) => {
+        const code = documentModule(config, t.name, advancedCategory);
+        return code === undefined ? [] : [{ documentType: Number(t.code), module: code }];
+      });
+      const target = advanced.find((a) => a.documentType === upload.documentType);
+      if (!target) throw new ApiError('UPLOAD_INVALID', 400, `Say which advanced proof this is (field documentType: ${advanced.map((a) => a.documentType).join(' or ')}).`, { documentTypes: advanced.map((a) => a.documentType) });
+      return submit(ctx, auth.user, upload, target.module);
     },
   });
 
