@@ -136,6 +136,8 @@ describe('what a withdrawal refuses, with specific codes', () => {
     const account = numberOf(other, 'trading', 'USD');
     s.db.prepare('DELETE FROM kyc_modules WHERE user_id = ? AND module_code = 6').run(id); // no questionnaire: no withdraw
     expect((await withdraw({ account, channel: 'bankTransfer', amount: '100.00' }, { who, whoEmail: other })).code).toBe(450);
+    // The permission comes before the step-up: nobody is asked for codes for a withdrawal they may not make.
+    expect((await withdraw({ account, channel: 'bankTransfer', amount: '100.00' }, { who, factors: {} })).code).toBe(450);
     s.db.prepare('INSERT INTO kyc_modules (user_id, module_code, status, updated_at) VALUES (?, 6, 0, 0)').run(id);
     // Give the account enough to reach the limit.
     const ctx = s.app.portalContext;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
 import type { RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
+import { requireFunctionPermission } from '../kyc/kycState';
 import { userPredicateContext } from '../users/userContext';
 import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
 import { envelopeSchema, errorEnvelopeSchema, ok } from './envelope';
@@ -44,6 +45,8 @@ export type ApiRoute<B, Q> =
       auth: 'required';
       /** A named condition of config/policies.yaml the user must meet, and the code a refusal carries. */
       policy?: { name: string; refuseWith: ServerCodeName };
+      /** A KYC function permission the user's level must grant; checked before the step-up, so nobody is asked for codes for an action they may not take. */
+      requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
       handler: (req: SignedInRequest<B, Q>) => unknown;
@@ -85,6 +88,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
               throw new ApiError(refuseWith, 403, `Not allowed: ${config.policies[name]?.description ?? name}`);
             }
           }
+          if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
           if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
