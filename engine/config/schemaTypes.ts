@@ -1127,7 +1127,7 @@ export interface IbProgramFile {
     perLot: number;
   }[];
   /**
-   * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached in the level window.
+   * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (windowDays).
    *
    * @minItems 1
    */
