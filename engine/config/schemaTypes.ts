@@ -1127,7 +1127,7 @@ export interface IbProgramFile {
     perLot: number;
   }[];
   /**
-   * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (windowDays).
+   * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (levelWindowDays).
    *
    * @minItems 1
    */
