@@ -888,6 +888,23 @@ export interface FundsFile {
      */
     photoTypes: string[];
   };
+  /**
+   * How the trading-account audit statuses (enumeration accountAudit) read: which wait for staff, and the main-account audit word (enumeration mainAccountAudit) each shows. The specification gives both lists of names but not the mapping; it is chosen.
+   */
+  accountAudit: {
+    /**
+     * Account audit statuses (names) a staff decision may end.
+     *
+     * @minItems 1
+     */
+    awaitingReview: Identifier3[];
+    /**
+     * Account audit status name -> main-account audit value name; a status not listed shows no word.
+     */
+    mainAccountWords: {
+      [k: string]: Identifier3;
+    };
+  };
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.

@@ -92,4 +92,15 @@ describe('portal config check', () => {
       ]),
     );
   });
+
+  it('refuses account-audit names in config/accounts/funds.yaml that the enumerations do not have', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reaudit, reopened]').replace('noPass: rejected,', 'noPass: refused,'));
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    const line = lineOf(tree.root, 'config/accounts/funds.yaml', 'awaitingReview');
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^config/accounts/funds.yaml:${line}:\\d+ /accountAudit/awaitingReview/3: unknown account audit status "reopened" .*\\[CONFIG_UNKNOWN_CODE\\]$`)),
+      expect.stringMatching(/^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/mainAccountWords\/noPass: unknown main-account audit value "refused" .*\[CONFIG_UNKNOWN_CODE\]$/),
+    ]);
+  });
 });

@@ -37,6 +37,18 @@ describe('account lists with audit statuses', () => {
     const client = await s.signIn('client@demo.test');
     expect(envelope<{ status: string }>(await s.get(`${cp}account/getFirstAccountAuditStatus`, client)).data.status).toBe('');
   });
+
+  it('the main-account audit word follows the audit status as config/accounts/funds.yaml pairs them (again open reads Submitted)', async () => {
+    const trader = await s.signIn('trader@demo.test');
+    const word = async () => envelope<{ status: string }>(await s.get(`${cp}account/getFirstAccountAuditStatus`, trader)).data.status;
+    const setMain = (status: number) => s.db.prepare("UPDATE client_accounts SET audit_status = ? WHERE is_main = 1 AND user_id = (SELECT id FROM users WHERE email = 'trader@demo.test')").run(status);
+    const seen: [number, string][] = [];
+    for (const status of [0, 2, 3, 4, 9, 1]) {
+      setMain(status);
+      seen.push([status, await word()]);
+    }
+    expect(seen).toEqual([[0, 'Submitted'], [2, 'Rejected'], [3, 'Pending'], [4, 'Re-Audit'], [9, 'Submitted'], [1, 'Completed']]);
+  });
 });
 
 describe('the opening drawer', () => {

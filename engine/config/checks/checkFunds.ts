@@ -18,6 +18,18 @@ export const checkFunds: ConfigCheck = (ctx) => {
     if (name !== undefined && !permissions.has(name)) ctx.report(funds, path, 'CONFIG_UNKNOWN_CODE', `unknown function permission "${name}" (known: ${[...permissions].join(', ')})`);
   };
 
+  const enumNames = (name: string) => new Set((tree.enumerations.data.enumerations[name]?.values ?? []).map((v) => v.name));
+  const audit = enumNames('accountAudit');
+  const words = enumNames('mainAccountAudit');
+  const auditStatus = (name: string, path: (string | number)[]) => {
+    if (!audit.has(name)) ctx.report(funds, path, 'CONFIG_UNKNOWN_CODE', `unknown account audit status "${name}" (known: ${[...audit].join(', ')})`);
+  };
+  data.accountAudit.awaitingReview.forEach((name, i) => auditStatus(name, ['accountAudit', 'awaitingReview', i]));
+  for (const [status, word] of Object.entries(data.accountAudit.mainAccountWords)) {
+    auditStatus(status, ['accountAudit', 'mainAccountWords', status]);
+    if (!words.has(word)) ctx.report(funds, ['accountAudit', 'mainAccountWords', status], 'CONFIG_UNKNOWN_CODE', `unknown main-account audit value "${word}" (known: ${[...words].join(', ')})`);
+  }
+
   reportDuplicates(ctx, funds, data.opening.kinds, (k) => k.id, (i) => ['opening', 'kinds', i, 'id'], 'opening kind');
   data.opening.kinds.forEach((kind, i) => {
     permission(kind.permission, ['opening', 'kinds', i, 'permission']);

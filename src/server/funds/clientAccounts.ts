@@ -1,5 +1,6 @@
 import { checkAccountRequest, offeredAccountTypes, openingKinds, type OpeningKindId, type OpeningState } from '../../../engine/accounts';
 import type { PortalConfig } from '../../../engine/config';
+import { enumCode } from '../../../engine/catalog';
 import { decimalToMinor } from '../../../engine/format';
 import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
@@ -101,14 +102,13 @@ export const accountViewSchema = {
   },
 } as const;
 
-/** Audit code -> main-account audit word (specification section 4; the mapping is chosen). */
-const mainAuditWords: Record<string, string> = { write: 'Submitted', pass: 'Completed', noPass: 'Rejected', pending: 'Pending', reaudit: 'Re-Audit', againOpen: 'Submitted' };
-
-/** The main account's audit word, or "" when there is no main account. */
+/** The main account's audit word (config/accounts/funds.yaml accountAudit.mainAccountWords), or "" when there is none. */
 export function mainAccountAuditWord(deps: FundsDeps, user: UserRecord): string {
   const row = deps.db.prepare('SELECT audit_status FROM client_accounts WHERE user_id = ? AND is_main = 1').get(user.id) as { audit_status: number } | undefined;
   if (!row) return '';
-  return mainAuditWords[nameOf(deps.config(user.regulator), 'accountAudit', row.audit_status)] ?? '';
+  const config = deps.config(user.regulator);
+  const word = config.funds.accountAudit.mainAccountWords[nameOf(config, 'accountAudit', row.audit_status)];
+  return word === undefined ? '' : String(enumCode(config.enumerations, 'mainAccountAudit', word));
 }
 
 export function openingState(deps: FundsDeps, user: UserRecord): OpeningState {
@@ -234,7 +234,7 @@ export function accountTypeOffer(deps: FundsDeps, user: UserRecord, platform: st
 }
 
 /**
- * A staff decision on a live account waiting for audit (pending, re-audit or again open): approve
+ * A staff decision on a live account waiting for audit (config accountAudit.awaitingReview): approve
  * (pass) or reject (no pass), with a reason.
  */
 export function reviewAccount(deps: FundsDeps, input: { email: string; number: string; decision: 'approve' | 'reject'; reason?: string }) {
@@ -242,7 +242,7 @@ export function reviewAccount(deps: FundsDeps, input: { email: string; number: s
   if (!user) throw new ApiError('NOT_FOUND', 404, `No user ${input.email}.`);
   const config = deps.config(user.regulator);
   const account = ownAccount(deps, user.id, input.number);
-  const waiting = ['pending', 'reaudit', 'againOpen', 'write'].map((n) => code(config, 'accountAudit', n));
+  const waiting = config.funds.accountAudit.awaitingReview.map((n) => code(config, 'accountAudit', n));
   if (!waiting.includes(account.audit_status)) {
     throw new ApiError('ACCOUNT_NOT_REVIEWABLE', 409, `Account ${account.number} is ${nameOf(config, 'accountAudit', account.audit_status)}, not waiting for a review.`);
   }
