@@ -7,6 +7,8 @@ export type OpeningKindId = FundsConfig['opening']['kinds'][number]['id'];
 export interface OpeningState {
   /** The user has a main live trading account (so further live accounts are same-name accounts). */
   hasMainAccount: boolean;
+  /** The main account's application was refused: the main account may be applied for again, and same-name accounts wait for it. */
+  mainAccountRefused: boolean;
   /** The user has a live wallet (opened by wallet live, in one currency). */
   hasWallet: boolean;
   /** Wallet currencies without a virtual account yet (what the set-up adds to an existing wallet). */
@@ -28,7 +30,7 @@ export interface OpeningKind {
 
 /**
  * The drawer's kinds for one user: which are offered (main live only while the main account is
- * empty, same-name live once it exists, wallet live while there is no wallet, set-up while the wallet
+ * empty or its application was refused, same-name live once it exists and was not refused, wallet live while there is no wallet, set-up while the wallet
  * misses a currency's virtual account, demo always) and which function permission each needs (config: IB
  * users need same-name for their first account too).
  */
@@ -51,9 +53,10 @@ export function openingKinds(config: Pick<PortalConfig, 'funds' | 'policies'>, f
 function unavailable(kind: OpeningKindId, state: OpeningState): string | undefined {
   switch (kind) {
     case 'mainLive':
-      return state.hasMainAccount ? 'accounts.open.unavailable.hasMain' : undefined;
+      return state.hasMainAccount && !state.mainAccountRefused ? 'accounts.open.unavailable.hasMain' : undefined;
     case 'sameNameLive':
-      return state.hasMainAccount ? undefined : 'accounts.open.unavailable.noMain';
+      if (!state.hasMainAccount) return 'accounts.open.unavailable.noMain';
+      return state.mainAccountRefused ? 'accounts.open.unavailable.mainRefused' : undefined;
     case 'walletLive':
       return state.hasWallet ? 'accounts.open.unavailable.hasWallet' : undefined;
     case 'virtualSetup':

@@ -758,6 +758,14 @@ export type DecimalAmount = string;
  * Channel id the server and forms use.
  */
 export type Identifier4 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier5 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier6 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -904,6 +912,8 @@ export interface FundsFile {
     mainAccountWords: {
       [k: string]: Identifier3;
     };
+    refused: Identifier5;
+    reapplied: Identifier6;
   };
 }
 /**
@@ -1069,10 +1079,6 @@ export interface HttpFile {
 // ib-program.schema.json
 /**
  * Status name stored with the client.
- */
-export type Identifier5 = string;
-/**
- * Translation key of the level's name.
  */
 export interface IbProgramFile {
   /**

@@ -141,7 +141,7 @@ describe('the account-opening drawer kinds (specification sections 2 and 6)', ()
   const client = withCountryGroups({ regulator: 'vfsc', countryId: country.malaysia, userType: 1 }, config.countryGroups);
   const ib = { ...client, userType: 5 };
   const kinds = (facts: PredicateContext, state: Parameters<typeof openingKinds>[2], held: string[]) => openingKinds(config, facts, state, new Set(held));
-  const empty = { hasMainAccount: false, hasWallet: false, missingVirtualCurrencies: ['USD', 'EUR'] };
+  const empty = { hasMainAccount: false, mainAccountRefused: false, hasWallet: false, missingVirtualCurrencies: ['USD', 'EUR'] };
 
   it('a client with an empty main account needs the open-main-account permission', () => {
     const main = kinds(client, empty, ['openSameNameAccount']).find((k) => k.id === 'mainLive')!;
@@ -157,8 +157,14 @@ describe('the account-opening drawer kinds (specification sections 2 and 6)', ()
   it('main live only without a main account, same-name live only with one; demo always; wallet live, then the set-up of missing virtual accounts', () => {
     const offeredIds = (state: typeof empty) => kinds(client, state, []).filter((k) => k.offered).map((k) => k.id);
     expect(offeredIds(empty)).toEqual(['mainLive', 'demo', 'walletLive']);
-    expect(offeredIds({ hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: ['BTC'] })).toEqual(['sameNameLive', 'demo', 'virtualSetup']);
-    expect(offeredIds({ hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: [] })).toEqual(['sameNameLive', 'demo']);
+    expect(offeredIds({ ...empty, hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: ['BTC'] })).toEqual(['sameNameLive', 'demo', 'virtualSetup']);
+    expect(offeredIds({ ...empty, hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: [] })).toEqual(['sameNameLive', 'demo']);
     expect(kinds(client, empty, []).find((k) => k.id === 'demo')).toMatchObject({ hasPermission: true });
+  });
+
+  it('a refused main account may be applied for again; same-name accounts wait for it', () => {
+    const refused = kinds(client, { ...empty, hasMainAccount: true, mainAccountRefused: true }, []);
+    expect(refused.filter((k) => k.offered).map((k) => k.id)).toEqual(['mainLive', 'demo', 'walletLive']);
+    expect(refused.find((k) => k.id === 'sameNameLive')).toMatchObject({ offered: false, unavailableKey: 'accounts.open.unavailable.mainRefused' });
   });
 });

@@ -93,13 +93,20 @@ describe('portal config check', () => {
     );
   });
 
+  it('refuses a main account applied for again that no staff decision could end (reapplied not awaiting review)', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reaudit]'));
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringMatching(/^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/reapplied: "againOpen" must also be awaiting review.*\[CONFIG_INVALID_VALUE\]$/)]);
+  });
+
   it('refuses account-audit names in config/accounts/funds.yaml that the enumerations do not have', () => {
     const tree = copyOfConfigTree();
-    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reaudit, reopened]').replace('noPass: rejected,', 'noPass: refused,'));
+    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reopened, againOpen]').replace('noPass: rejected,', 'noPass: refused,'));
     const lines = loadConfigAt(tree.root).problems.map(formatProblem);
     const line = lineOf(tree.root, 'config/accounts/funds.yaml', 'awaitingReview');
     expect(lines).toEqual([
-      expect.stringMatching(new RegExp(`^config/accounts/funds.yaml:${line}:\\d+ /accountAudit/awaitingReview/3: unknown account audit status "reopened" .*\\[CONFIG_UNKNOWN_CODE\\]$`)),
+      expect.stringMatching(new RegExp(`^config/accounts/funds.yaml:${line}:\\d+ /accountAudit/awaitingReview/2: unknown account audit status "reopened" .*\\[CONFIG_UNKNOWN_CODE\\]$`)),
       expect.stringMatching(/^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/mainAccountWords\/noPass: unknown main-account audit value "refused" .*\[CONFIG_UNKNOWN_CODE\]$/),
     ]);
   });

@@ -95,6 +95,30 @@ describe('the opening drawer', () => {
     expect(() => reviewAccount(ctx, { email, number, decision: 'reject' })).toThrow(expect.objectContaining({ codeName: 'ACCOUNT_NOT_REVIEWABLE' }));
   });
 
+  it('a refused main account is applied for again: same-name waits, the new main starts "again open" (Submitted), the refused one stays listed', async () => {
+    const email = cloneWithFunds(s, 'trader@demo.test', 'trader+reapply@demo.test');
+    const xtoken = await s.signIn(email);
+    const ctx = s.app.portalContext;
+    const refusedNumber = (await accountList(s, xtoken)).accounts.find((a) => a.isMain)!.number;
+    s.db.prepare('UPDATE client_accounts SET audit_status = 3 WHERE number = ?').run(refusedNumber);
+    expect(reviewAccount(ctx, { email, number: refusedNumber, decision: 'reject', reason: 'The address does not match' })).toMatchObject({ auditName: 'noPass' });
+
+    const kinds = envelope<{ kinds: { id: string; offered: boolean; unavailableKey?: string }[] }>(await s.get(`${cp}account/getOpenAccountCondition`, xtoken)).data.kinds;
+    expect(kinds.find((k) => k.id === 'mainLive')).toMatchObject({ offered: true });
+    expect(kinds.find((k) => k.id === 'sameNameLive')).toMatchObject({ offered: false, unavailableKey: 'accounts.open.unavailable.mainRefused' });
+    const sameName = await open(xtoken, 'account/apply_additional_trade_account', { platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 });
+    expect(sameName).toMatchObject({ code: 407, data: { kind: 'sameNameLive', reason: 'accounts.open.unavailable.mainRefused' } });
+
+    const again = await open(xtoken, 'account/apply_master_trade_account', { platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 });
+    expect(again.code).toBe(0);
+    expect(again.data).toMatchObject({ isMain: true, auditStatus: 9, auditName: 'againOpen' });
+    const list = await accountList(s, xtoken);
+    expect(list.accounts.find((a) => a.number === refusedNumber)).toMatchObject({ isMain: false, auditStatus: 2 });
+    expect(list.mainAccountAudit).toBe('Submitted');
+    expect(reviewAccount(ctx, { email, number: String(again.data.number), decision: 'approve' })).toMatchObject({ auditName: 'pass' });
+    expect(envelope<{ status: string }>(await s.get(`${cp}account/getFirstAccountAuditStatus`, xtoken)).data.status).toBe('Completed');
+  });
+
   it('a demo account is created instantly with virtual money', async () => {
     const opened = await open(trader, 'account/createDemoAccount', { platform: 'mt5', accountType: 102, currency: 'EUR', leverage: 500 });
     expect(opened.code).toBe(0);

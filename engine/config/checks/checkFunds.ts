@@ -25,6 +25,11 @@ export const checkFunds: ConfigCheck = (ctx) => {
     if (!audit.has(name)) ctx.report(funds, path, 'CONFIG_UNKNOWN_CODE', `unknown account audit status "${name}" (known: ${[...audit].join(', ')})`);
   };
   data.accountAudit.awaitingReview.forEach((name, i) => auditStatus(name, ['accountAudit', 'awaitingReview', i]));
+  auditStatus(data.accountAudit.refused, ['accountAudit', 'refused']);
+  auditStatus(data.accountAudit.reapplied, ['accountAudit', 'reapplied']);
+  if (!data.accountAudit.awaitingReview.includes(data.accountAudit.reapplied)) {
+    ctx.report(funds, ['accountAudit', 'reapplied'], 'CONFIG_INVALID_VALUE', `"${data.accountAudit.reapplied}" must also be awaiting review, or a main account applied for again could never be decided`);
+  }
   for (const [status, word] of Object.entries(data.accountAudit.mainAccountWords)) {
     auditStatus(status, ['accountAudit', 'mainAccountWords', status]);
     if (!words.has(word)) ctx.report(funds, ['accountAudit', 'mainAccountWords', status], 'CONFIG_UNKNOWN_CODE', `unknown main-account audit value "${word}" (known: ${[...words].join(', ')})`);

@@ -114,8 +114,13 @@ export function mainAccountAuditWord(deps: FundsDeps, user: UserRecord): string 
 export function openingState(deps: FundsDeps, user: UserRecord): OpeningState {
   const config = deps.config(user.regulator);
   const wallet = deps.db.prepare("SELECT currency FROM client_accounts WHERE user_id = ? AND kind = 'wallet'").pluck().all(user.id) as string[];
-  const hasMain = deps.db.prepare('SELECT 1 FROM client_accounts WHERE user_id = ? AND is_main = 1').get(user.id) !== undefined;
-  return { hasMainAccount: hasMain, hasWallet: wallet.length > 0, missingVirtualCurrencies: config.funds.wallet.currencies.filter((c) => !wallet.includes(c)) };
+  const main = deps.db.prepare('SELECT audit_status FROM client_accounts WHERE user_id = ? AND is_main = 1').pluck().get(user.id) as number | undefined;
+  return {
+    hasMainAccount: main !== undefined,
+    mainAccountRefused: main === code(config, 'accountAudit', config.funds.accountAudit.refused),
+    hasWallet: wallet.length > 0,
+    missingVirtualCurrencies: config.funds.wallet.currencies.filter((c) => !wallet.includes(c)),
+  };
 }
 
 /** The drawer's kinds for this user: offered or not, and the permission each needs. */
@@ -186,12 +191,20 @@ const kindOption = (deps: FundsDeps, user: UserRecord, kind: OpeningKindId, sess
   return option;
 };
 
-/** Opens a live trading account (main or same-name): checked by the rules and permissions, then waits for audit (pending). */
+/**
+ * Opens a live trading account (main or same-name): checked by the rules and permissions, then waits
+ * for audit (pending). A main account applied for again after a refusal starts "again open"; the
+ * refused one stays listed, no longer the main account.
+ */
 export function openLiveAccount(deps: FundsDeps, user: UserRecord, kind: 'mainLive' | 'sameNameLive', request: TradingAccountRequest, session?: Session) {
   kindOption(deps, user, kind, session);
   assertAccountAllowed(deps, user, request, false, session);
   const config = deps.config(user.regulator);
-  const row = insertAccount(deps, { userId: user.id, kind: 'trading', openingKind: kind, ...request, isDemo: false, isMain: kind === 'mainLive', auditStatus: code(config, 'accountAudit', 'pending') });
+  const isMain = kind === 'mainLive';
+  const reapplying = isMain && openingState(deps, user).mainAccountRefused;
+  if (reapplying) deps.db.prepare('UPDATE client_accounts SET is_main = 0 WHERE user_id = ? AND is_main = 1').run(user.id);
+  const auditStatus = code(config, 'accountAudit', reapplying ? config.funds.accountAudit.reapplied : 'pending');
+  const row = insertAccount(deps, { userId: user.id, kind: 'trading', openingKind: kind, ...request, isDemo: false, isMain, auditStatus });
   return accountView(config, row);
 }
 
