@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientRow } from '../../src/server/ib/clientRows';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 /** The IB client lists: one endpoint, six lists, server-side paging, sorting, search, dates, privacy, exports. */
 let s: TestServer;
 let ib: string;
 const url = (query: string) => `/web-api/api/ibaccount/clients?${query}`;
-interface Row {
-  id: number;
-  accountNumber: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  status: string;
-  balance: number | null;
-  lots: number | null;
-  pnl: number | null;
-  margin: number | null;
-  equity: number | null;
-  listDate: string;
-}
-type Page = { rows: Row[]; total: number; page: number; pageSize: number };
+type Page = { rows: ClientRow[]; total: number; page: number; pageSize: number };
 const page = async (query: string, token = ib) => envelope<Page>(await s.get(url(query), token));
 const setSwitches = async (switches: Record<string, boolean>) => expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', switches, ib)).code).toBe(0);
 
@@ -100,7 +86,7 @@ describe('an IB reads only its own clients (NOT_YOUR_CLIENT)', () => {
     const company = await s.signIn('ib.company@demo.test');
     const own = (await page('list=opened&pageSize=1')).data.rows[0]!;
     const theirs = (await page('list=opened&pageSize=1', company)).data.rows[0]!;
-    expect(envelope<Row>(await s.get(`/web-api/api/ibaccount/clients/${own.id}`, ib)).data.accountNumber).toBe(own.accountNumber);
+    expect(envelope<ClientRow>(await s.get(`/web-api/api/ibaccount/clients/${own.id}`, ib)).data.accountNumber).toBe(own.accountNumber);
     const refused = envelope(await s.get(`/web-api/api/ibaccount/clients/${theirs.id}`, ib));
     expect([refused.code, refused.msg]).toEqual([435, 'This client is not one of yours.']);
     expect(envelope(await s.get(`/web-api/api/ibaccount/clients/${own.id}`, company)).code).toBe(435);
