@@ -11,14 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evaluate } from '../../../engine/predicates';
 import { useApi, useConfig, useRuntime } from '../app/runtime';
-import { emitWidgetEvents } from '../widgets/widgetEvents';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
-import { useAntiReuse } from './useAntiReuse';
+import { useMoneySubmit } from './useMoneySubmit';
 import { useApiData } from './useFundsData';
 import { useRate } from './useRate';
 
@@ -52,10 +51,7 @@ export default function TransferWidget() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const [done, setDone] = useState<TransferView>();
-  const token = useAntiReuse();
+  const { busy, failure, setFailure, done, submit: send } = useMoneySubmit<TransferView>([fundsEvents.transfers, fundsEvents.accounts], () => setAmount(''));
   const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
   const { data: view } = useApiData<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, [fundsEvents.transfers, fundsEvents.accounts]);
   const { data: subIbs } = useApiData<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
@@ -73,26 +69,13 @@ export default function TransferWidget() {
     setTo('');
     setFailure(undefined);
   };
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    setDone(undefined);
-    try {
-      const body = { token: await token.take(), from, to, amount, ...(differs && rate ? { rate } : {}) };
-      const result =
-        kind === 'subIb'
-          ? await api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true })
-          : await api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true });
-      token.spent();
-      setDone(result);
-      setAmount('');
-      emitWidgetEvents([fundsEvents.transfers, fundsEvents.accounts]);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send((token) => {
+      const body = { token, from, to, amount, ...(differs && rate ? { rate } : {}) };
+      return kind === 'subIb'
+        ? api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true })
+        : api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true });
+    });
   const templateUrl = `${config.http.basePaths.payment}transfer/download-transfer-template`;
 
   return (

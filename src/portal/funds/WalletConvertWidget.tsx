@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/runtime';
-import { emitWidgetEvents } from '../widgets/widgetEvents';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
@@ -13,7 +12,7 @@ import { FormPaper } from './FormPaper';
 import { fundsEvents, type TransferView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
-import { useAntiReuse } from './useAntiReuse';
+import { useMoneySubmit } from './useMoneySubmit';
 import { useRate } from './useRate';
 
 /** Converts between two wallet currencies at the rate shown (refused when it changed). */
@@ -27,30 +26,12 @@ function Convert() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const [done, setDone] = useState<TransferView>();
-  const token = useAntiReuse();
+  const { busy, failure, done, submit: send } = useMoneySubmit<TransferView>([fundsEvents.transfers, fundsEvents.accounts], () => setAmount(''));
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    setDone(undefined);
-    try {
-      const result = await api<TransferView>({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token: await token.take(), from, to, amount, rate }, quiet: true });
-      token.spent();
-      setDone(result);
-      setAmount('');
-      emitWidgetEvents([fundsEvents.transfers, fundsEvents.accounts]);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => send((token) => api<TransferView>({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
 
   return (
     <FormPaper>

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
 import { useApi, useConfig } from '../app/runtime';
-import { emitWidgetEvents } from '../widgets/widgetEvents';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
@@ -17,7 +16,7 @@ import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
-import { useAntiReuse } from './useAntiReuse';
+import { useMoneySubmit } from './useMoneySubmit';
 import { useApiData } from './useFundsData';
 
 interface Limit {
@@ -46,10 +45,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const [account, setAccount] = useState('');
   const [channel, setChannel] = useState('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const [done, setDone] = useState<WithdrawalView>();
-  const token = useAntiReuse();
+  const { busy, failure, done, submit: send } = useMoneySubmit<WithdrawalView>([fundsEvents.withdrawals], () => setAmount(''));
   const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
   const chosen = candidates.find((a) => a.number === account);
   const { data: sorted } = useApiData<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
@@ -68,24 +64,12 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
       ? minorToDecimal(convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies), config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2)
       : undefined;
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    setDone(undefined);
-    try {
+  const submit = () =>
+    send((token) => {
       const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
-      const body = { token: await token.take(), account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
-      const result = await api<WithdrawalView>({ method: 'POST', base: 'payment', path, body, quiet: true });
-      token.spent();
-      setDone(result);
-      setAmount('');
-      emitWidgetEvents([fundsEvents.withdrawals]);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
+      return api<WithdrawalView>({ method: 'POST', base: 'payment', path, body, quiet: true });
+    });
 
   return (
     <FormPaper>
