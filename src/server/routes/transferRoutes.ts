@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { rateBetween } from '../../../engine/funds';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { ApiError } from '../http/apiError';
-import { accountField, amountField, currencyField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
+import { registerCurrencyRate } from './currencyRateRoute';
+import { accountField, amountField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
 import { accountViewSchema } from '../funds/clientAccounts';
 import { moneyText } from '../funds/fundsSupport';
 import { baseAmountIn } from '../../../engine/funds';
@@ -45,21 +44,7 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
 
-  registerApi<unknown, { from: string; to: string }>(app, ctx, {
-    method: 'GET',
-    bases: ['payment'],
-    path: 'transfer/currencyRate',
-    summary: 'The rate a transfer between two currencies is converted at (exact text, applied as shown)',
-    tags,
-    auth: 'required',
-    query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: currencyField, to: currencyField } },
-    data: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' }, rate: { type: 'string' } } },
-    handler: ({ auth, query }) => {
-      const rates = ctx.config(auth.user.regulator).funds.rates;
-      if (rates.values[query.from] === undefined || rates.values[query.to] === undefined) throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `No rate between ${query.from} and ${query.to}.`, { field: 'currency' });
-      return { from: query.from, to: query.to, rate: rateBetween(rates, query.from, query.to) };
-    },
-  });
+  registerCurrencyRate(app, ctx, { path: 'transfer/currencyRate', summary: 'The rate a transfer between two currencies is converted at (exact text, applied as shown)', tags });
 
   registerApi<unknown, { from: string; to: string; kind?: TransferKind }>(app, ctx, {
     method: 'GET',

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { rateBetween } from '../../../engine/funds';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { ApiError } from '../http/apiError';
-import { accountField, amountField, channelField, channelViewSchema, currencyField, emptyBody, idQuery, listOf, rateField, tokenField } from '../funds/apiSchemas';
+import { registerCurrencyRate } from './currencyRateRoute';
+import { accountField, amountField, channelField, channelViewSchema, emptyBody, idQuery, listOf, rateField, tokenField } from '../funds/apiSchemas';
 import { ownAccount } from '../funds/clientAccounts';
 import { channelView, findChannel } from '../funds/deposits';
 import { moneyText } from '../funds/fundsSupport';
@@ -35,21 +35,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     },
   });
 
-  registerApi<unknown, { from: string; to: string }>(app, ctx, {
-    method: 'GET',
-    bases: ['payment'],
-    path: 'withdrawal/exchangeRate',
-    summary: 'The rate a withdrawal is paid out at when the channel pays in another currency',
-    tags,
-    auth: 'required',
-    query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: currencyField, to: currencyField } },
-    data: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' }, rate: { type: 'string' } } },
-    handler: ({ auth, query }) => {
-      const rates = ctx.config(auth.user.regulator).funds.rates;
-      if (rates.values[query.from] === undefined || rates.values[query.to] === undefined) throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `No rate between ${query.from} and ${query.to}.`, { field: 'currency' });
-      return { from: query.from, to: query.to, rate: rateBetween(rates, query.from, query.to) };
-    },
-  });
+  registerCurrencyRate(app, ctx, { path: 'withdrawal/exchangeRate', summary: 'The rate a withdrawal is paid out at when the channel pays in another currency', tags });
 
   registerApi<{ account: string }, unknown>(app, ctx, {
     method: 'POST',
