@@ -1,5 +1,5 @@
 import type { AccountType, LimitConfig, PortalConfig } from '../config/portalConfig';
-import { evaluate, explain, type PredicateContext } from '../predicates';
+import { evaluate, explain, pickOverride, type PredicateContext } from '../predicates';
 
 /** The parts of the composed config the account rules read. */
 export type AccountRulesConfig = Pick<PortalConfig, 'platforms' | 'accountTypes' | 'currencyRules' | 'limitConfigs' | 'regulator' | 'policies'>;
@@ -36,7 +36,7 @@ export function accountFacts(base: PredicateContext, type: AccountType, isDemo: 
 
 /** The first account-type limit config whose condition holds for the user (black or white mode), if any. */
 export function limitConfigFor(config: AccountRulesConfig, base: PredicateContext): LimitConfig | undefined {
-  return config.limitConfigs.find((c) => evaluate(c.when, base, config.policies));
+  return pickOverride(config.limitConfigs, base, config.policies);
 }
 
 const entryFor = (limit: LimitConfig, type: AccountType) => limit.entries.find((e) => e.tradingPlatform === type.platform && e.accountTypeName === type.key);

@@ -1,5 +1,5 @@
 import type { FundsConfig, PortalConfig } from '../config/portalConfig';
-import { evaluate, type PredicateContext } from '../predicates';
+import { pickOverride, type PredicateContext } from '../predicates';
 
 export type OpeningKindId = FundsConfig['opening']['kinds'][number]['id'];
 
@@ -36,7 +36,7 @@ export interface OpeningKind {
  */
 export function openingKinds(config: Pick<PortalConfig, 'funds' | 'policies'>, facts: PredicateContext, state: OpeningState, heldPermissions: ReadonlySet<string>): OpeningKind[] {
   return config.funds.opening.kinds.map((kind) => {
-    const permission = kind.variants?.find((v) => evaluate(v.when, facts, config.policies))?.permission ?? kind.permission;
+    const permission = pickOverride(kind.variants, facts, config.policies)?.permission ?? kind.permission;
     const unavailableKey = unavailable(kind.id, state);
     return {
       id: kind.id,

@@ -1,4 +1,4 @@
-import { evaluate, type NamedPolicies, type PredicateContext } from '../predicates';
+import { pickOverride, type NamedPolicies, type PredicateContext } from '../predicates';
 import type { Regulator } from '../config/portalConfig';
 
 export interface Contact {
@@ -15,7 +15,7 @@ export function contactFor(regulator: Regulator, ctx: PredicateContext, policies
   const contact: Contact = { ...base };
   const fields = ['phone', 'email'] as const;
   for (const field of fields) {
-    const override = overrides.find((o) => o[field] !== undefined && evaluate(o.when, ctx, policies));
+    const override = pickOverride(overrides, ctx, policies, (o) => o[field] !== undefined);
     if (override?.[field]) contact[field] = override[field];
   }
   return contact;

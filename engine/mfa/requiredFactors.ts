@@ -1,5 +1,5 @@
 import type { SecurityFile } from '../config/schemaTypes';
-import { evaluate, type NamedPolicies, type PredicateContext } from '../predicates';
+import { pickOverride, type NamedPolicies, type PredicateContext } from '../predicates';
 
 export type Factor = 'email' | 'sms' | 'totp';
 
@@ -18,6 +18,6 @@ export interface UserFactors {
 export function requiredFactors(stepUp: SecurityFile['stepUp'], action: string, ctx: PredicateContext, has: UserFactors, policies?: NamedPolicies): Factor[] {
   const rule = stepUp[action];
   if (!rule) throw new Error(`step-up action "${action}" is not configured (config/security.yaml)`);
-  const factors = rule.variants?.find((v) => evaluate(v.when, ctx, policies))?.factors ?? rule.factors;
+  const factors = pickOverride(rule.variants, ctx, policies)?.factors ?? rule.factors;
   return [...new Set(factors.filter((f) => !f.onlyIfEnabled || has[f.factor]).map((f) => f.factor))];
 }

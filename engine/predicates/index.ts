@@ -2,3 +2,5 @@ export type { Predicate, PredicateContext, NamedPolicies, FactTest, FactTests } 
 export { evaluate, explain, type Verdict } from './evaluate';
 export { forEachFactTest } from './walk';
 export { asList } from './facts';
+export { buildFacts, type FactsConfig, type FactsInput, type FactsUser } from './buildFacts';
+export { pickOverride } from './pickOverride';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccountRequest, currencyVerdicts, limitConfigFor, offeredAccountTypes, offeredPlatforms, openingKinds } from '../../engine/accounts';
-import { withCountryGroups } from '../../engine/catalog';
+import { buildFacts } from '../../engine/predicates';
 import type { PortalConfig } from '../../engine/config';
 import type { PredicateContext } from '../../engine/predicates';
 import { composed } from '../helpers/config';
@@ -10,7 +10,7 @@ const country = { malaysia: 5916, poland: 6273, india: 5049, uk: 6907, australia
 
 function user(regulator: string, countryId: number, switches?: Record<string, boolean>): { config: PortalConfig; facts: PredicateContext } {
   const config = composed('au', regulator);
-  return { config, facts: withCountryGroups({ regulator, countryId, switches: switches ?? config.regulator.switches ?? {} }, config.countryGroups) };
+  return { config, facts: buildFacts({ regulator: { id: regulator, switches: switches ?? config.regulator.switches ?? {} }, countryGroups: config.countryGroups }, { user: { countryId } }) };
 }
 
 const typeByCode = (config: PortalConfig, code: number) => config.accountTypes.find((t) => t.code === code)!;
@@ -138,7 +138,7 @@ describe('the server check of an opening request', () => {
 
 describe('the account-opening drawer kinds (specification sections 2 and 6)', () => {
   const config = composed('au', 'vfsc');
-  const client = withCountryGroups({ regulator: 'vfsc', countryId: country.malaysia, userType: 1 }, config.countryGroups);
+  const client = buildFacts({ countryGroups: config.countryGroups }, { extra: { regulator: 'vfsc', countryId: country.malaysia, userType: 1 } });
   const ib = { ...client, userType: 5 };
   const kinds = (facts: PredicateContext, state: Parameters<typeof openingKinds>[2], held: string[]) => openingKinds(config, facts, state, new Set(held));
   const empty = { hasMainAccount: false, mainAccountRefused: false, hasWallet: false, missingVirtualCurrencies: ['USD', 'EUR'] };

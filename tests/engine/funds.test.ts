@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCountryGroups } from '../../engine/catalog';
+import { buildFacts } from '../../engine/predicates';
 import { lookupEnum } from '../../engine/catalog';
 import {
   baseAmountIn,
@@ -55,7 +55,7 @@ describe('money: integers of minor units, conversions at the shown rate', () => 
 });
 
 describe('payment channels per currency and country', () => {
-  const facts = (countryId: number) => withCountryGroups({ regulator: 'vfsc', countryId }, config.countryGroups);
+  const facts = (countryId: number) => buildFacts({ countryGroups: config.countryGroups }, { extra: { regulator: 'vfsc', countryId } });
   const ids = (countryId: number, currency: string) => channelsFor(config, config.funds.deposit.channels, facts(countryId), currency).map((c) => c.id);
 
   it('a channel is offered for the currencies it takes and the countries its condition names, in sort order', () => {

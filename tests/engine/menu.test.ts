@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCountryGroups } from '../../engine/catalog';
+import { buildFacts } from '../../engine/predicates';
 import { menuPaths, resolveMenu, type MenuEntry } from '../../engine/menu';
 import type { PredicateContext } from '../../engine/predicates';
 import { composed } from '../helpers/config';
@@ -9,7 +9,7 @@ const regulators = ['cima', 'asic', 'vfsc', 'vfsc2', 'fca'] as const;
 
 function menuFor(regulator: string, facts: PredicateContext = {}) {
   const config = composed('au', regulator);
-  const ctx = withCountryGroups({ brand: 'au', regulator, view: 'ib', loggedIn: true, isSubUser: false, inApp: false, ...facts }, config.countryGroups);
+  const ctx = buildFacts({ countryGroups: config.countryGroups }, { extra: { brand: 'au', regulator, view: 'ib', loggedIn: true, isSubUser: false, inApp: false, ...facts } });
   return resolveMenu(config.menus.ib!, ctx, config.policies);
 }
 const ids = (items: MenuEntry[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children)]);

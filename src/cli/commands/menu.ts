@@ -1,7 +1,6 @@
-import { withCountryGroups } from '../../../engine/catalog';
 import type { LocaleNode, PortalConfigLoad } from '../../../engine/config';
 import { resolveMenu, type MenuEntry } from '../../../engine/menu';
-import type { PredicateContext } from '../../../engine/predicates';
+import { buildFacts, type PredicateContext } from '../../../engine/predicates';
 import { parseOptions, UsageError } from '../args';
 import { brandAndRegulatorOptions, composeFor, configOrFail } from '../composeFor';
 import type { CommandResult } from '../result';
@@ -28,18 +27,9 @@ export function menu(args: string[]): CommandResult {
   if (countryId !== undefined && !config.countries.some((c) => c.id === countryId)) {
     throw new UsageError(`portal menu: unknown country id ${countryId} (see config/catalog/countries.yaml)`);
   }
-  const ctx: PredicateContext = withCountryGroups(
-    {
-      brand: config.brand.id,
-      regulator: config.regulator.id,
-      view: 'ib',
-      loggedIn: true,
-      isSubUser: Boolean(opts['sub-user']),
-      permissionIds,
-      inApp: Boolean(opts['in-app']),
-      ...(countryId !== undefined ? { countryId } : {}),
-    },
-    config.countryGroups,
+  const ctx: PredicateContext = buildFacts(
+    { brand: config.brand, regulator: { id: config.regulator.id }, countryGroups: config.countryGroups },
+    { view: 'ib', loggedIn: true, inApp: Boolean(opts['in-app']), user: { isSubUser: Boolean(opts['sub-user']), permissionIds, countryId } },
   );
   const ibMenu = config.menus.ib;
   if (!ibMenu) throw new UsageError('portal menu: config has no IB menu (config/menus/ib.yaml)');

@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import { contactFor } from '../../../engine/catalog';
-import { withCountryGroups } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
 import { resolveLanguage } from '../../../engine/i18n';
+import { buildFacts } from '../../../engine/predicates';
 import { createQueryParamStore } from '../../../engine/session';
 import { hidePageLoader, loadingStore } from '../components/loadingStore';
 import { pushToast } from '../components/toastStore';
@@ -44,24 +44,16 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const sessionIds: { sessionId?: string; sessionInternalId?: string } = {};
   const notify: PortalRuntime['notify'] = (kind, message) => pushToast(kind, message, configStore.get().constants.toastDurationMs);
 
-  const facts: PortalRuntime['facts'] = () => {
-    const current = configStore.get();
+  const facts: PortalRuntime['facts'] = (more = {}) => {
     const { auth, profile } = sessionStore.get();
-    return withCountryGroups(
-      {
-        brand: current.brand.id,
-        regulator: current.regulator.id,
-        view,
-        loggedIn: Boolean(auth),
-        inApp: Boolean(params.get('device')),
-        ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}),
-        ...(profile ? { userType: profile.userType } : {}),
-        ...(profile?.countryId ? { countryId: profile.countryId } : {}),
-        ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
-        switches: current.regulator.switches ?? {},
-      },
-      current.countryGroups,
-    );
+    return buildFacts(configStore.get(), {
+      view,
+      loggedIn: Boolean(auth),
+      inApp: Boolean(params.get('device')),
+      user: { ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}), ...(profile ? { userType: profile.userType } : {}), ...(profile?.countryId ? { countryId: profile.countryId } : {}) },
+      ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
+      ...more,
+    });
   };
 
   const http = createHttpClient({

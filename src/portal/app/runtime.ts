@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PortalConfig } from '../../../engine/config';
 import type { ApiCall, PortalHttpClient } from '../../../engine/http';
-import type { PredicateContext } from '../../../engine/predicates';
+import type { FactsInput, PredicateContext } from '../../../engine/predicates';
 import type { QueryParamStore } from '../../../engine/session';
 import type { PortalI18n } from '../i18n/initI18n';
 import type { SessionController } from '../session/sessionController';
@@ -18,8 +18,8 @@ export interface PortalRuntime {
   params: QueryParamStore;
   session: SessionController;
   i18n: PortalI18n;
-  /** Facts for conditions (menus, routes, screens) about this user and this portal. */
-  facts(): PredicateContext;
+  /** Facts for conditions (menus, routes, screens) about this user and this portal; `more` adds what a screen knows (switches). */
+  facts(more?: Pick<FactsInput, 'switches' | 'extra'>): PredicateContext;
   notify(kind: 'error' | 'warning' | 'info' | 'success', message: string): void;
 }
 

@@ -70,10 +70,7 @@ export default function OpenAccountWidget() {
   const token = useAntiReuse();
 
   const isDemo = kind === 'demo';
-  const facts = useMemo(() => {
-    const base = runtime.facts();
-    return { ...base, switches: { ...(base.switches ?? {}), ...(perpetual ? { perpetual: perpetual.enabled } : {}) } };
-  }, [runtime, perpetual]);
+  const facts = useMemo(() => runtime.facts(perpetual ? { switches: { perpetual: perpetual.enabled } } : {}), [runtime, perpetual]);
   const platforms = useMemo(() => (tradingKinds.has(kind) ? offeredPlatforms(config, facts, isDemo) : []), [config, facts, kind, isDemo]);
   const types = useMemo(() => (platform ? offeredAccountTypes(config, facts, { platform, isDemo }) : []), [config, facts, platform, isDemo]);
   const type = types.find((x) => x.code === typeCode);

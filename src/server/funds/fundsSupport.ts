@@ -23,9 +23,7 @@ export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {
 
 /** The facts the account rules see for a user: the shared user facts with the server's perpetual switch. */
 export function fundsFacts(deps: FundsDeps, user: UserRecord, session?: Session): PredicateContext {
-  const config = deps.config(user.regulator);
-  const base = userPredicateContext(config, user, session);
-  return { ...base, switches: { ...(base.switches ?? {}), perpetual: perpetualSwitch(deps, user) } };
+  return userPredicateContext(deps.config(user.regulator), user, session, {}, { perpetual: perpetualSwitch(deps, user) });
 }
 
 /** Names of the function permissions the user holds now (deposit, withdraw, ...). */

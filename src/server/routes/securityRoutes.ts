@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { enumCode, withCountryGroups } from '../../../engine/catalog';
-import { evaluate } from '../../../engine/predicates';
+import { enumCode } from '../../../engine/catalog';
+import { buildFacts, pickOverride } from '../../../engine/predicates';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
@@ -341,9 +341,9 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth, query }) => {
       const config = ctx.config(auth?.user.regulator);
       const country = query.countryCode ? config.countries.find((c) => c.code === query.countryCode) : undefined;
-      const facts = auth ? userPredicateContext(config, auth.user, auth.session, country ? { countryId: country.id } : {}) : withCountryGroups(country ? { countryId: country.id } : {}, config.countryGroups);
+      const facts = auth ? userPredicateContext(config, auth.user, auth.session, country ? { countryId: country.id } : {}) : buildFacts({ countryGroups: config.countryGroups }, { user: { countryId: country?.id } });
       const sms = config.security.smsChannels;
-      return { channels: sms.overrides?.find((o) => evaluate(o.when, facts, config.policies))?.channels ?? sms.channels };
+      return { channels: pickOverride(sms.overrides, facts, config.policies)?.channels ?? sms.channels };
     },
   });
 

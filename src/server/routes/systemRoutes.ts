@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { evaluate } from '../../../engine/predicates';
+import { buildFacts, evaluate, pickOverride } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
-import { withCountryGroups } from '../../../engine/catalog';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
@@ -69,15 +68,15 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config(auth?.user.regulator);
       const countryId = query.country ?? auth?.user.country_id ?? undefined;
       if (countryId === undefined) return { enabled: true };
-      return { enabled: evaluate({ policy: serverPolicies.notificationsOffered }, withCountryGroups({ countryId }, config.countryGroups), config.policies) };
+      return { enabled: evaluate({ policy: serverPolicies.notificationsOffered }, buildFacts({ countryGroups: config.countryGroups }, { user: { countryId } }), config.policies) };
     },
   });
 
   const channelFor = (auth: Parameters<typeof userPredicateContext>[1] | undefined, countryId: number | undefined) => {
     const config = ctx.config(auth?.regulator);
-    const facts = auth ? userPredicateContext(config, auth) : withCountryGroups(countryId ? { countryId } : {}, config.countryGroups);
+    const facts = auth ? userPredicateContext(config, auth) : buildFacts({ countryGroups: config.countryGroups }, { user: { countryId: countryId || undefined } });
     const chat = config.regulator.supportChat;
-    const channelKey = chat.overrides?.find((o) => evaluate(o.when, facts, config.policies))?.channel ?? chat.channel;
+    const channelKey = pickOverride(chat.overrides, facts, config.policies)?.channel ?? chat.channel;
     const country = config.countries.find((c) => c.id === (facts.countryId ?? -1));
     return { channelKey, countryName: country?.name ?? '' };
   };
