@@ -16,12 +16,24 @@ export interface HttpClientOptions {
   timers?: Timers;
 }
 
+export interface DownloadedFile {
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** From Content-Disposition, when the server names the file. */
+  fileName?: string;
+}
+
 export interface PortalHttpClient {
   /**
    * Resolves with the envelope's data on a success code; rejects with ApiFailure otherwise. Prompt
    * codes (step-up factors, captcha) ask the user through ports.prompt and retry. Cancelled calls never settle.
    */
   call<T>(call: ApiCall): Promise<T>;
+  /**
+   * A file the server makes (CSV, XLSX export): its bytes and name on success; a refusal (a JSON
+   * envelope instead of the file) is handled like any call's and rejects with ApiFailure.
+   */
+  download(call: ApiCall): Promise<DownloadedFile>;
   readonly axios: AxiosInstance;
 }
 
@@ -137,10 +149,30 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     throw new ApiFailure(body.code, message, body.data, response.status);
   };
 
+  const handleDownload = (call: ApiCall, response: AxiosResponse): DownloadedFile => {
+    const contentType = String(response.headers['content-type'] ?? '');
+    const bytes = response.data as ArrayBuffer;
+    if (response.status < 400 && !contentType.includes('application/json')) {
+      const fileName = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
+      return { bytes, contentType, ...(fileName ? { fileName } : {}) };
+    }
+    let body: unknown = '';
+    try {
+      body = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      // Not an envelope: handled below as an HTTP failure.
+    }
+    handleResponse(call, { ...response, data: body });
+    // A success envelope where a file was expected is a server fault.
+    const text = generic();
+    if (!call.quiet) toast('error', text);
+    throw new ApiFailure('NETWORK', text, null, response.status);
+  };
+
   const timeoutFor = (path: string) => constants.requestTimeouts.find((t) => t.path === path)?.timeoutMs;
   const countsForOverlay = (path: string) => !constants.loadingOverlay.skipRequests.includes(path);
 
-  const send = <T>(call: ApiCall): Promise<T> => {
+  const send = <T>(call: ApiCall, asFile = false): Promise<T> => {
     const prefix = http.basePaths[call.base];
     if (!prefix) return Promise.reject(new ApiFailure('NETWORK', `unknown base path "${call.base}"`));
     if (call.method !== 'GET' && call.body !== undefined) {
@@ -164,12 +196,13 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
           ...(call.body !== undefined ? { data: call.body } : {}),
           ...(timeout ? { timeout } : {}),
           ...(call.signal ? { signal: call.signal } : {}),
+          ...(asFile ? { responseType: 'arraybuffer' as const } : {}),
         })
         .then(
           (response) => {
             if (counted) loading.end();
             try {
-              resolve(handleResponse<T>(call, response));
+              resolve(asFile ? (handleDownload(call, response) as T) : handleResponse<T>(call, response));
             } catch (failure) {
               reject(failure as Error);
             }
@@ -207,7 +240,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     }
   };
 
-  return { call: (apiCall) => call(apiCall), axios: instance };
+  return { call: (apiCall) => call(apiCall), download: (apiCall) => send<DownloadedFile>(apiCall, true), axios: instance };
 }
 
 /** The string and number fields of a refusal's data, as interpolation values. */

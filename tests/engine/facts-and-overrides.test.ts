@@ -50,7 +50,7 @@ describe('pickOverride: the first override whose `when` holds', () => {
     expect(picked?.channel).toBe(channel);
   });
   it('an override without `when` always holds, and no overrides gives undefined', () => {
-    expect(pickOverride([{ channel: 'sms' }], {})?.channel).toBe('sms');
+    expect(pickOverride<Override>([{ channel: 'sms' }], {})?.channel).toBe('sms');
     expect(pickOverride(undefined, {})).toBeUndefined();
   });
 });

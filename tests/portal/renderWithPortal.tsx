@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -5,10 +6,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../engine/config';
 import { RuntimeContext, type PortalRuntime } from '../../src/portal/app/runtime';
 import { createStore } from '../../src/portal/app/store';
+import { createPortalQueryClient } from '../../src/portal/data';
 import { composed, projectConfig } from '../helpers/config';
 
-/** Renders a component inside the portal's providers: the composed config and the en_US texts. */
-export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc')) {
+/**
+ * Renders a component inside the portal's providers: the composed config, the en_US texts and a
+ * fresh query cache; `runtime` adds what the component uses (api, http, notify).
+ */
+export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc'), runtime: Partial<PortalRuntime> = {}) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en_US',
@@ -16,10 +21,12 @@ export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed(
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const runtime = { configStore: createStore(config) } as unknown as PortalRuntime;
+  const value = { configStore: createStore(config), ...runtime } as unknown as PortalRuntime;
   return render(
-    <RuntimeContext.Provider value={runtime}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    <RuntimeContext.Provider value={value}>
+      <QueryClientProvider client={createPortalQueryClient()}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </QueryClientProvider>
     </RuntimeContext.Provider>,
   );
 }

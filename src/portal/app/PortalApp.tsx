@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,6 +12,7 @@ import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
 import { Prompts } from '../mfa/Prompts';
+import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
@@ -24,23 +26,26 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugi
 export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const config = useStore(runtime.configStore);
   const router = useMemo(() => createPortalRouter(runtime), [runtime]);
+  const queryClient = useMemo(() => createPortalQueryClient(), []);
   const { i18n } = useTranslation(undefined, { i18n: runtime.i18n.i18n }); // re-renders on a language change
   const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);
   const cache = direction === 'rtl' ? rtlCache : ltrCache;
   return (
     <RuntimeContext.Provider value={runtime}>
-      <I18nextProvider i18n={runtime.i18n.i18n}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <RouterProvider router={router} />
-            <Toasts />
-            <Prompts />
-            <LoadingOverlay />
-          </ThemeProvider>
-        </CacheProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={runtime.i18n.i18n}>
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <RouterProvider router={router} />
+              <Toasts />
+              <Prompts />
+              <LoadingOverlay />
+            </ThemeProvider>
+          </CacheProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </RuntimeContext.Provider>
   );
 }

@@ -16,9 +16,9 @@ export default function AccountListWidget() {
   const config = useConfig();
   const money = useMoney();
   const code = useCurrencyCode();
-  const { accounts, mainAccountAudit, failed } = useAccounts();
+  const { accounts, mainAccountAudit, error } = useAccounts();
   const mainWord = lookupEnum(config.enumerations, 'mainAccountAudit', mainAccountAudit);
-  if (failed) return <Alert severity="error">{t('funds.loadFailed')}</Alert>;
+  if (error) return <Alert severity="error">{t('funds.loadFailed')}</Alert>;
   return (
     <Stack spacing={2}>
       {mainWord?.labelKey && (

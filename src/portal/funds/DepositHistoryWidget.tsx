@@ -4,14 +4,14 @@ import { fundsEvents, type DepositView } from './fundsTypes';
 import { HistoryTable } from './HistoryTable';
 import { useDateTime, useMoney } from './money';
 import { StatusChip } from './StatusChip';
-import { useApiData } from './useFundsData';
+import { useApiQuery } from '../data';
 
 /** The deposit history with statuses (1 Unpaid ... 11 Dispute); open ones can still be paid. */
 export default function DepositHistoryWidget() {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
-  const { data } = useApiData<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, [fundsEvents.deposits]);
+  const { data } = useApiQuery<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, { reloadOn: [fundsEvents.deposits] });
   return (
     <HistoryTable<DepositView>
       rows={data}

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
@@ -15,14 +14,13 @@ import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
 import { useMoney } from './money';
 import { StatusChip } from './StatusChip';
 import { activeAccounts, useAccounts } from './useAccounts';
-import { useAntiReuse } from './useAntiReuse';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 
 /** After the provider sends the user back: what became of the deposit. */
 function DepositResult({ id }: { id: number }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data } = useApiData<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, [fundsEvents.deposits]);
+  const { data } = useApiQuery<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, { reloadOn: [fundsEvents.deposits] });
   const deposit = data?.find((d) => d.id === id);
   if (!deposit) return null;
   const severity = deposit.statusName === 'success' ? 'success' : deposit.statusName === 'paymentFailed' ? 'error' : 'info';
@@ -39,7 +37,6 @@ function DepositResult({ id }: { id: number }) {
  */
 function DepositForm() {
   const { t } = useTranslation();
-  const api = useApi();
   const money = useMoney();
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
@@ -47,28 +44,25 @@ function DepositForm() {
   const [account, setAccount] = useState(params.get('account') ?? '');
   const [channel, setChannel] = useState('');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const token = useAntiReuse();
+  // Busy until the provider's page opens, so the deposit is not asked twice.
+  const [leaving, setLeaving] = useState(false);
+  const applying = useApiMutation<DepositView>({
+    onDone: (deposit) => {
+      if (!deposit.payUrl) return;
+      setLeaving(true);
+      window.location.assign(deposit.payUrl);
+    },
+  });
   const chosen = candidates.find((a) => a.number === account);
-  const { data: channels } = useApiData<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
+  const { data: channels } = useApiQuery<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
   const offer = channels?.find((c) => c.id === channel);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setChannel(channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
   }, [channels, channel]);
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
-      const deposit = await api<DepositView>({ method: 'POST', base: 'payment', path, body: { token: await token.take(), account, channel, amount }, quiet: true });
-      token.spent();
-      if (deposit.payUrl) window.location.assign(deposit.payUrl);
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
+  const submit = () => {
+    const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
+    return applying.submit((token) => ({ method: 'POST', base: 'payment', path, body: { token, account, channel, amount }, quiet: true }));
   };
 
   return (
@@ -95,8 +89,8 @@ function DepositForm() {
             testId="deposit-amount"
           />
         )}
-        <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!chosen || !offer || !amount || busy} onClick={() => void submit()} data-testid="deposit-submit">
+        <FailureAlert failure={applying.error} />
+        <Button variant="contained" disabled={!chosen || !offer || !amount || applying.busy || leaving} onClick={() => void submit()} data-testid="deposit-submit">
           {t('funds.deposit.submit')}
         </Button>
       </Stack>

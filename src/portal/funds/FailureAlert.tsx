@@ -6,7 +6,7 @@ import { ApiFailure } from '../../../engine/http';
 export function FailureAlert({ failure, testId = 'funds-error' }: { failure: unknown; testId?: string }) {
   const { t } = useTranslation();
   if (!failure) return null;
-  const message = failure instanceof ApiFailure ? failure.message : t('error.generic');
+  const message = (failure instanceof ApiFailure && failure.message) || t('error.generic');
   const data = (failure instanceof ApiFailure ? failure.data : null) as Record<string, unknown> | null;
   const details = [
     data?.minimum ? t('funds.error.minimum', { amount: data.minimum, currency: data.currency }) : '',

@@ -18,14 +18,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offeredAccountTypes, offeredPlatforms, type OpeningKind } from '../../../engine/accounts';
-import { useApi, useConfig, useRuntime } from '../app/runtime';
-import { emitWidgetEvents } from '../widgets/widgetEvents';
+import { useConfig, useRuntime } from '../app/runtime';
 import { FailureAlert } from './FailureAlert';
 import { fundsEvents, type AccountView } from './fundsTypes';
 import { useCurrencyCode } from './money';
 import { useFunctionGate } from '../kyc/useFunctionGate';
-import { useAntiReuse } from './useAntiReuse';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 
 interface Condition {
   kinds: OpeningKind[];
@@ -54,20 +52,31 @@ export default function OpenAccountWidget() {
   const gate = useFunctionGate();
   const config = useConfig();
   const runtime = useRuntime();
-  const api = useApi();
   const code = useCurrencyCode();
   const [open, setOpen] = useState(false);
-  const { data: condition, reload } = useApiData<Condition>({ method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' }, [fundsEvents.accounts]);
-  const { data: perpetual } = useApiData<{ enabled: boolean }>({ method: 'GET', base: 'cp', path: 'account/getPerpetualSwitch' });
+  const { data: condition } = useApiQuery<Condition>({ method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' }, { reloadOn: [fundsEvents.accounts] });
+  const { data: perpetual } = useApiQuery<{ enabled: boolean }>({ method: 'GET', base: 'cp', path: 'account/getPerpetualSwitch' });
   const [kind, setKind] = useState('');
   const [platform, setPlatform] = useState('');
   const [typeCode, setTypeCode] = useState<number | ''>('');
   const [currency, setCurrency] = useState('');
   const [leverage, setLeverage] = useState<number | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
   const [done, setDone] = useState<string>();
-  const token = useAntiReuse();
+  const opening = useApiMutation<AccountView | AccountView[]>({
+    reloads: [fundsEvents.accounts],
+    onDone: (result) => {
+      const opened = Array.isArray(result) ? result : [result];
+      const first = opened[0];
+      setDone(
+        kind === 'virtualSetup'
+          ? t('accounts.open.done.virtual', { currencies: opened.map((a) => code(a.currency)).join(', ') })
+          : first?.auditName === 'pending'
+            ? t('accounts.open.done.review', { number: first.number })
+            : t('accounts.open.done.ready', { number: first?.number ?? '' }),
+      );
+      setKind('');
+    },
+  });
 
   const isDemo = kind === 'demo';
   const facts = useMemo(() => runtime.facts(perpetual ? { switches: { perpetual: perpetual.enabled } } : {}), [runtime, perpetual]);
@@ -81,7 +90,7 @@ export default function OpenAccountWidget() {
     setTypeCode('');
     setCurrency(next === 'walletLive' ? (condition?.walletCurrencies[0] ?? '') : '');
     setLeverage(condition?.leverages.at(-1) ?? '');
-    setFailure(undefined);
+    opening.reset();
   };
   const chooseType = (value: number) => {
     setTypeCode(value);
@@ -90,30 +99,9 @@ export default function OpenAccountWidget() {
   };
   const ready = kind === 'virtualSetup' || (kind === 'walletLive' ? Boolean(currency) : Boolean(platform && type && currency && leverage));
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const body = tradingKinds.has(kind) ? { platform, accountType: typeCode, currency, leverage } : kind === 'walletLive' ? { currency } : {};
-      const result = await api<AccountView | AccountView[]>({ method: 'POST', base: 'cp', path: paths[kind]!, body: { token: await token.take(), ...body }, quiet: true });
-      token.spent();
-      const opened = Array.isArray(result) ? result : [result];
-      const first = opened[0];
-      setDone(
-        kind === 'virtualSetup'
-          ? t('accounts.open.done.virtual', { currencies: opened.map((a) => code(a.currency)).join(', ') })
-          : first?.auditName === 'pending'
-            ? t('accounts.open.done.review', { number: first.number })
-            : t('accounts.open.done.ready', { number: first?.number ?? '' }),
-      );
-      setKind('');
-      emitWidgetEvents([fundsEvents.accounts]);
-      reload();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    const body = tradingKinds.has(kind) ? { platform, accountType: typeCode, currency, leverage } : kind === 'walletLive' ? { currency } : {};
+    return opening.submit((token) => ({ method: 'POST', base: 'cp', path: paths[kind]!, body: { token, ...body }, quiet: true }));
   };
 
   const close = () => {
@@ -213,9 +201,9 @@ export default function OpenAccountWidget() {
             </TextField>
           )}
           {kind === 'virtualSetup' && <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code).join(', ') })}</Typography>}
-          <FailureAlert failure={failure} />
+          <FailureAlert failure={opening.error} />
           {kind && (
-            <Button variant="contained" disabled={!ready || busy} onClick={() => void submit()} data-testid="open-account-submit">
+            <Button variant="contained" disabled={!ready || opening.busy} onClick={() => void submit()} data-testid="open-account-submit">
               {t(kind === 'virtualSetup' ? 'accounts.open.setUp' : 'accounts.open.submit')}
             </Button>
           )}

@@ -11,9 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../app/runtime';
 import { FailureAlert } from './FailureAlert';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 
 interface Card {
   id: number;
@@ -27,31 +26,26 @@ interface Card {
 /** Payment cards: the list (last four digits only), adding one with a photo of each side, deleting one. */
 export default function PaymentCardsWidget() {
   const { t } = useTranslation();
-  const api = useApi();
-  const { data: cards, reload } = useApiData<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const { data: cards, reload } = useApiQuery<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [front, setFront] = useState<File>();
   const [back, setBack] = useState<File>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const change = useApiMutation<Card>();
   const [message, setMessage] = useState<string>();
   const [deleting, setDeleting] = useState<Card>();
   const [formKey, setFormKey] = useState(0);
 
-  const add = async () => {
-    setBusy(true);
-    setFailure(undefined);
+  const add = () => {
     setMessage(undefined);
-    try {
-      const form = new FormData();
-      form.append('holder', holder);
-      form.append('number', number);
-      form.append('expiry', expiry);
-      form.append('front', front!);
-      form.append('back', back!);
-      const card = await api<Card>({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true });
+    const form = new FormData();
+    form.append('holder', holder);
+    form.append('number', number);
+    form.append('expiry', expiry);
+    form.append('front', front!);
+    form.append('back', back!);
+    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true }, (card) => {
       setMessage(t('funds.cards.added', { last4: card.last4 }));
       setHolder('');
       setNumber('');
@@ -60,28 +54,20 @@ export default function PaymentCardsWidget() {
       setBack(undefined);
       setFormKey((k) => k + 1);
       reload();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const remove = async (card: Card) => {
+  const remove = (card: Card) => {
     setDeleting(undefined);
-    setFailure(undefined);
-    try {
-      await api({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true });
+    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true }, () => {
       setMessage(t('funds.cards.deleted', { last4: card.last4 }));
       reload();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {message && <Alert severity="success" data-testid="cards-message">{message}</Alert>}
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={change.error} />
       {cards && cards.length === 0 && <Typography color="text.secondary">{t('funds.cards.none')}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('funds.cards.list')}>
         {(cards ?? []).map((card) => (
@@ -118,7 +104,7 @@ export default function PaymentCardsWidget() {
           <Typography variant="body2" color="text.secondary">
             {t('funds.cards.photoRules')}
           </Typography>
-          <Button variant="contained" disabled={!holder || !number || !expiry || !front || !back || busy} onClick={() => void add()} data-testid="card-add">
+          <Button variant="contained" disabled={!holder || !number || !expiry || !front || !back || change.busy} onClick={() => void add()} data-testid="card-add">
             {t('funds.cards.addSubmit')}
           </Button>
         </Stack>

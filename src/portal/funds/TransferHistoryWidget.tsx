@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { fundsEvents, type TransferView } from './fundsTypes';
 import { HistoryTable } from './HistoryTable';
 import { useDateTime, useMoney } from './money';
-import { useApiData } from './useFundsData';
+import { useApiQuery } from '../data';
 
 /** Transfers and wallet conversions, newest first. */
 export default function TransferHistoryWidget() {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
-  const { data } = useApiData<TransferView[]>({ method: 'POST', base: 'payment', path: 'transfer/history', body: {} }, [fundsEvents.transfers]);
+  const { data } = useApiQuery<TransferView[]>({ method: 'POST', base: 'payment', path: 'transfer/history', body: {} }, { reloadOn: [fundsEvents.transfers] });
   return (
     <HistoryTable<TransferView>
       rows={data}

@@ -10,15 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evaluate } from '../../../engine/predicates';
-import { useApi, useConfig, useRuntime } from '../app/runtime';
+import { useConfig, useRuntime } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
-import { useMoneySubmit } from './useMoneySubmit';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 import { useRate } from './useRate';
 
 type Kind = 'own' | 'others' | 'subIb';
@@ -41,7 +40,6 @@ interface SubIb {
  */
 export default function TransferWidget() {
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
   const runtime = useRuntime();
   const money = useMoney();
@@ -51,14 +49,14 @@ export default function TransferWidget() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const { busy, failure, setFailure, done, submit: send } = useMoneySubmit<TransferView>([fundsEvents.transfers, fundsEvents.accounts], () => setAmount(''));
-  const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
-  const { data: view } = useApiData<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, [fundsEvents.transfers, fundsEvents.accounts]);
-  const { data: subIbs } = useApiData<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
+  const { busy, error: failure, reset, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setAmount('') });
+  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
+  const { data: view } = useApiQuery<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, { reloadOn: [fundsEvents.transfers, fundsEvents.accounts] });
+  const { data: subIbs } = useApiQuery<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
   const accounts = view?.accounts ?? [];
   const source = accounts.find((a) => a.number === from);
   const validTo = /^[A-Z0-9]{4,20}$/.test(to) && to !== from;
-  const { data: eligibility } = useApiData<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
+  const { data: eligibility } = useApiQuery<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
   const target = eligibility?.eligible ? (eligibility.toCurrency ?? undefined) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
 
@@ -67,14 +65,14 @@ export default function TransferWidget() {
   const switchKind = (next: Kind) => {
     setKind(next);
     setTo('');
-    setFailure(undefined);
+    reset();
   };
   const submit = () =>
     send((token) => {
       const body = { token, from, to, amount, ...(differs && rate ? { rate } : {}) };
       return kind === 'subIb'
-        ? api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true })
-        : api<TransferView>({ method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true });
+        ? { method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true }
+        : { method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true };
     });
   const templateUrl = `${config.http.basePaths.payment}transfer/download-transfer-template`;
 

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
@@ -12,13 +11,12 @@ import { FormPaper } from './FormPaper';
 import { fundsEvents, type TransferView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
-import { useMoneySubmit } from './useMoneySubmit';
 import { useRate } from './useRate';
+import { useApiMutation } from '../data';
 
 /** Converts between two wallet currencies at the rate shown (refused when it changed). */
 function Convert() {
   const { t } = useTranslation();
-  const api = useApi();
   const money = useMoney();
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
@@ -26,12 +24,12 @@ function Convert() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const { busy, failure, done, submit: send } = useMoneySubmit<TransferView>([fundsEvents.transfers, fundsEvents.accounts], () => setAmount(''));
+  const { busy, error: failure, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setAmount('') });
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
 
-  const submit = () => send((token) => api<TransferView>({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
+  const submit = () => send((token) => ({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
 
   return (
     <FormPaper>

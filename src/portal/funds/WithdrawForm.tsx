@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
-import { useApi, useConfig } from '../app/runtime';
+import { useConfig } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
 import { AmountField } from './AmountField';
 import { FailureAlert } from './FailureAlert';
@@ -16,8 +16,7 @@ import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
-import { useMoneySubmit } from './useMoneySubmit';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 
 interface Limit {
   currency: string;
@@ -36,7 +35,6 @@ interface Limit {
  */
 function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
   const money = useMoney();
   const code = useCurrencyCode();
@@ -45,12 +43,12 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const [account, setAccount] = useState('');
   const [channel, setChannel] = useState('');
   const [amount, setAmount] = useState('');
-  const { busy, failure, done, submit: send } = useMoneySubmit<WithdrawalView>([fundsEvents.withdrawals], () => setAmount(''));
-  const { data: blacklist } = useApiData<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
+  const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setAmount('') });
+  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
   const chosen = candidates.find((a) => a.number === account);
-  const { data: sorted } = useApiData<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
-  const { data: info } = useApiData<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
-  const { data: limit } = useApiData<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
+  const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
+  const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
+  const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setChannel(sorted[0]?.id ?? '');
   }, [sorted, channel]);
@@ -68,7 +66,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     send((token) => {
       const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
       const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
-      return api<WithdrawalView>({ method: 'POST', base: 'payment', path, body, quiet: true });
+      return { method: 'POST', base: 'payment', path, body, quiet: true };
     });
 
   return (

@@ -1,36 +1,24 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../app/runtime';
-import { emitWidgetEvents } from '../widgets/widgetEvents';
 import { FailureAlert } from './FailureAlert';
 import { fundsEvents, type WithdrawalView } from './fundsTypes';
 import { HistoryTable } from './HistoryTable';
 import { useDateTime, useMoney } from './money';
 import { StatusChip } from './StatusChip';
-import { useApiData } from './useFundsData';
+import { useApiMutation, useApiQuery } from '../data';
 
 /** Withdrawals with their status; a submitted one can be cancelled where the regulator allows it. */
 export default function WithdrawalHistoryWidget() {
   const { t } = useTranslation();
-  const api = useApi();
   const money = useMoney();
   const when = useDateTime();
-  const [failure, setFailure] = useState<unknown>();
-  const { data } = useApiData<{ items: WithdrawalView[]; cancelWithdraw: boolean }>({ method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} }, [fundsEvents.withdrawals]);
-  const cancel = async (id: number) => {
-    setFailure(undefined);
-    try {
-      await api({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
-      emitWidgetEvents([fundsEvents.withdrawals]);
-    } catch (error) {
-      setFailure(error);
-    }
-  };
+  const cancelling = useApiMutation({ reloads: [fundsEvents.withdrawals] });
+  const { data } = useApiQuery<{ items: WithdrawalView[]; cancelWithdraw: boolean }>({ method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} }, { reloadOn: [fundsEvents.withdrawals] });
+  const cancel = (id: number) => cancelling.submit({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
   return (
     <Stack spacing={2}>
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={cancelling.error} />
       <HistoryTable<WithdrawalView>
         rows={data?.items}
         rowKey={(w) => w.id}

@@ -1,7 +1,7 @@
 import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
-import { useApiData } from './useFundsData';
+import { useApiQuery } from '../data';
 
 /**
  * The rate between two currencies as the server applies it (transfer/currencyRate), and what an
@@ -10,7 +10,7 @@ import { useApiData } from './useFundsData';
 export function useRate(from: string | undefined, to: string | undefined, amount: string) {
   const config = useConfig();
   const differs = Boolean(from && to && from !== to);
-  const { data } = useApiData<{ rate: string }>(differs ? { method: 'GET', base: 'payment', path: 'transfer/currencyRate', params: { from, to } } : undefined);
+  const { data } = useApiQuery<{ rate: string }>(differs ? { method: 'GET', base: 'payment', path: 'transfer/currencyRate', params: { from, to } } : undefined);
   const rate = differs ? data?.rate : '1';
   const parsed = from && amount ? parseAmount(amount, from, config.currencies) : undefined;
   const received =

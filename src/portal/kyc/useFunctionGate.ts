@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { FunctionPermission } from '../../../engine/kyc';
-import { useApi, useConfig } from '../app/runtime';
+import { useConfig } from '../app/runtime';
+import { useApiQuery } from '../data';
 import { useStore } from '../app/store';
 import { sessionStore } from '../session/sessionStore';
-import { useWidgetEvents } from '../widgets/widgetEvents';
 import { openKycGuide, permissionStore } from './kycStores';
 
 /** The widget event raised when a KYC module changes (submitted, verified): permissions are loaded again. */
@@ -15,22 +15,13 @@ export const kycChangedEvent = 'kycChanged';
  * not, opens the KYC guide saying which level and modules are missing.
  */
 export function useFunctionGate() {
-  const api = useApi();
   const config = useConfig();
   const userId = useStore(sessionStore).auth?.userID;
   const permissions = useStore(permissionStore);
-  const changed = useWidgetEvents([kycChangedEvent]);
-
+  const { data } = useApiQuery<{ level: number; items: FunctionPermission[] }>(userId !== undefined ? { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} } : undefined, { reloadOn: [kycChangedEvent] });
   useEffect(() => {
-    if (userId === undefined) return undefined;
-    let live = true;
-    api<{ level: number; items: FunctionPermission[] }>({ method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {}, quiet: true })
-      .then((data) => live && permissionStore.set({ userId, level: data.level, items: data.items }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, userId, changed]);
+    if (data && userId !== undefined) permissionStore.set({ userId, level: data.level, items: data.items });
+  }, [data, userId]);
 
   const codeOf = (name: string) => Number(config.enumerations.functionPermission?.values.find((v) => v.name === name)?.code);
   const loaded = permissions.userId === userId && permissions.items !== undefined;

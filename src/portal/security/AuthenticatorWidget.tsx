@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../../engine/http';
-import { useApi } from '../app/runtime';
 import { CodeField } from '../mfa/CodeField';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
-import { useSecurityInfo } from './useSecurityInfo';
+import { securityChangedEvent, securityInfoCall, type SecurityInfo } from './securityInfo';
+import { useApiMutation, useApiQuery } from '../data';
 
 /**
  * The authenticator app: turn it on or replace it (a QR code of the otpauth URI and the manual key,
@@ -20,45 +19,29 @@ import { useSecurityInfo } from './useSecurityInfo';
  */
 export default function AuthenticatorWidget() {
   const { t } = useTranslation();
-  const api = useApi();
-  const { info, reload } = useSecurityInfo();
+  const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
+  const change = useApiMutation<{ otherSessions: number; secret: string; otpauthUri: string }>({ reloads: [securityChangedEvent] });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
   const [qr, setQr] = useState<string>();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   useEffect(() => {
     if (setup) void QRCode.toDataURL(setup.otpauthUri, { margin: 1, width: 200 }).then(setQr);
   }, [setup]);
   if (!info) return null;
 
-  const attempt = async (action: () => Promise<void>) => {
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
-    }
+  const changed = (message: string) => (result: { otherSessions: number }) => setDone({ message, otherSessions: result.otherSessions });
+  const begin = () => {
+    setDone(undefined);
+    return change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/setup', body: {}, quiet: true }, setSetup);
   };
-  const begin = () =>
-    attempt(async () => {
-      setDone(undefined);
-      setSetup(await api<{ secret: string; otpauthUri: string }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/setup', body: {}, quiet: true }));
-    });
   const confirm = () =>
-    attempt(async () => {
-      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/preValidate', body: { code }, quiet: true });
+    change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/preValidate', body: { code }, quiet: true }, (result) => {
       setSetup(undefined);
       setCode('');
-      setDone({ message: t('security.totp.enabled'), otherSessions: result.otherSessions });
-      reload();
+      changed(t('security.totp.enabled'))(result);
     });
-  const disable = () =>
-    attempt(async () => {
-      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true });
-      setDone({ message: t('security.totp.disabled'), otherSessions: result.otherSessions });
-      reload();
-    });
+  const disable = () => change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true }, changed(t('security.totp.disabled')));
 
   return (
     <SecurityCard
@@ -77,7 +60,7 @@ export default function AuthenticatorWidget() {
     >
       <Stack spacing={2}>
         {info.totp.mustRebind && !setup && <Alert severity="warning">{t('security.totp.mustRebind')}</Alert>}
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {change.error && <Alert severity="error" role="alert">{change.error.message || t('error.generic')}</Alert>}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {setup && (

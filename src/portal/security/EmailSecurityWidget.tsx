@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../../engine/http';
+import type { ApiCall } from '../../../engine/http';
 import { useApi } from '../app/runtime';
 import { CodeField, type SentCode } from '../mfa/CodeField';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
-import { useSecurityInfo } from './useSecurityInfo';
+import { securityChangedEvent, securityInfoCall, type SecurityInfo } from './securityInfo';
+import { useApiMutation, useApiQuery } from '../data';
 
 type Mode = 'idle' | 'verify' | 'change';
 
@@ -17,12 +18,12 @@ type Mode = 'idle' | 'verify' | 'change';
 export default function EmailSecurityWidget() {
   const { t } = useTranslation();
   const api = useApi();
-  const { info, reload } = useSecurityInfo();
+  const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
+  const change = useApiMutation<{ otherSessions?: number } | null>({ reloads: [securityChangedEvent] });
   const [mode, setMode] = useState<Mode>('idle');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [tx, setTx] = useState<string>();
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   if (!info) return null;
 
@@ -30,20 +31,14 @@ export default function EmailSecurityWidget() {
     setMode(next);
     setCode('');
     setTx(undefined);
-    setError(undefined);
+    change.reset();
     setDone(undefined);
   };
-  const run = async (action: () => Promise<{ otherSessions?: number }>, message: string) => {
-    setError(undefined);
-    try {
-      const result = await action();
-      setDone({ message, otherSessions: result.otherSessions ?? 0 });
+  const run = (call: ApiCall, message: string) =>
+    change.submit(call, (result) => {
+      setDone({ message, otherSessions: result?.otherSessions ?? 0 });
       setMode('idle');
-      reload();
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
-    }
-  };
+    });
   const send = (body: Record<string, string>) => api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body, quiet: true });
 
   return (
@@ -62,14 +57,14 @@ export default function EmailSecurityWidget() {
       }
     >
       <Stack spacing={2}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {change.error && <Alert severity="error" role="alert">{change.error.message || t('error.generic')}</Alert>}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {mode === 'verify' && (
           <>
             <CodeField label={t('security.code')} testId="email-verify-code" send={() => send({ purpose: 'verifyEmail' })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void run(() => api({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true }), t('security.email.verified'))}>
+              <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true }, t('security.email.verified'))}>
                 {t('security.confirm')}
               </Button>
               <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>
@@ -81,7 +76,7 @@ export default function EmailSecurityWidget() {
             <TextField label={t('security.email.new')} type="email" value={email} onChange={(e) => setEmail(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'email-new' } }} />
             <CodeField label={t('security.email.codeToNew')} testId="email-new-code" send={() => send({ purpose: 'bindEmail', email })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={!tx || code.length < 6 || !email} onClick={() => void run(() => api({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true }), t('security.email.changed'))} data-testid="email-change-confirm">
+              <Button variant="contained" disabled={!tx || code.length < 6 || !email} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true }, t('security.email.changed'))} data-testid="email-change-confirm">
                 {t('security.email.changeConfirm')}
               </Button>
               <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>

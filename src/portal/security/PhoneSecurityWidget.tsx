@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../../engine/http';
 import { useApi, useConfig, useRuntime } from '../app/runtime';
 import { CodeField, type SentCode } from '../mfa/CodeField';
 import { captchaToken } from '../mfa/promptStore';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
-import { useSecurityInfo } from './useSecurityInfo';
+import { securityChangedEvent, securityInfoCall, type SecurityInfo } from './securityInfo';
+import { useApiMutation, useApiQuery } from '../data';
 
 /** Phone: bind one or change it (step-up factors, a captcha, then a code by SMS to the new number). */
 export default function PhoneSecurityWidget() {
@@ -18,13 +18,13 @@ export default function PhoneSecurityWidget() {
   const api = useApi();
   const config = useConfig();
   const runtime = useRuntime();
-  const { info, reload } = useSecurityInfo();
+  const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
+  const saving = useApiMutation<{ otherSessions: number }>({ reloads: [securityChangedEvent] });
   const [editing, setEditing] = useState(false);
   const [phoneCode, setPhoneCode] = useState('+');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [tx, setTx] = useState<string>();
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<number>();
   if (!info) return null;
 
@@ -33,17 +33,12 @@ export default function PhoneSecurityWidget() {
     if (config.security.captcha.beforeSms && !token) return undefined;
     return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true });
   };
-  const save = async () => {
-    setError(undefined);
-    try {
-      const path = info.phone.bound ? 'multiFactorAuth/update/mobile' : 'multiFactorAuth/mobile/bind';
-      const result = await api<{ otherSessions: number }>({ method: 'POST', base: 'cp', path, body: { phoneCode, phone, transactionId: tx, code }, quiet: true });
+  const save = () => {
+    const path = info.phone.bound ? 'multiFactorAuth/update/mobile' : 'multiFactorAuth/mobile/bind';
+    return saving.submit({ method: 'POST', base: 'cp', path, body: { phoneCode, phone, transactionId: tx, code }, quiet: true }, (result) => {
       setDone(result.otherSessions);
       setEditing(false);
-      reload();
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
-    }
+    });
   };
 
   return (
@@ -53,7 +48,7 @@ export default function PhoneSecurityWidget() {
       actions={!editing && <Button onClick={() => { setEditing(true); setDone(undefined); }}>{t(info.phone.bound ? 'security.phone.change' : 'security.phone.bind')}</Button>}
     >
       <Stack spacing={2}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {saving.error && <Alert severity="error" role="alert">{saving.error.message || t('error.generic')}</Alert>}
         {done !== undefined && <Alert severity="success">{t('security.phone.saved')}</Alert>}
         {done !== undefined && <OtherSessionsOffer count={done} />}
         {editing && (

@@ -14,8 +14,8 @@ import { useVerificationCentre } from './useVerificationCentre';
 export default function KycSummaryWidget() {
   const { t } = useTranslation();
   const labels = useKycLabels();
-  const { data, failed } = useVerificationCentre();
-  if (failed) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
+  const { data, error } = useVerificationCentre();
+  if (error) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   const next = data.levels.find((l) => l.level === data.nextLevel);
   const waiting = next?.modules.filter((m) => next.missingModules.includes(m.code)) ?? [];

@@ -18,8 +18,8 @@ export default function VerificationCentreWidget() {
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
-  const { data, failed } = useVerificationCentre();
-  if (failed) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
+  const { data, error } = useVerificationCentre();
+  if (error) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   const rejected = enumCode('kycModuleStatus', 'rejected');
 

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../app/runtime';
 import { useEnumCode, useKycLabels, type LimitLike } from '../kycLabels';
 import { openKycGuide } from '../kycStores';
-import { useKycData } from '../useKycData';
+import { useApiQuery } from '../../data';
+import { kycChangedEvent } from '../useFunctionGate';
 
 interface VerificationResult {
   level: number;
@@ -25,8 +26,8 @@ export default function VerificationResultWidget() {
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
-  const { data, failed } = useKycData<VerificationResult>({ method: 'POST', base: 'cp', path: 'profile/queryVerificationResult' });
-  if (failed) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
+  const { data, error } = useApiQuery<VerificationResult>({ method: 'POST', base: 'cp', path: 'profile/queryVerificationResult', body: {} }, { reloadOn: [kycChangedEvent] });
+  if (error) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   const rejected = data.modules.filter((m) => m.status === enumCode('kycModuleStatus', 'rejected'));
   const underReview = data.modules.filter((m) => ['underReview', 'pending'].some((name) => m.status === enumCode('kycModuleStatus', name)));

@@ -1,6 +1,7 @@
 import type { FunctionPermission } from '../../../../engine/kyc';
 import type { LimitLike } from '../kycLabels';
-import { useKycData } from '../useKycData';
+import { useApiQuery, type ApiQuery } from '../../data';
+import { kycChangedEvent } from '../useFunctionGate';
 
 export interface CentreLevel {
   level: number;
@@ -22,6 +23,6 @@ export interface VerificationCentre {
 }
 
 /** profile/myVerificationCenter, loaded again whenever a KYC module changes. */
-export function useVerificationCentre(): { data?: VerificationCentre; failed: boolean } {
-  return useKycData<VerificationCentre>({ method: 'POST', base: 'cp', path: 'profile/myVerificationCenter' });
+export function useVerificationCentre(): ApiQuery<VerificationCentre> {
+  return useApiQuery<VerificationCentre>({ method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {} }, { reloadOn: [kycChangedEvent] });
 }

@@ -8,7 +8,7 @@ import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { useWidgetData } from '../shared/useWidgetData';
+import { getCall, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 
 type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
@@ -22,7 +22,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useWidgetData<{ currency?: string; points: Point[] }>(def.source, def.query ?? {}, def.listensTo);
+  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), { reloadOn: def.listensTo });
   const palette = config.constants.chartPalette;
   const numberFormat = config.constants.numberFormat;
   const height = def.height ?? 280;
@@ -31,7 +31,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const x = (v: unknown) => (def.xFormat === 'date' ? formatDate(String(v), config.constants.dateFormat) : String(v));
   const label = def.titleKey ? t(def.titleKey) : title;
 
-  if (error) return <WidgetError message={error} onRetry={reload} />;
+  if (error) return <WidgetError error={error} onRetry={reload} />;
   if (loading && !data) return <Skeleton variant="rounded" height={height} aria-label={t('common.loading')} />;
   const points = data?.points ?? [];
   const series = def.series.map((s, i) => ({

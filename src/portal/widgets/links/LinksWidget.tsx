@@ -17,7 +17,7 @@ import type { LinksOptions } from '../../../../engine/config';
 import { useConfig } from '../../app/runtime';
 import { CopyButton } from '../../components/CopyButton';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { useWidgetData } from '../shared/useWidgetData';
+import { getCall, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 import { QrCode } from './QrCode';
 
@@ -38,7 +38,7 @@ export default function LinksWidget({ widget }: WidgetProps) {
   const def = widget as LinksWidgetDefinition;
   const config = useConfig();
   const { t, i18n } = useTranslation();
-  const { data, error, loading, reload } = useWidgetData<LinkItem[] | Record<string, unknown>>(def.source, {});
+  const { data, error, loading, reload } = useApiQuery<LinkItem[] | Record<string, unknown>>(getCall(def.source, {}));
   const items = useMemo(() => (Array.isArray(data) ? data : ((data?.[def.itemsField ?? 'items'] as LinkItem[] | undefined) ?? [])), [data, def.itemsField]);
   const languages = useMemo(() => [...new Set(items.map((i) => i.language).filter((l): l is string => Boolean(l)))], [items]);
   const [chosen, setChosen] = useState<string>();
@@ -47,7 +47,7 @@ export default function LinksWidget({ widget }: WidgetProps) {
   const shown = language ? items.filter((i) => i.language === language) : items;
   const languageName = (code: string) => config.languages.languages.find((l) => l.code === code)?.nativeName ?? code;
 
-  if (error) return <WidgetError message={error} onRetry={reload} />;
+  if (error) return <WidgetError error={error} onRetry={reload} />;
   return (
     <Box data-testid={`links-${def.id}`}>
       {def.filterBy === 'language' && languages.length > 0 && (

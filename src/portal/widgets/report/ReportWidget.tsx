@@ -10,13 +10,12 @@ import { Link } from 'react-router';
 import type { ReportOptions } from '../../../../engine/config';
 import { formatDate } from '../../../../engine/format';
 import { privacySwitchStore } from '../../app/guardPorts';
-import { useConfig, useRuntime } from '../../app/runtime';
+import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
 import { DataTable, type Row, type SortState } from '../table/DataTable';
-import { downloadExport } from '../table/downloadExport';
 import { TableToolbar } from '../table/TableToolbar';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { useWidgetData } from '../shared/useWidgetData';
+import { getCall, useApiDownload, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 
 type ReportWidgetDefinition = WidgetDefinition & ReportOptions;
@@ -39,7 +38,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 export default function ReportWidget({ widget, params }: WidgetProps) {
   const def = widget as ReportWidgetDefinition;
-  const runtime = useRuntime();
+  const download = useApiDownload();
   const config = useConfig();
   const { t } = useTranslation();
   const switches = useStore(privacySwitchStore);
@@ -58,7 +57,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
   const breakdown = current.breakdowns.find((b) => b.id === breakdownId) ?? current.breakdowns[0]!;
   const columns = breakdown.columns.filter((c) => !c.privacy || !switches[c.privacy]);
   const query = { groupBy: breakdown.id, from: range.from || undefined, to: range.to || undefined, page, pageSize, sort: sort?.field, order: sort?.order };
-  const { data, error, loading, reload } = useWidgetData<ReportPage>(current.source, query);
+  const { data, error, loading, reload } = useApiQuery<ReportPage>(getCall(current.source, query));
 
   const reset = () => {
     setPage(1);
@@ -66,7 +65,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void downloadExport(runtime, current.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) }, (key, values) => t(key, values));
+    void download(getCall(current.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!, `export.${format}`);
   };
   const pattern = config.constants.dateFormat;
 
@@ -112,7 +111,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
           </Typography>
         )}
       </Stack>
-      {error && <WidgetError message={error} onRetry={reload} />}
+      {error && <WidgetError error={error} onRetry={reload} />}
       <DataTable
         label={`${t(current.labelKey)} · ${t(breakdown.labelKey)}`}
         columns={columns}

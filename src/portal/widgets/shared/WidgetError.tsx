@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '../../../../engine/http';
 
 /** A widget whose data could not be loaded: the reason and a way to try again. */
-export function WidgetError({ message, onRetry }: { message: string; onRetry(): void }) {
+export function WidgetError({ error, onRetry }: { error: ApiFailure; onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -15,7 +16,7 @@ export function WidgetError({ message, onRetry }: { message: string; onRetry(): 
         </Button>
       }
     >
-      {message}
+      {error.message || t('error.generic')}
     </Alert>
   );
 }

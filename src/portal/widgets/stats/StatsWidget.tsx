@@ -13,7 +13,7 @@ import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { formatValue } from '../shared/formatValue';
-import { useWidgetData } from '../shared/useWidgetData';
+import { getCall, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 
 type StatsWidgetDefinition = WidgetDefinition & StatsOptions;
@@ -27,8 +27,8 @@ export default function StatsWidget({ widget }: WidgetProps) {
   const config = useConfig();
   const { t } = useTranslation();
   const switches = useStore(privacySwitchStore);
-  const { data, error, loading, reload } = useWidgetData<Record<string, unknown>>(def.source, {}, def.listensTo);
-  if (error) return <WidgetError message={error} onRetry={reload} />;
+  const { data, error, loading, reload } = useApiQuery<Record<string, unknown>>(getCall(def.source, {}), { reloadOn: def.listensTo });
+  if (error) return <WidgetError error={error} onRetry={reload} />;
   const items = def.items.filter((item) => !item.privacy || !switches[item.privacy]);
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 1.5, m: 0 }} data-testid={`stats-${def.id}`}>

@@ -2,13 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableOptions } from '../../../../engine/config';
 import { privacySwitchStore } from '../../app/guardPorts';
-import { useRuntime } from '../../app/runtime';
 import { useStore } from '../../app/store';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { useWidgetData, type QueryValue } from '../shared/useWidgetData';
+import { getCall, useApiDownload, useApiQuery, type QueryValue } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
-import { downloadExport } from './downloadExport';
 import { TableToolbar } from './TableToolbar';
 
 type TableWidgetDefinition = WidgetDefinition & TableOptions;
@@ -27,7 +25,7 @@ interface TablePage {
  */
 export default function TableWidget({ widget, params, title }: WidgetProps) {
   const def = widget as TableWidgetDefinition;
-  const runtime = useRuntime();
+  const download = useApiDownload();
   const { t } = useTranslation();
   const switches = useStore(privacySwitchStore);
   const pageSizes = def.pageSizes ?? [10, 25, 50];
@@ -55,12 +53,12 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const columns = useMemo(() => def.columns.filter((c) => !c.privacy || !switches[c.privacy]), [def.columns, switches]);
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
   const query = { ...fixed, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
-  const { data, error, loading, reload } = useWidgetData<TablePage>(def.source, query, def.listensTo);
+  const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
   const exportAs = (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void downloadExport(runtime, def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) }, (key, values) => t(key, values));
+    void download(getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!, `export.${format}`);
   };
 
   return (
@@ -72,7 +70,7 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         {...(def.exports ? { exports: def.exports, onExport: exportAs } : {})}
         key={lastFixed}
       />
-      {error && <WidgetError message={error} onRetry={reload} />}
+      {error && <WidgetError error={error} onRetry={reload} />}
       <DataTable
         label={label}
         columns={columns}
