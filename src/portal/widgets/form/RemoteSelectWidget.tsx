@@ -5,9 +5,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/runtime';
+import { getCall, useApiQuery } from '../../data';
 
 interface RemoteOptions {
   source: { base: string; path: string };
@@ -24,19 +23,6 @@ interface RemoteOptions {
   labelKeyField?: string;
 }
 
-/** One request per source and parameters, shared by every select that lists from it. */
-const requests = new Map<string, Promise<unknown>>();
-function cachedGet(api: ReturnType<typeof useApi>, base: string, path: string, params: Record<string, string | number>): Promise<unknown> {
-  const key = JSON.stringify([base, path, params]);
-  let request = requests.get(key);
-  if (!request) {
-    request = api({ method: 'GET', base, path, ...(Object.keys(params).length ? { params } : {}), quiet: true });
-    request.catch(() => requests.delete(key));
-    requests.set(key, request);
-  }
-  return request;
-}
-
 /**
  * A select whose options come from the API (trading accounts, countries, sub-IBs): the data schema
  * stays static (so its precompiled validator fits), the server checks the choice.
@@ -50,29 +36,14 @@ export function RemoteSelectWidget(props: RjsfWidgetProps) {
     const v = formData[field];
     if (typeof v === 'string' || typeof v === 'number') params[param] = v;
   }
-  const paramsKey = JSON.stringify(params);
   const waiting = Object.keys(remote.sourceParams ?? {}).length > Object.keys(params).length;
-  const api = useApi();
   const { t } = useTranslation();
-  const [items, setItems] = useState<Record<string, unknown>[]>([]);
-  const [failed, setFailed] = useState(false);
+  // Selects listing from the same source and parameters share one request.
+  const { data: answer, error } = useApiQuery<unknown>(waiting ? undefined : getCall(remote.source, params));
+  const failed = Boolean(error);
+  const list = waiting ? [] : remote.itemsField ? (answer as Record<string, unknown> | undefined)?.[remote.itemsField] : answer;
+  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
   const valueField = remote.valueField ?? 'value';
-  useEffect(() => {
-    let live = true;
-    if (waiting) {
-      setItems([]);
-      return undefined;
-    }
-    cachedGet(api, remote.source.base, remote.source.path, JSON.parse(paramsKey) as Record<string, string | number>)
-      .then((answer) => {
-        const list = remote.itemsField ? (answer as Record<string, unknown>)[remote.itemsField] : answer;
-        if (live) setItems(Array.isArray(list) ? (list as Record<string, unknown>[]) : []);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api, remote.source.base, remote.source.path, remote.itemsField, paramsKey, waiting]);
   const labelOf = (item: Record<string, unknown>) =>
     remote.labelKeyField ? t(String(item[remote.labelKeyField])) : String(item[remote.labelField ?? 'label'] ?? item[valueField]);
   const numeric = props.schema.type === 'integer' || props.schema.type === 'number';
