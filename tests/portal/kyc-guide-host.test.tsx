@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalConfig } from '../../engine/config';
 import { RuntimeContext, type PortalRuntime } from '../../src/portal/app/runtime';
 import { createStore } from '../../src/portal/app/store';
+import { createPortalQueryClient } from '../../src/portal/data';
 import KycGuideHost from '../../src/portal/kyc/KycGuideHost';
 import { openKycGuide } from '../../src/portal/kyc/kycStores';
 import { composed } from '../helpers/config';
@@ -21,21 +23,23 @@ function renderHost(config: PortalConfig) {
   const runtime = { view: 'cp', configStore: createStore(config), api: () => new Promise(() => undefined), facts: () => ({}) } as unknown as PortalRuntime;
   render(
     <RuntimeContext.Provider value={runtime}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <KycGuideHost />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={createPortalQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    <KycGuideHost />
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </RuntimeContext.Provider>,
   );
 }

@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowInput, VerifyRelation } from '../../../engine/kyc';
-import { ApiFailure } from '../../../engine/http';
-import { useApi, useConfig } from '../app/runtime';
+import { useConfig } from '../app/runtime';
+import { useApiQuery } from '../data';
 import { useStore } from '../app/store';
 import { sessionStore } from '../session/sessionStore';
 import { WidgetHost } from '../widgets/WidgetHost';
@@ -35,28 +35,18 @@ interface Guidance extends FlowInput {
  * on the result. The same content shows in the drawer and on the guide's page.
  */
 export function KycGuide({ request, headingId }: { request: GuideRequest; headingId: string }) {
-  const api = useApi();
   const config = useConfig();
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
   const userId = useStore(sessionStore).auth?.userID;
-  const [guidance, setGuidance] = useState<Guidance>();
-  const [failure, setFailure] = useState<string>();
+  const { data: guidance, error } = useApiQuery<Guidance>(
+    { method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) } },
+    { showPrevious: false },
+  );
   const flow = useFlow(guideFlow, guidance);
   const done = useWidgetEvents([moduleDoneEvent]);
   const seen = useRef(done);
-
-  useEffect(() => {
-    let live = true;
-    setGuidance(undefined);
-    api<Guidance>({ method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) }, quiet: true })
-      .then((data) => live && setGuidance(data))
-      .catch((error: unknown) => live && setFailure(error instanceof ApiFailure ? error.message : t('error.generic')));
-    return () => {
-      live = false;
-    };
-  }, [api, request.level, userId, t]);
 
   const { send } = flow;
   useEffect(() => {
@@ -66,7 +56,7 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
     }
   }, [done, send]);
 
-  if (failure) return <Alert severity="error" role="alert">{failure}</Alert>;
+  if (error) return <Alert severity="error" role="alert">{error.message || t('error.generic')}</Alert>;
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
 
   const verified = enumCode('kycModuleStatus', 'verified');

@@ -10,12 +10,12 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentUploadOptions } from '../../../../engine/config';
 import { formatDateTime } from '../../../../engine/format';
-import { ApiFailure } from '../../../../engine/http';
-import { useApi, useConfig } from '../../app/runtime';
+import { useConfig } from '../../app/runtime';
+import { useApiMutation, useApiQuery } from '../../data';
 import type { WidgetProps } from '../../widgets/types';
 import { emitWidgetEvents } from '../../widgets/widgetEvents';
 import { useEnumCode, useKycLabels } from '../kycLabels';
@@ -31,15 +31,16 @@ interface Proof {
 /** One module's upload: kind and file(s); the server checks the content and refuses what it cannot take. */
 function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId: string; onUploaded(): void }) {
   const config = useConfig();
-  const api = useApi();
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
   const module = config.kycModules.modules.find((m) => m.code === proof.module);
   const [kind, setKind] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<string>();
+  const uploading = useApiMutation();
+  const error = missing ?? (uploading.error && (uploading.error.message || t('error.generic')));
+  const busy = uploading.busy;
   if (!module?.documents) return null;
   const { uploads } = config.kycModules;
   const id = `${widgetId}-${module.code}`;
@@ -48,23 +49,17 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    if (!kind) return setError(t('kyc.upload.chooseKind'));
-    if (files.length === 0) return setError(t('kyc.upload.chooseFile'));
+    setMissing(undefined);
+    if (!kind) return setMissing(t('kyc.upload.chooseKind'));
+    if (files.length === 0) return setMissing(t('kyc.upload.chooseFile'));
     const body = new FormData();
     body.append('module', String(module.code));
     body.append('kind', kind);
     for (const file of files) body.append('file', file, file.name);
-    setBusy(true);
-    try {
-      await api({ method: 'POST', base: 'cp', path: 'identityProof/attach_new_document', body, quiet: true });
+    await uploading.submit({ method: 'POST', base: 'cp', path: 'identityProof/attach_new_document', body, quiet: true }, () => {
       setFiles([]);
       onUploaded();
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -130,34 +125,18 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
  */
 export default function DocumentUploadWidget({ widget }: WidgetProps) {
   const options = widget as unknown as DocumentUploadOptions;
-  const api = useApi();
   const { t } = useTranslation();
   const enumCode = useEnumCode();
-  const [proofs, setProofs] = useState<Proof[]>();
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    () =>
-      api<Proof[]>({ method: 'GET', base: 'cp', path: 'identityProof/getAllLastProof', quiet: true })
-        .then((all) => {
-          setProofs(all.filter((p) => options.modules.includes(p.module)));
-          return all;
-        })
-        .catch(() => {
-          setFailed(true);
-          return [];
-        }),
-    [api, options.modules],
-  );
-  useEffect(() => void load(), [load]);
+  const { data: latest, error, reload } = useApiQuery<Proof[]>({ method: 'GET', base: 'cp', path: 'identityProof/getAllLastProof' });
+  const proofs = latest?.filter((p) => options.modules.includes(p.module));
 
   const uploaded = async () => {
-    const all = await load();
+    const all = (await reload()) ?? [];
     const open = all.filter((p) => options.modules.includes(p.module) && [enumCode('kycModuleStatus', 'unsubmitted'), enumCode('kycModuleStatus', 'rejected')].includes(p.status));
     if (open.length === 0) emitWidgetEvents(options.emits);
   };
 
-  if (failed) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
+  if (error) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!proofs) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>

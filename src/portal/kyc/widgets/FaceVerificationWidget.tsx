@@ -7,30 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../app/runtime';
+import { useApiQuery } from '../../data';
 import { useKycLabels } from '../kycLabels';
 import { FaceVerificationDrawer } from './FaceVerificationDrawer';
 
 /** Face verification on the verification centre: the status, and the drawer (also opened by the hosted flow's return address, ?faceToken=). */
 export default function FaceVerificationWidget() {
-  const api = useApi();
   const { t } = useTranslation();
   const labels = useKycLabels();
   const [search, setSearch] = useSearchParams();
-  const [status, setStatus] = useState<string>();
+  const { data, reload } = useApiQuery<{ status: string }>({ method: 'GET', base: 'cp', path: 'sumsub/status' });
+  const status = data?.status;
   const [open, setOpen] = useState(false);
-  const [reload, setReload] = useState(0);
   const token = search.get('faceToken') ?? undefined;
-
-  useEffect(() => {
-    let live = true;
-    api<{ status: string }>({ method: 'GET', base: 'cp', path: 'sumsub/status', quiet: true })
-      .then((s) => live && setStatus(s.status))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, reload]);
 
   useEffect(() => {
     if (token && status) setOpen(true);
@@ -39,7 +28,7 @@ export default function FaceVerificationWidget() {
   const close = () => {
     setOpen(false);
     if (token) setSearch({}, { replace: true });
-    setReload((n) => n + 1);
+    void reload();
   };
 
   if (!status) return <CircularProgress size={24} aria-label={t('common.loading')} />;
