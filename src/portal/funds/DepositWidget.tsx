@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSelect } from './AccountSelect';
@@ -41,9 +42,8 @@ function DepositForm() {
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts);
-  const [account, setAccount] = useState(params.get('account') ?? '');
-  const [channel, setChannel] = useState('');
-  const [amount, setAmount] = useState('');
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: params.get('account') ?? '', channel: '', amount: '' } });
+  const { account, channel, amount } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
   const applying = useApiMutation<DepositView>({
@@ -57,8 +57,8 @@ function DepositForm() {
   const { data: channels } = useApiQuery<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
   const offer = channels?.find((c) => c.id === channel);
   useEffect(() => {
-    if (channels && !channels.some((c) => c.id === channel)) setChannel(channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
-  }, [channels, channel]);
+    if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
+  }, [channels, channel, setValue]);
 
   const submit = () => {
     const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
@@ -68,9 +68,9 @@ function DepositForm() {
   return (
     <FormPaper>
       <Stack spacing={2}>
-        <AccountSelect label={t('funds.deposit.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setAccount(n), setChannel(''))} testId="deposit-account" />
+        <AccountSelect label={t('funds.deposit.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setValue('account', n), setValue('channel', ''))} testId="deposit-account" />
         {chosen && (
-          <TextField select label={t('funds.channel.label')} value={offer ? channel : ''} onChange={(e) => setChannel(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'deposit-channel' } }}>
+          <TextField select label={t('funds.channel.label')} value={offer ? channel : ''} onChange={(e) => setValue('channel', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'deposit-channel' } }}>
             {(channels ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
@@ -84,7 +84,7 @@ function DepositForm() {
             label={t('funds.amount')}
             currency={chosen.currency}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => setValue('amount', value)}
             helperText={t('funds.limits', { minimum: money(offer.minimum, offer.currency), maximum: money(offer.maximum, offer.currency) })}
             testId="deposit-amount"
           />

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { offeredAccountTypes, offeredPlatforms, type OpeningKind } from '../../../engine/accounts';
 import { useConfig, useRuntime } from '../app/runtime';
@@ -56,11 +57,8 @@ export default function OpenAccountWidget() {
   const [open, setOpen] = useState(false);
   const { data: condition } = useApiQuery<Condition>({ method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' }, { reloadOn: [fundsEvents.accounts] });
   const { data: perpetual } = useApiQuery<{ enabled: boolean }>({ method: 'GET', base: 'cp', path: 'account/getPerpetualSwitch' });
-  const [kind, setKind] = useState('');
-  const [platform, setPlatform] = useState('');
-  const [typeCode, setTypeCode] = useState<number | ''>('');
-  const [currency, setCurrency] = useState('');
-  const [leverage, setLeverage] = useState<number | ''>('');
+  const { watch, setValue } = useForm<{ kind: string; platform: string; typeCode: number | ''; currency: string; leverage: number | '' }>({ defaultValues: { kind: '', platform: '', typeCode: '', currency: '', leverage: '' } });
+  const { kind, platform, typeCode, currency, leverage } = watch();
   const [done, setDone] = useState<string>();
   const opening = useApiMutation<AccountView | AccountView[]>({
     reloads: [fundsEvents.accounts],
@@ -74,7 +72,7 @@ export default function OpenAccountWidget() {
             ? t('accounts.open.done.review', { number: first.number })
             : t('accounts.open.done.ready', { number: first?.number ?? '' }),
       );
-      setKind('');
+      setValue('kind', '');
     },
   });
 
@@ -85,17 +83,17 @@ export default function OpenAccountWidget() {
   const type = types.find((x) => x.code === typeCode);
 
   const reset = (next: string) => {
-    setKind(next);
-    setPlatform('');
-    setTypeCode('');
-    setCurrency(next === 'walletLive' ? (condition?.walletCurrencies[0] ?? '') : '');
-    setLeverage(condition?.leverages.at(-1) ?? '');
+    setValue('kind', next);
+    setValue('platform', '');
+    setValue('typeCode', '');
+    setValue('currency', next === 'walletLive' ? (condition?.walletCurrencies[0] ?? '') : '');
+    setValue('leverage', condition?.leverages.at(-1) ?? '');
     opening.reset();
   };
   const chooseType = (value: number) => {
-    setTypeCode(value);
+    setValue('typeCode', value);
     const allowed = types.find((x) => x.code === value)?.currencies ?? [];
-    setCurrency(allowed.includes(condition?.defaultCurrency ?? '') ? condition!.defaultCurrency : (allowed[0] ?? ''));
+    setValue('currency', allowed.includes(condition?.defaultCurrency ?? '') ? condition!.defaultCurrency : (allowed[0] ?? ''));
   };
   const ready = kind === 'virtualSetup' || (kind === 'walletLive' ? Boolean(currency) : Boolean(platform && type && currency && leverage));
 
@@ -157,7 +155,7 @@ export default function OpenAccountWidget() {
             <>
               <FormControl>
                 <FormLabel id="open-platform-label">{t('accounts.open.platform')}</FormLabel>
-                <RadioGroup row aria-labelledby="open-platform-label" value={platform} onChange={(e) => (setPlatform(e.target.value), setTypeCode(''), setCurrency(''))}>
+                <RadioGroup row aria-labelledby="open-platform-label" value={platform} onChange={(e) => (setValue('platform', e.target.value), setValue('typeCode', ''), setValue('currency', ''))}>
                   {platforms.map((p) => (
                     <FormControlLabel key={p} value={p} control={<Radio slotProps={{ input: { 'data-testid': `open-platform-${p}` } as object }} />} label={t(`platform.${p}`)} />
                   ))}
@@ -175,14 +173,14 @@ export default function OpenAccountWidget() {
               )}
               {type && (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField select fullWidth label={t('accounts.open.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+                  <TextField select fullWidth label={t('accounts.open.currency')} value={currency} onChange={(e) => setValue('currency', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
                     {type.currencies.map((c) => (
                       <MenuItem key={c} value={c}>
                         {code(c)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField select fullWidth label={t('accounts.open.leverage')} value={leverage} onChange={(e) => setLeverage(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}>
+                  <TextField select fullWidth label={t('accounts.open.leverage')} value={leverage} onChange={(e) => setValue('leverage', Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}>
                     {(condition?.leverages ?? []).map((l) => (
                       <MenuItem key={l} value={l}>{`1:${l}`}</MenuItem>
                     ))}
@@ -192,7 +190,7 @@ export default function OpenAccountWidget() {
             </>
           )}
           {kind === 'walletLive' && (
-            <TextField select label={t('accounts.open.currency')} value={currency} onChange={(e) => setCurrency(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+            <TextField select label={t('accounts.open.currency')} value={currency} onChange={(e) => setValue('currency', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
               {(condition?.walletCurrencies ?? []).map((c) => (
                 <MenuItem key={c} value={c}>
                   {code(c)}

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from './FailureAlert';
 import { useApiMutation, useApiQuery } from '../data';
@@ -27,11 +28,8 @@ interface Card {
 export default function PaymentCardsWidget() {
   const { t } = useTranslation();
   const { data: cards, reload } = useApiQuery<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
-  const [holder, setHolder] = useState('');
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [front, setFront] = useState<File>();
-  const [back, setBack] = useState<File>();
+  const { watch, setValue } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({ defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined } });
+  const { holder, number, expiry, front, back } = watch();
   const change = useApiMutation<Card>();
   const [message, setMessage] = useState<string>();
   const [deleting, setDeleting] = useState<Card>();
@@ -47,11 +45,11 @@ export default function PaymentCardsWidget() {
     form.append('back', back!);
     return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true }, (card) => {
       setMessage(t('funds.cards.added', { last4: card.last4 }));
-      setHolder('');
-      setNumber('');
-      setExpiry('');
-      setFront(undefined);
-      setBack(undefined);
+      setValue('holder', '');
+      setValue('number', '');
+      setValue('expiry', '');
+      setValue('front', undefined);
+      setValue('back', undefined);
       setFormKey((k) => k + 1);
       reload();
     });
@@ -87,14 +85,14 @@ export default function PaymentCardsWidget() {
           {t('funds.cards.add')}
         </Typography>
         <Stack spacing={2}>
-          <TextField label={t('funds.cards.holder')} value={holder} onChange={(e) => setHolder(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 100, 'data-testid': 'card-holder' } }} />
-          <TextField label={t('funds.cards.number')} value={number} onChange={(e) => setNumber(e.target.value.replace(/[^\d ]/g, '').slice(0, 23))} slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }} />
-          <TextField label={t('funds.cards.expiry')} placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(e.target.value.slice(0, 5))} slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }} />
+          <TextField label={t('funds.cards.holder')} value={holder} onChange={(e) => setValue('holder', e.target.value)} slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 100, 'data-testid': 'card-holder' } }} />
+          <TextField label={t('funds.cards.number')} value={number} onChange={(e) => setValue('number', e.target.value.replace(/[^\d ]/g, '').slice(0, 23))} slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }} />
+          <TextField label={t('funds.cards.expiry')} placeholder="MM/YY" value={expiry} onChange={(e) => setValue('expiry', e.target.value.slice(0, 5))} slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }} />
           {(['front', 'back'] as const).map((side) => (
             <Stack key={side} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
                 {t(`funds.cards.${side}`)}
-                <input hidden type="file" accept="image/jpeg,image/png,application/pdf" data-testid={`card-${side}`} onChange={(e) => (side === 'front' ? setFront : setBack)(e.target.files?.[0])} />
+                <input hidden type="file" accept="image/jpeg,image/png,application/pdf" data-testid={`card-${side}`} onChange={(e) => setValue(side, e.target.files?.[0])} />
               </Button>
               <Typography variant="body2" color="text.secondary">
                 {(side === 'front' ? front : back)?.name ?? t('funds.cards.noFile')}

@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
@@ -46,10 +47,9 @@ export default function TransferWidget() {
   const code = useCurrencyCode();
   const isIb = evaluate({ policy: config.funds.transfer.subIbPolicy }, runtime.facts(), config.policies);
   const [kind, setKind] = useState<Kind>('own');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [amount, setAmount] = useState('');
-  const { busy, error: failure, reset, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setAmount('') });
+  const { watch, setValue } = useForm<{ from: string; to: string; amount: string }>({ defaultValues: { from: '', to: '', amount: '' } });
+  const { from, to, amount } = watch();
+  const { busy, error: failure, reset, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
   const { data: view } = useApiQuery<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, { reloadOn: [fundsEvents.transfers, fundsEvents.accounts] });
   const { data: subIbs } = useApiQuery<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
@@ -64,7 +64,7 @@ export default function TransferWidget() {
 
   const switchKind = (next: Kind) => {
     setKind(next);
-    setTo('');
+    setValue('to', '');
     reset();
   };
   const submit = () =>
@@ -89,13 +89,13 @@ export default function TransferWidget() {
             {t('funds.transfer.done', { amount: money(done.amount, done.currency), from: done.from, to: done.to, received: money(done.toAmount, done.toCurrency) })}
           </Alert>
         )}
-        <AccountSelect label={t('funds.transfer.from')} accounts={accounts} value={source ? from : ''} onChange={setFrom} testId="transfer-from" />
-        {kind === 'own' && <AccountSelect label={t('funds.transfer.to')} accounts={accounts} exclude={from} value={accounts.some((a) => a.number === to) ? to : ''} onChange={setTo} testId="transfer-to" />}
+        <AccountSelect label={t('funds.transfer.from')} accounts={accounts} value={source ? from : ''} onChange={(value) => setValue('from', value)} testId="transfer-from" />
+        {kind === 'own' && <AccountSelect label={t('funds.transfer.to')} accounts={accounts} exclude={from} value={accounts.some((a) => a.number === to) ? to : ''} onChange={(value) => setValue('to', value)} testId="transfer-to" />}
         {kind === 'others' && (
-          <TextField label={t('funds.transfer.toNumber')} value={to} onChange={(e) => setTo(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20))} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }} />
+          <TextField label={t('funds.transfer.toNumber')} value={to} onChange={(e) => setValue('to', e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20))} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }} />
         )}
         {kind === 'subIb' && (
-          <TextField select label={t('funds.transfer.toSubIb')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-subib' } }}>
+          <TextField select label={t('funds.transfer.toSubIb')} value={to} onChange={(e) => setValue('to', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-subib' } }}>
             {(subIbs ?? []).flatMap((s) =>
               s.accounts.map((a) => (
                 <MenuItem key={a.number} value={a.number}>
@@ -111,7 +111,7 @@ export default function TransferWidget() {
           </Alert>
         )}
         {source && target && (
-          <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={setAmount} helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined} testId="transfer-amount" />
+          <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={(value) => setValue('amount', value)} helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined} testId="transfer-amount" />
         )}
         {source && target && differs && rate && (
           <Typography data-testid="transfer-rate">

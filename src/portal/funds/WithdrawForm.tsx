@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
@@ -40,18 +41,17 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts, source);
-  const [account, setAccount] = useState('');
-  const [channel, setChannel] = useState('');
-  const [amount, setAmount] = useState('');
-  const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setAmount('') });
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: '', channel: '', amount: '' } });
+  const { account, channel, amount } = watch();
+  const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
   const chosen = candidates.find((a) => a.number === account);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
   const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
   useEffect(() => {
-    if (sorted && !sorted.some((c) => c.id === channel)) setChannel(sorted[0]?.id ?? '');
-  }, [sorted, channel]);
+    if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
+  }, [sorted, channel, setValue]);
 
   if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="withdraw-blacklisted">{t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
 
@@ -77,9 +77,9 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
             {t('funds.withdraw.done', { id: done.id, amount: money(done.amount, done.currency) })}
           </Alert>
         )}
-        <AccountSelect label={t('funds.withdraw.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setAccount(n), setChannel(''))} testId={`${source}-withdraw-account`} />
+        <AccountSelect label={t('funds.withdraw.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setValue('account', n), setValue('channel', ''))} testId={`${source}-withdraw-account`} />
         {chosen && (
-          <TextField select label={t('funds.channel.label')} value={sorted?.some((c) => c.id === channel) ? channel : ''} onChange={(e) => setChannel(e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}>
+          <TextField select label={t('funds.channel.label')} value={sorted?.some((c) => c.id === channel) ? channel : ''} onChange={(e) => setValue('channel', e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}>
             {(sorted ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
@@ -94,7 +94,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
             label={t('funds.amount')}
             currency={chosen.currency}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => setValue('amount', value)}
             helperText={
               limit.minimumChecked
                 ? t('funds.limits', { minimum: money(limit.minimum, limit.currency), maximum: money(limit.maximum, limit.currency) })

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiFailure } from '../../../engine/http';
@@ -21,8 +22,8 @@ export default function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { watch, setValue } = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+  const { email, password } = watch();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const reason = search.get('reason');
@@ -68,8 +69,8 @@ export default function SignInPage() {
                 {error}
               </Alert>
             )}
-            <TextField label={t('signIn.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }} />
-            <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }} />
+            <TextField label={t('signIn.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setValue('email', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }} />
+            <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setValue('password', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }} />
             <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
               {t('signIn.submit')}
             </Button>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../mfa/CodeField';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
@@ -23,7 +24,8 @@ export default function AuthenticatorWidget() {
   const change = useApiMutation<{ otherSessions: number; secret: string; otpauthUri: string }>({ reloads: [securityChangedEvent] });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
   const [qr, setQr] = useState<string>();
-  const [code, setCode] = useState('');
+  const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { code } = watch();
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   useEffect(() => {
     if (setup) void QRCode.toDataURL(setup.otpauthUri, { margin: 1, width: 200 }).then(setQr);
@@ -38,7 +40,7 @@ export default function AuthenticatorWidget() {
   const confirm = () =>
     change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/preValidate', body: { code }, quiet: true }, (result) => {
       setSetup(undefined);
-      setCode('');
+      setValue('code', '');
       changed(t('security.totp.enabled'))(result);
     });
   const disable = () => change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true }, changed(t('security.totp.disabled')));
@@ -70,7 +72,7 @@ export default function AuthenticatorWidget() {
               {qr && <Box component="img" src={qr} alt={t('security.totp.qrAlt')} sx={{ width: 200, height: 200 }} />}
               <TextField label={t('security.totp.manualKey')} value={setup.secret} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }} fullWidth />
             </Stack>
-            <CodeField label={t('security.totp.confirmCode')} testId="totp-confirm-code" value={code} onChange={setCode} />
+            <CodeField label={t('security.totp.confirmCode')} testId="totp-confirm-code" value={code} onChange={(value) => setValue('code', value)} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={code.length < 6} onClick={() => void confirm()} data-testid="totp-confirm">
                 {t('security.confirm')}

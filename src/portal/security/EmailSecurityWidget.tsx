@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../engine/http';
 import { useApi } from '../app/runtime';
@@ -21,15 +22,15 @@ export default function EmailSecurityWidget() {
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
   const change = useApiMutation<{ otherSessions?: number } | null>({ reloads: [securityChangedEvent] });
   const [mode, setMode] = useState<Mode>('idle');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const { watch, setValue } = useForm<{ email: string; code: string }>({ defaultValues: { email: '', code: '' } });
+  const { email, code } = watch();
   const [tx, setTx] = useState<string>();
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   if (!info) return null;
 
   const start = (next: Mode) => {
     setMode(next);
-    setCode('');
+    setValue('code', '');
     setTx(undefined);
     change.reset();
     setDone(undefined);
@@ -62,7 +63,7 @@ export default function EmailSecurityWidget() {
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {mode === 'verify' && (
           <>
-            <CodeField label={t('security.code')} testId="email-verify-code" send={() => send({ purpose: 'verifyEmail' })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <CodeField label={t('security.code')} testId="email-verify-code" send={() => send({ purpose: 'verifyEmail' })} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true }, t('security.email.verified'))}>
                 {t('security.confirm')}
@@ -73,8 +74,8 @@ export default function EmailSecurityWidget() {
         )}
         {mode === 'change' && (
           <>
-            <TextField label={t('security.email.new')} type="email" value={email} onChange={(e) => setEmail(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'email-new' } }} />
-            <CodeField label={t('security.email.codeToNew')} testId="email-new-code" send={() => send({ purpose: 'bindEmail', email })} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <TextField label={t('security.email.new')} type="email" value={email} onChange={(e) => setValue('email', e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'email-new' } }} />
+            <CodeField label={t('security.email.codeToNew')} testId="email-new-code" send={() => send({ purpose: 'bindEmail', email })} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!tx || code.length < 6 || !email} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true }, t('security.email.changed'))} data-testid="email-change-confirm">
                 {t('security.email.changeConfirm')}

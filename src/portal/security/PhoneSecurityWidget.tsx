@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApi, useConfig, useRuntime } from '../app/runtime';
 import { CodeField, type SentCode } from '../mfa/CodeField';
@@ -21,9 +22,8 @@ export default function PhoneSecurityWidget() {
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
   const saving = useApiMutation<{ otherSessions: number }>({ reloads: [securityChangedEvent] });
   const [editing, setEditing] = useState(false);
-  const [phoneCode, setPhoneCode] = useState('+');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const { watch, setValue } = useForm<{ phoneCode: string; phone: string; code: string }>({ defaultValues: { phoneCode: '+', phone: '', code: '' } });
+  const { phoneCode, phone, code } = watch();
   const [tx, setTx] = useState<string>();
   const [done, setDone] = useState<number>();
   if (!info) return null;
@@ -54,10 +54,10 @@ export default function PhoneSecurityWidget() {
         {editing && (
           <>
             <Stack direction="row" spacing={1}>
-              <TextField label={t('security.phone.countryCode')} value={phoneCode} onChange={(e) => setPhoneCode('+' + e.target.value.replace(/\D/g, '').slice(0, 4))} sx={{ width: 120 }} />
-              <TextField label={t('security.phone.number')} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 15))} slotProps={{ htmlInput: { inputMode: 'tel' } }} sx={{ flexGrow: 1 }} />
+              <TextField label={t('security.phone.countryCode')} value={phoneCode} onChange={(e) => setValue('phoneCode', '+' + e.target.value.replace(/\D/g, '').slice(0, 4))} sx={{ width: 120 }} />
+              <TextField label={t('security.phone.number')} value={phone} onChange={(e) => setValue('phone', e.target.value.replace(/\D/g, '').slice(0, 15))} slotProps={{ htmlInput: { inputMode: 'tel' } }} sx={{ flexGrow: 1 }} />
             </Stack>
-            <CodeField label={t('security.code')} testId="phone-code" send={send} value={code} onChange={setCode} onSent={(s) => setTx(s.transactionId)} />
+            <CodeField label={t('security.code')} testId="phone-code" send={send} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void save()}>
                 {t('security.confirm')}

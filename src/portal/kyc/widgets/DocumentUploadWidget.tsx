@@ -11,6 +11,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DocumentUploadOptions } from '../../../../engine/config';
 import { formatDateTime } from '../../../../engine/format';
@@ -35,8 +36,8 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
   const labels = useKycLabels();
   const enumCode = useEnumCode();
   const module = config.kycModules.modules.find((m) => m.code === proof.module);
-  const [kind, setKind] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const { watch, setValue } = useForm<{ kind: string; files: File[] }>({ defaultValues: { kind: '', files: [] } });
+  const { kind, files } = watch();
   const [missing, setMissing] = useState<string>();
   const uploading = useApiMutation();
   const error = missing ?? (uploading.error && (uploading.error.message || t('error.generic')));
@@ -57,7 +58,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
     body.append('kind', kind);
     for (const file of files) body.append('file', file, file.name);
     await uploading.submit({ method: 'POST', base: 'cp', path: 'identityProof/attach_new_document', body, quiet: true }, () => {
-      setFiles([]);
+      setValue('files', []);
       onUploaded();
     });
   };
@@ -86,7 +87,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
           )}
           <FormControl fullWidth required>
             <InputLabel id={`${id}-kind-label`}>{t('kyc.upload.kind')}</InputLabel>
-            <Select labelId={`${id}-kind-label`} id={`${id}-kind`} label={t('kyc.upload.kind')} value={kind} onChange={(e) => setKind(String(e.target.value))} data-testid={`upload-${module.code}-kind`}>
+            <Select labelId={`${id}-kind-label`} id={`${id}-kind`} label={t('kyc.upload.kind')} value={kind} onChange={(e) => setValue('kind', String(e.target.value))} data-testid={`upload-${module.code}-kind`}>
               {module.documents.kinds.map((k) => (
                 <MenuItem key={k} value={k}>
                   {labels.documentKind(k)}
@@ -105,7 +106,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
               multiple={module.documents.maxFiles > 1}
               aria-describedby={`${id}-hint`}
               data-testid={`upload-${module.code}-file`}
-              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
             />
             <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), max: module.documents.maxFiles })}</FormHelperText>
           </FormControl>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OtpVerifyOptions } from '../../../../engine/config';
 import { ApiFailure } from '../../../../engine/http';
@@ -41,7 +42,8 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const [transactionId, setTransactionId] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [code, setCode] = useState('');
+  const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { code } = watch();
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const canResend = flow.context?.canResend === true;
   const { send: sendEvent, state } = flow;
@@ -66,7 +68,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
       setTransactionId(sent.transactionId);
       setSentTo(sent.sentTo);
       setSecondsLeft(sent.resendSeconds);
-      setCode('');
+      setValue('code', '');
       flow.send({ type: 'SENT' });
     } catch (failure) {
       flow.send({ type: 'SEND_FAILED' });
@@ -116,7 +118,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
             <TextField
               label={t('kyc.otp.codeLabel', { digits })}
               value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, digits))}
+              onChange={(e) => setValue('code', e.target.value.replace(/\D/g, '').slice(0, digits))}
               autoComplete="one-time-code"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': `otp-code-${module.code}` } }}
               disabled={flow.state === 'verifying'}
