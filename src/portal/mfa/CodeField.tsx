@@ -3,7 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiCall } from '../../../engine/http';
 import { useConfig } from '../app/runtime';
+import { useApiMutation } from '../data';
 import { useCountdown } from './useCountdown';
 
 export interface SentCode {
@@ -14,31 +16,31 @@ export interface SentCode {
 
 /**
  * A one-time code field with its "send code" button: the button waits out the resend time
- * (60 s by config) and says how long; the field takes the configured number of digits.
+ * (60 s by config) and says how long; the field takes the configured number of digits. `send`
+ * gives the call that sends the code (after a captcha, say), or undefined when the user gave up.
  */
-export function CodeField(props: { label: string; testId: string; send?: () => Promise<SentCode | undefined>; value: string; onChange(value: string): void; onSent?(sent: SentCode): void }) {
+export function CodeField(props: { label: string; testId: string; send?: () => ApiCall | undefined | Promise<ApiCall | undefined>; value: string; onChange(value: string): void; onSent?(sent: SentCode): void }) {
   const { t } = useTranslation();
   const config = useConfig();
   const [left, startCountdown] = useCountdown();
   const [sentTo, setSentTo] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const sending = useApiMutation<SentCode>();
   const digits = config.constants.otp.digits;
   const send = async () => {
     if (!props.send) return;
-    setSending(true);
-    try {
-      const sent = await props.send();
-      if (sent) {
-        setSentTo(sent.sentTo);
-        startCountdown(sent.resendSeconds);
-        props.onSent?.(sent);
-      }
-    } catch (failure) {
-      const wait = (failure as { data?: { secondsLeft?: number } }).data?.secondsLeft;
-      if (wait) startCountdown(wait);
-    } finally {
-      setSending(false);
+    setPreparing(true);
+    const call = await Promise.resolve(props.send()).finally(() => setPreparing(false));
+    if (!call) return;
+    const result = await sending.submit(call);
+    if (result.ok) {
+      setSentTo(result.answer.sentTo);
+      startCountdown(result.answer.resendSeconds);
+      props.onSent?.(result.answer);
+      return;
     }
+    const wait = (result.error?.data as { secondsLeft?: number } | null | undefined)?.secondsLeft;
+    if (wait) startCountdown(wait);
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -52,7 +54,7 @@ export function CodeField(props: { label: string; testId: string; send?: () => P
         sx={{ flexGrow: 1 }}
       />
       {props.send && (
-        <Button variant="outlined" onClick={() => void send()} disabled={sending || left > 0} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }} data-testid={`${props.testId}-send`}>
+        <Button variant="outlined" onClick={() => void send()} disabled={preparing || sending.busy || left > 0} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }} data-testid={`${props.testId}-send`}>
           {left > 0 ? t('mfa.resendIn', { seconds: left }) : sentTo ? t('mfa.resend') : t('mfa.send')}
         </Button>
       )}

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor } from '../../../engine/mfa';
-import { useApi, useConfig, useRuntime } from '../app/runtime';
-import { CodeField, type SentCode } from './CodeField';
+import type { ApiCall } from '../../../engine/http';
+import { useConfig, useRuntime } from '../app/runtime';
+import { CodeField } from './CodeField';
 import { captchaToken, type PendingPrompt } from './promptStore';
 
 interface FactorsRequired {
@@ -26,7 +27,6 @@ interface FactorsRequired {
 export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const data = prompt.data as FactorsRequired;
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
   const runtime = useRuntime();
   const [codes, setCodes] = useState<Record<Factor, string>>({ email: '', sms: '', totp: '' });
@@ -35,12 +35,12 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
   const ready = data.factors.every((f) => codes[f].length >= digits && (f === 'totp' || tx[f]));
 
-  const sendEmail = () => api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
+  const sendEmail = (): ApiCall => ({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
   const sendSms = async () => {
     const profile = runtime.session.profile();
     const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' }) : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
-    return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) } });
+    return { method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) } } satisfies ApiCall;
   };
   const set = (factor: Factor) => (value: string) => setCodes((c) => ({ ...c, [factor]: value }));
   const confirm = () =>

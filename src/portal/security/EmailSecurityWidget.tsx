@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../engine/http';
-import { useApi } from '../app/runtime';
-import { CodeField, type SentCode } from '../mfa/CodeField';
+import { CodeField } from '../mfa/CodeField';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
 import { securityChangedEvent, securityInfoCall, type SecurityInfo } from './securityInfo';
@@ -18,7 +17,6 @@ type Mode = 'idle' | 'verify' | 'change';
 /** E-mail: verify it with a code, or change it (step-up factors, then a code to the new address). */
 export default function EmailSecurityWidget() {
   const { t } = useTranslation();
-  const api = useApi();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
   const change = useApiMutation<{ otherSessions?: number } | null>({ reloads: [securityChangedEvent] });
   const [mode, setMode] = useState<Mode>('idle');
@@ -40,7 +38,7 @@ export default function EmailSecurityWidget() {
       setDone({ message, otherSessions: result?.otherSessions ?? 0 });
       setMode('idle');
     });
-  const send = (body: Record<string, string>) => api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body, quiet: true });
+  const send = (body: Record<string, string>): ApiCall => ({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body, quiet: true });
 
   return (
     <SecurityCard

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApi, useConfig, useRuntime } from '../app/runtime';
-import { CodeField, type SentCode } from '../mfa/CodeField';
+import type { ApiCall } from '../../../engine/http';
+import { useConfig, useRuntime } from '../app/runtime';
+import { CodeField } from '../mfa/CodeField';
 import { captchaToken } from '../mfa/promptStore';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
@@ -16,7 +17,6 @@ import { useApiMutation, useApiQuery } from '../data';
 /** Phone: bind one or change it (step-up factors, a captcha, then a code by SMS to the new number). */
 export default function PhoneSecurityWidget() {
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
   const runtime = useRuntime();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
@@ -31,7 +31,7 @@ export default function PhoneSecurityWidget() {
   const send = async () => {
     const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(runtime.session.profile()?.userId ?? ''), phone, countryCode: phoneCode }) : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
-    return api<SentCode>({ method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true });
+    return { method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true } satisfies ApiCall;
   };
   const save = () => {
     const path = info.phone.bound ? 'multiFactorAuth/update/mobile' : 'multiFactorAuth/mobile/bind';

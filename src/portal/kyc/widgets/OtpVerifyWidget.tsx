@@ -9,8 +9,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OtpVerifyOptions } from '../../../../engine/config';
-import { ApiFailure } from '../../../../engine/http';
-import { useApi, useConfig } from '../../app/runtime';
+import { useConfig } from '../../app/runtime';
+import { useApiMutation } from '../../data';
 import { useStore } from '../../app/store';
 import { sessionStore } from '../../session/sessionStore';
 import type { WidgetProps } from '../../widgets/types';
@@ -31,7 +31,8 @@ const sendPath = { email: 'mfa/sendEmailVerificationCode', sms: 'mfa/sendSmsVeri
 export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const options = widget as unknown as OtpVerifyOptions;
   const config = useConfig();
-  const api = useApi();
+  const sending = useApiMutation<{ transactionId: string; resendSeconds: number; sentTo: string }>();
+  const verifying = useApiMutation();
   const { t } = useTranslation();
   const profile = useStore(sessionStore).profile;
   const module = config.kycModules.modules.find((m) => m.code === options.module);
@@ -63,17 +64,17 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const send = async () => {
     flow.send({ type: 'SEND' });
     setMessage(undefined);
-    try {
-      const sent = await api<{ transactionId: string; resendSeconds: number; sentTo: string }>({ method: 'POST', base: 'web', path: sendPath[purpose.channel], body: { purpose: module.otpPurpose }, quiet: true });
-      setTransactionId(sent.transactionId);
-      setSentTo(sent.sentTo);
-      setSecondsLeft(sent.resendSeconds);
-      setValue('code', '');
-      flow.send({ type: 'SENT' });
-    } catch (failure) {
+    const result = await sending.submit({ method: 'POST', base: 'web', path: sendPath[purpose.channel], body: { purpose: module.otpPurpose }, quiet: true });
+    if (!result.ok) {
       flow.send({ type: 'SEND_FAILED' });
-      setMessage({ kind: 'error', text: failure instanceof ApiFailure ? failure.message : t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      return;
     }
+    setTransactionId(result.answer.transactionId);
+    setSentTo(result.answer.sentTo);
+    setSecondsLeft(result.answer.resendSeconds);
+    setValue('code', '');
+    flow.send({ type: 'SENT' });
   };
 
   const verify = async (event: FormEvent) => {
@@ -85,15 +86,15 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     }
     flow.send({ type: 'SUBMIT', code: typed });
     setMessage(undefined);
-    try {
-      await api({ method: 'POST', base: 'cp', path: 'kyc/verifyCode', body: { module: module.code, transactionId, code: typed }, quiet: true });
-      flow.send({ type: 'VERIFIED' });
-      setMessage({ kind: 'success', text: t('kyc.otp.verified') });
-      emitWidgetEvents(options.emits);
-    } catch (failure) {
+    const result = await verifying.submit({ method: 'POST', base: 'cp', path: 'kyc/verifyCode', body: { module: module.code, transactionId, code: typed }, quiet: true });
+    if (!result.ok) {
       flow.send({ type: 'REJECTED' });
-      setMessage({ kind: 'error', text: failure instanceof ApiFailure ? failure.message : t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      return;
     }
+    flow.send({ type: 'VERIFIED' });
+    setMessage({ kind: 'success', text: t('kyc.otp.verified') });
+    emitWidgetEvents(options.emits);
   };
 
   const email = purpose.channel === 'email';
