@@ -60,7 +60,7 @@ function manualTimers(): Timers & { flush(ms: number): void } {
   };
 }
 
-function client(reply: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | Promise<never>) {
+function client(reply: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown; headers?: Record<string, string> } | Promise<never>) {
   const ports: HttpPorts & { toasts: [string, string][] } = {
     toasts: [],
     notify: vi.fn((kind, message) => ports.toasts.push([kind, message])),
@@ -74,7 +74,7 @@ function client(reply: (config: InternalAxiosRequestConfig) => { status?: number
   const adapter: AxiosAdapter = async (cfg) => {
     sent.push(cfg);
     const r = await reply(cfg);
-    return { data: r.data, status: r.status ?? 200, statusText: 'OK', headers: {}, config: cfg };
+    return { data: r.data, status: r.status ?? 200, statusText: 'OK', headers: r.headers ?? {}, config: cfg };
   };
   const timers = manualTimers();
   const http = createHttpClient({
@@ -139,6 +139,18 @@ describe('the HTTP client policy', () => {
     const c540 = client(() => ({ data: { code: 540, data: null, msg: 'submitted' } }));
     await expect(c540.http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toMatchObject({ code: 540 });
     expect(c540.ports.onAccountSubmittedCheck).toHaveBeenCalled();
+  });
+
+  it('a download gives the file and its name; a refusal instead of the file is an envelope handled like any call', async () => {
+    const csv = new TextEncoder().encode('a,b\r\n1,2').buffer;
+    const file = client(() => ({ data: csv, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="clients.csv"' } }));
+    await expect(file.http.download({ method: 'GET', base: 'web', path: 'ib/clients', params: { format: 'csv' } })).resolves.toEqual({ bytes: csv, contentType: 'text/csv', fileName: 'clients.csv' });
+    expect(file.sent[0]!.responseType).toBe('arraybuffer');
+
+    const refusal = new TextEncoder().encode(JSON.stringify({ code: 421, data: null, msg: 'too many rows' })).buffer;
+    const refused = client(() => ({ status: 400, data: refusal, headers: { 'content-type': 'application/json' } }));
+    await expect(refused.http.download({ method: 'GET', base: 'web', path: 'ib/clients' })).rejects.toMatchObject({ code: 421 });
+    expect(refused.ports.toasts).toEqual([['warning', 'Invalid: support@x.example']]);
   });
 
   it('sanitises the responses config names', async () => {

@@ -18,7 +18,7 @@ import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
-import { useApiMutation, useApiQuery } from '../data';
+import { useApiDownload, useApiMutation, useApiQuery } from '../data';
 import { useRate } from './useRate';
 
 type Kind = 'own' | 'others' | 'subIb';
@@ -43,6 +43,7 @@ export default function TransferWidget() {
   const { t } = useTranslation();
   const config = useConfig();
   const runtime = useRuntime();
+  const download = useApiDownload();
   const money = useMoney();
   const code = useCurrencyCode();
   const isIb = evaluate({ policy: config.funds.transfer.subIbPolicy }, runtime.facts(), config.policies);
@@ -74,7 +75,6 @@ export default function TransferWidget() {
         ? { method: 'POST', base: 'payment', path: 'transfer/apply/sub-ib-transfer', body, quiet: true }
         : { method: 'POST', base: 'payment', path: 'transfer/applyTransfer', body: { ...body, kind }, quiet: true };
     });
-  const templateUrl = `${config.http.basePaths.payment}transfer/download-transfer-template`;
 
   return (
     <FormPaper>
@@ -124,7 +124,7 @@ export default function TransferWidget() {
           {t('funds.transfer.submit')}
         </Button>
         <Typography variant="body2">
-          <Link href={templateUrl} download="transfer-template.csv" data-testid="transfer-template">
+          <Link component="button" type="button" onClick={() => void download({ method: 'GET', base: 'payment', path: 'transfer/download-transfer-template' }, 'transfer-template.csv')} data-testid="transfer-template">
             {t('funds.transfer.template')}
           </Link>
         </Typography>
