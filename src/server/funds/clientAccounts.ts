@@ -5,7 +5,6 @@ import { decimalToMinor } from '../../../engine/format';
 import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
 import { requireFunctionPermission } from '../kyc/kycState';
-import type { ServerContext } from '../context';
 import type { UserRecord } from '../users/userRecord';
 import { code, fundsFacts, heldPermissions, internalKey, labelKeyOf, moneyText, nameOf, newAccountNumber, type FundsDeps } from './fundsSupport';
 
@@ -187,7 +186,7 @@ export function assertAccountAllowed(deps: FundsDeps, user: UserRecord, request:
 const kindOption = (deps: FundsDeps, user: UserRecord, kind: OpeningKindId, session?: Session) => {
   const option = openingOptions(deps, user, session).find((k) => k.id === kind);
   if (!option?.offered) throw new ApiError('OPENING_NOT_AVAILABLE', 409, `A ${kind} account cannot be opened now.`, { kind, reason: option?.unavailableKey ?? null });
-  if (option.permission) requireFunctionPermission(deps as ServerContext, user, option.permission, session);
+  if (option.permission) requireFunctionPermission(deps, user, option.permission, session);
   return option;
 };
 
