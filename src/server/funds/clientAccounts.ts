@@ -1,3 +1,4 @@
+import type { AccountView } from '../../../engine/api';
 import { checkAccountRequest, offeredAccountTypes, openingKinds, type OpeningKindId, type OpeningState } from '../../../engine/accounts';
 import type { PortalConfig } from '../../../engine/config';
 import { enumCode } from '../../../engine/catalog';
@@ -58,7 +59,7 @@ export function assertActive(config: PortalConfig, account: ClientAccountRow): v
 }
 
 /** The account as the API shows it. */
-export function accountView(config: PortalConfig, row: ClientAccountRow & { balance: number }) {
+export function accountView(config: PortalConfig, row: ClientAccountRow & { balance: number }): AccountView {
   return {
     number: row.number,
     kind: row.kind,
@@ -78,28 +79,6 @@ export function accountView(config: PortalConfig, row: ClientAccountRow & { bala
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
-
-export const accountViewSchema = {
-  type: 'object',
-  properties: {
-    number: { type: 'string' },
-    kind: { type: 'string' },
-    openingKind: { type: 'string' },
-    platform: { type: ['string', 'null'] },
-    accountType: { type: ['integer', 'null'] },
-    accountTypeName: { type: ['string', 'null'] },
-    isDemo: { type: 'boolean' },
-    isMain: { type: 'boolean' },
-    currency: { type: 'string' },
-    leverage: { type: ['integer', 'null'] },
-    balance: { type: 'string' },
-    auditStatus: { type: 'integer' },
-    auditName: { type: 'string' },
-    auditLabelKey: { type: ['string', 'null'] },
-    auditReason: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
 
 /** The main account's audit word (config/accounts/funds.yaml accountAudit.mainAccountWords), or "" when there is none. */
 export function mainAccountAuditWord(deps: FundsDeps, user: UserRecord): string {

@@ -1,3 +1,4 @@
+import type { ChannelView, DepositView } from '../../../engine/api';
 import { canMove, channelsFor, depositMoves, type ChannelOffer } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import type { Session } from '../auth/sessionService';
@@ -33,7 +34,7 @@ export function depositChannels(deps: FundsDeps, user: UserRecord, account: Clie
   return channelsFor(config, config.funds.deposit.channels, fundsFacts(deps, user, session), account.currency);
 }
 
-export function channelView(config: PortalConfig, offer: ChannelOffer) {
+export function channelView(config: PortalConfig, offer: ChannelOffer): ChannelView {
   return {
     id: offer.id,
     labelKey: offer.labelKey,
@@ -62,7 +63,7 @@ export function findChannel(offers: ChannelOffer[], id: string): ChannelOffer {
   return offer;
 }
 
-export function depositView(deps: FundsDeps, config: PortalConfig, row: DepositRow) {
+export function depositView(deps: FundsDeps, config: PortalConfig, row: DepositRow): DepositView {
   const account = deps.db.prepare('SELECT number, kind FROM client_accounts WHERE id = ?').get(row.account_id) as { number: string; kind: string };
   const channel = config.funds.deposit.channels.find((c) => c.id === row.channel);
   const status = nameOf(config, 'depositStatus', row.status);
@@ -82,25 +83,6 @@ export function depositView(deps: FundsDeps, config: PortalConfig, row: DepositR
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
-
-export const depositViewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    account: { type: 'string' },
-    accountKind: { type: 'string' },
-    channel: { type: 'string' },
-    channelLabelKey: { type: ['string', 'null'] },
-    currency: { type: 'string' },
-    amount: { type: 'string' },
-    status: { type: 'integer' },
-    statusName: { type: 'string' },
-    statusLabelKey: { type: ['string', 'null'] },
-    payUrl: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
 
 export interface DepositRequest {
   token: string;

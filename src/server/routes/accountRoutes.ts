@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccountRequest, limitConfigFor, offeredPlatforms } from '../../../engine/accounts';
+import { accountViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { currencyField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
@@ -7,7 +8,6 @@ import {
   accountsOf,
   accountTypeOffer,
   accountView,
-  accountViewSchema,
   mainAccountAuditWord,
   openDemoAccount,
   openingOptions,

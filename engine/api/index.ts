@@ -1,0 +1,3 @@
+/** The API contract shared by server and portal: named view schemas and the types derived from them. */
+export type { FromSchema } from './fromSchema';
+export * from './fundsViews';
