@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
+import { installApiDocsPage } from './web/apiDocsPage';
 import { installPortalPages } from './web/portalPages';
 import { startupErrorPage } from './web/startupErrorPage';
 
@@ -121,6 +122,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   installUnsafeMarkupGuard(app, ctx);
   for (const register of routeModules) register(app, ctx);
   app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  installApiDocsPage(app);
   await installPortalPages(app, ctx, options.portalDir);
   return app;
 }
