@@ -10,6 +10,7 @@ test('the API reference at /web-api/docs renders the operations of the OpenAPI d
   await expect(login).toBeVisible();
   await expect(page.locator('.opblock').filter({ hasText: 'getProfileInfoCp' })).toHaveCount(1);
   await login.locator('.opblock-summary').click();
-  await expect(login.getByText('PostLoginResponse').first()).toBeVisible();
+  await expect(login.getByRole('row', { name: /^200 Sign in with e-mail and password/ })).toContainText('xtoken');
+  await expect(page.locator('.models').getByText('AccountView', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
