@@ -7,7 +7,9 @@ import { ApiError } from '../http/apiError';
 import { subIbsOf } from '../ib/ibScope';
 import { requireFunctionPermission } from '../kyc/kycState';
 import { maskEmail, type UserRecord } from '../users/userRecord';
-import { accountByNumber, accountsOf, accountView, assertActive, ownAccount, type ClientAccountRow } from './clientAccounts';
+import { accountByNumber, accountsOf, ownAccount, type ClientAccountRow } from './accountRows';
+import { assertActive } from './accountRules';
+import { accountView } from './accountView';
 import { assertKeyUnused, code, fundsFacts, moneyText, parseMoney, type FundsDeps } from './fundsSupport';
 import { assertNotBlacklisted } from './withdrawals';
 

@@ -4,8 +4,9 @@ import type { PortalConfig } from '../../../engine/config';
 import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
-import { assertActive, ownAccount, type ClientAccountRow } from './clientAccounts';
-import { assertWithinChannel, findChannel } from './deposits';
+import { ownAccount, type ClientAccountRow } from './accountRows';
+import { assertActive } from './accountRules';
+import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
 

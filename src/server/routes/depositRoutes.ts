@@ -3,8 +3,10 @@ import { channelViewSchema, depositViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { accountField, amountField, channelField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
-import { ownAccount } from '../funds/clientAccounts';
-import { applyDeposit, channelView, depositChannels, depositHistory, type DepositRequest } from '../funds/deposits';
+import { ownAccount } from '../funds/accountRows';
+import { depositChannels } from '../funds/depositChannels';
+import { applyDeposit, depositHistory, type DepositRequest } from '../funds/deposits';
+import { channelView } from '../funds/depositViews';
 import { ApiError } from '../http/apiError';
 
 const tags = ['deposit'];

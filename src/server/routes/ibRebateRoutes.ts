@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enumCode } from '../../../engine/catalog';
-import { accountsOf } from '../funds/clientAccounts';
+import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';

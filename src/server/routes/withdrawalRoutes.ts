@@ -5,8 +5,9 @@ import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { registerCurrencyRate } from './currencyRateRoute';
 import { accountField, amountField, channelField, emptyBody, idQuery, listOf, rateField, tokenField } from '../funds/apiSchemas';
-import { ownAccount } from '../funds/clientAccounts';
-import { channelView, findChannel } from '../funds/deposits';
+import { ownAccount } from '../funds/accountRows';
+import { findChannel } from '../funds/depositChannels';
+import { channelView } from '../funds/depositViews';
 import { moneyText } from '../funds/fundsSupport';
 import { applyWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
 
