@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { securityFactorsViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
@@ -23,15 +24,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The user's factors: e-mail (masked, verified), phone (bound, masked), authenticator (on, must be re-bound)",
     tags,
     auth: 'required',
-    data: {
-      type: 'object',
-      properties: {
-        email: { type: 'object', properties: { masked: { type: 'string' }, verified: { type: 'boolean' } } },
-        phone: { type: 'object', properties: { bound: { type: 'boolean' }, masked: { type: 'string' }, verified: { type: 'boolean' } } },
-        totp: { type: 'object', properties: { enabled: { type: 'boolean' }, mustRebind: { type: 'boolean' } } },
-        apiKeys: { type: 'integer' },
-      },
-    },
+    data: securityFactorsViewSchema,
     handler: ({ auth }) => factorSummary(ctx, auth.user),
   });
 

@@ -1,3 +1,4 @@
+import type { SecurityFactorsView } from '../../../engine/api';
 import { enumCode } from '../../../engine/catalog';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
@@ -22,7 +23,7 @@ export function otherSessionCount(deps: SecurityDeps, userId: number, sessionId:
 }
 
 /** The user's factors: e-mail (masked, verified), phone (bound, masked), authenticator, API keys. */
-export function factorSummary(deps: SecurityDeps, user: UserRecord) {
+export function factorSummary(deps: SecurityDeps, user: UserRecord): SecurityFactorsView {
   return {
     email: { masked: maskEmail(user.email), verified: isVerified(deps, user, 'emailOtp') },
     phone: { bound: Boolean(phoneOf(user)), masked: maskPhone(phoneOf(user) ?? null), verified: isVerified(deps, user, 'phoneOtp') },
