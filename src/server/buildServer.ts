@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
+import { installApiDocsPage } from './web/apiDocsPage';
 import { installPortalPages } from './web/portalPages';
 import { startupErrorPage } from './web/startupErrorPage';
 
@@ -98,20 +99,30 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 2, parts: 12 } });
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Reference broker API', version: '1.0.0', description: 'Every call answers { code, data, msg }; codes are listed in config/catalog/error-codes.yaml.' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Reference broker API',
+        version: '1.0.0',
+        description: 'Every call answers { code, data, msg }; codes are listed in config/catalog/error-codes.yaml.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
-          xtoken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.xtoken },
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: ctx.config().security.session.cookieName },
+          xtoken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.xtoken, description: 'The session token sign-in answers' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: ctx.config().security.session.cookieName, description: 'The session cookie sign-in sets' },
+          staffToken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.staffToken ?? 'X-Staff-Token', description: 'The back office staff token (PORTAL_STAFF_TOKEN)' },
         },
       },
     },
+    // Components keep the names of the schema constants ($id), e.g. #/components/schemas/AccountView.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   installAuth(app, ctx);
   installUnsafeMarkupGuard(app, ctx);
   for (const register of routeModules) register(app, ctx);
   app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  installApiDocsPage(app);
   await installPortalPages(app, ctx, options.portalDir);
   return app;
 }

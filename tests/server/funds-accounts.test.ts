@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewAccount } from '../../src/server/funds/clientAccounts';
+import { reviewAccount } from '../../src/server/funds/accountReview';
 import { accountList, antiReuse, cloneWithFunds, cp, ledgerBalance, setVerifiedModules } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveDeposit, reviewDeposit } from '../../src/server/funds/deposits';
+import { moveDeposit, reviewDeposit } from '../../src/server/funds/depositReview';
 import { antiReuse, cloneWithFunds, ledgerBalance, pay, setVerifiedModules } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 

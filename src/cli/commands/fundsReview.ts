@@ -1,6 +1,6 @@
 import { openDatabase } from '../../server/db/openDatabase';
-import { reviewAccount } from '../../server/funds/clientAccounts';
-import { moveDeposit } from '../../server/funds/deposits';
+import { reviewAccount } from '../../server/funds/accountReview';
+import { moveDeposit } from '../../server/funds/depositReview';
 import { depositMoves } from '../../../engine/funds';
 import { nameOf } from '../../server/funds/fundsSupport';
 import { processWithdrawal } from '../../server/funds/withdrawals';

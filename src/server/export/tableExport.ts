@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 
-export type ExportFormat = 'csv' | 'xlsx';
+/** The file formats a table downloads as (query format=csv|xlsx). */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 
 /** A column of an exported table: its header and how its cells are written. */
 export interface ExportColumn<R> {

@@ -8,18 +8,4 @@ export const channelField = { type: 'string', minLength: 1, maxLength: 40, patte
 export const idQuery = (name: string) => ({ type: 'object', additionalProperties: false, required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } }) as const;
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-export const channelViewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    labelKey: { type: 'string' },
-    currency: { type: 'string' },
-    channelCurrency: { type: 'string' },
-    minimum: { type: 'string' },
-    maximum: { type: 'string' },
-    recommended: { type: 'boolean' },
-    sortOrder: { type: 'integer' },
-  },
-} as const;
-
 export const listOf = (items: object) => ({ type: 'array', items }) as const;

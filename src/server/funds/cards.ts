@@ -1,3 +1,4 @@
+import type { CardView } from '../../../engine/api';
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PortalConfig } from '../../../engine/config';
@@ -94,23 +95,10 @@ async function checkPhotos(config: PortalConfig, photos: CardInput['photos']) {
   return checked;
 }
 
-function cardView(deps: FundsDeps, row: CardRow) {
+function cardView(deps: FundsDeps, row: CardRow): CardView {
   const photos = deps.db.prepare('SELECT side FROM payment_card_photos WHERE card_id = ? ORDER BY side DESC').pluck().all(row.id) as string[];
   return { id: row.id, holder: row.holder, brand: row.brand, last4: row.last4, expiry: row.expiry, photos, createdAt: new Date(row.created_at).toISOString() };
 }
-
-export const cardViewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    holder: { type: 'string' },
-    brand: { type: 'string' },
-    last4: { type: 'string' },
-    expiry: { type: 'string' },
-    photos: { type: 'array', items: { type: 'string' } },
-    createdAt: { type: 'string' },
-  },
-} as const;
 
 export function cardsOf(deps: FundsDeps, user: UserRecord) {
   const rows = deps.db.prepare('SELECT * FROM payment_cards WHERE user_id = ? AND deleted_at IS NULL ORDER BY id').all(user.id) as CardRow[];

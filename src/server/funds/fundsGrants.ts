@@ -1,7 +1,7 @@
 import type { OpeningKindId } from '../../../engine/accounts';
 import { decimalToMinor, minorToDecimal } from '../../../engine/format';
 import type { Clock } from '../clock';
-import { accountsOf, insertAccount, type ClientAccountRow } from './clientAccounts';
+import { accountsOf, insertAccount, type ClientAccountRow } from './accountRows';
 import { code, internalKey, recordStatus, type FundsDeps } from './fundsSupport';
 
 export interface AccountGrant {

@@ -29,7 +29,7 @@ export function fundsFacts(deps: FundsDeps, user: UserRecord, session?: Session)
 /** Names of the function permissions the user holds now (deposit, withdraw, ...). */
 export function heldPermissions(deps: FundsDeps, user: UserRecord, session?: Session): Set<string> {
   const config = deps.config(user.regulator);
-  const state = kycState(deps as ServerContext, user, session);
+  const state = kycState(deps, user, session);
   return new Set(state.permissions.filter((p) => p.hasPermission).map((p) => String(lookupEnum(config.enumerations, 'functionPermission', p.functionModuleCode)?.name)));
 }
 

@@ -2,7 +2,6 @@ import { convertAtRate, depositVoidStatuses, limitVerdict, periodStart, withdraw
 import { decimalToMinor } from '../../../engine/format';
 import type { FunctionPermission } from '../../../engine/kyc';
 import type { Session } from '../auth/sessionService';
-import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { requireFunctionPermission } from '../kyc/kycState';
 import type { UserRecord } from '../users/userRecord';
@@ -22,7 +21,7 @@ const usageOf: Record<string, { table: 'deposits' | 'withdrawals'; accountKind: 
  * Runs inside the movement's transaction, so two requests cannot both use the last of a limit.
  */
 export function enforcePermission(deps: FundsDeps, user: UserRecord, permission: string, currency: string, amountMinor: number, session?: Session): FunctionPermission {
-  const item = requireFunctionPermission(deps as ServerContext, user, permission, session);
+  const item = requireFunctionPermission(deps, user, permission, session);
   const limit = item.limit;
   const usage = usageOf[permission];
   if (!limit || limit.limitType !== 'amount' || !usage) return item;

@@ -1,3 +1,4 @@
+import type { TransferView } from '../../../engine/api';
 import { baseAmountIn, convertMinor, rateBetween } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
@@ -6,7 +7,9 @@ import { ApiError } from '../http/apiError';
 import { subIbsOf } from '../ib/ibScope';
 import { requireFunctionPermission } from '../kyc/kycState';
 import { maskEmail, type UserRecord } from '../users/userRecord';
-import { accountByNumber, accountsOf, accountView, assertActive, ownAccount, type ClientAccountRow } from './clientAccounts';
+import { accountByNumber, accountsOf, ownAccount, type ClientAccountRow } from './accountRows';
+import { assertActive } from './accountRules';
+import { accountView } from './accountView';
 import { assertKeyUnused, code, fundsFacts, moneyText, parseMoney, type FundsDeps } from './fundsSupport';
 import { assertNotBlacklisted } from './withdrawals';
 
@@ -125,7 +128,7 @@ export function amountOf(config: PortalConfig, route: Route, text: string): Plan
   return { ...route, amount, toAmount };
 }
 
-export function transferView(deps: FundsDeps, config: PortalConfig, row: TransferRow) {
+export function transferView(deps: FundsDeps, config: PortalConfig, row: TransferRow): TransferView {
   const number = (id: number) => deps.db.prepare('SELECT number FROM client_accounts WHERE id = ?').pluck().get(id) as string;
   return {
     id: row.id,
@@ -140,22 +143,6 @@ export function transferView(deps: FundsDeps, config: PortalConfig, row: Transfe
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
-
-export const transferViewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    currency: { type: 'string' },
-    amount: { type: 'string' },
-    toCurrency: { type: 'string' },
-    toAmount: { type: 'string' },
-    rate: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
 
 /**
  * Moves money between two accounts in one ledger movement keyed by the anti-reuse token: same

@@ -1,10 +1,12 @@
+import type { WithdrawalView } from '../../../engine/api';
 import { canMove, channelsFor, convertMinor, rateBetween, withdrawalCancellable, withdrawalMoves, type ChannelOffer } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
-import { assertActive, ownAccount, type ClientAccountRow } from './clientAccounts';
-import { assertWithinChannel, findChannel } from './deposits';
+import { ownAccount, type ClientAccountRow } from './accountRows';
+import { assertActive } from './accountRules';
+import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
 
@@ -40,7 +42,7 @@ export function assertNotBlacklisted(deps: FundsDeps, userId: number, scope: 'wi
   if (entry) throw new ApiError('FUNDS_BLACKLISTED', 403, `Your account is on hold for ${scope}s: ${entry.reason}`, { scope });
 }
 
-export function withdrawalView(deps: FundsDeps, config: PortalConfig, row: WithdrawalRow) {
+export function withdrawalView(deps: FundsDeps, config: PortalConfig, row: WithdrawalRow): WithdrawalView {
   const account = deps.db.prepare('SELECT number, kind FROM client_accounts WHERE id = ?').get(row.account_id) as { number: string; kind: string };
   const status = nameOf(config, 'withdrawalStatus', row.status);
   return {
@@ -62,28 +64,6 @@ export function withdrawalView(deps: FundsDeps, config: PortalConfig, row: Withd
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
-
-export const withdrawalViewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    account: { type: 'string' },
-    accountKind: { type: 'string' },
-    channel: { type: 'string' },
-    channelLabelKey: { type: ['string', 'null'] },
-    currency: { type: 'string' },
-    amount: { type: 'string' },
-    payoutCurrency: { type: 'string' },
-    payoutAmount: { type: 'string' },
-    rate: { type: 'string' },
-    status: { type: 'integer' },
-    statusName: { type: 'string' },
-    statusLabelKey: { type: ['string', 'null'] },
-    cancellable: { type: 'boolean' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
 
 export interface WithdrawalRequest {
   token: string;

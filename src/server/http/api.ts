@@ -5,7 +5,10 @@ import type { ServerContext } from '../context';
 import { requireFunctionPermission } from '../kyc/kycState';
 import { userPredicateContext } from '../users/userContext';
 import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
-import { envelopeSchema, errorEnvelopeSchema, ok } from './envelope';
+import { safeEqual } from '../auth/tokens';
+import type { ExportFormat } from '../export/tableExport';
+import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
+import { ok } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,11 +33,19 @@ interface RouteBase {
   path: string;
   summary: string;
   tags: readonly string[];
+  /** The OpenAPI operationId; default: the method and the path in camel case (getProfileInfo), plus the base name when the route answers under several bases. */
+  operationId?: string;
   body?: JsonSchema;
   query?: JsonSchema;
   params?: JsonSchema;
-  /** Schema of the envelope's data; responses are serialised through it, so nothing else leaks. */
+  /**
+   * Schema of the envelope's data; responses are serialised through it, so nothing else leaks. A
+   * view shared by several calls is a named constant (with `$id`, see http/viewSchema.ts): it and
+   * every named schema nested in it become OpenAPI components.
+   */
   data: JsonSchema;
+  /** Formats the call also answers as a file download (query format=csv|xlsx), documented with their media types. */
+  downloads?: readonly ExportFormat[];
   /** Extra route options (rate limits, body limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -51,7 +62,34 @@ export type ApiRoute<B, Q> =
       stepUp?: string;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
-  | (RouteBase & { auth: 'optional' | 'none'; handler: (req: ApiRequest<B, Q>) => unknown });
+  | (RouteBase & {
+      /** optional: a session is read when present; none: anonymous; staff: the back office's staff token (X-Staff-Token). */
+      auth: 'optional' | 'none' | 'staff';
+      handler: (req: ApiRequest<B, Q>) => unknown;
+    });
+
+type Security = Record<string, string[]>[];
+const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
+/** OpenAPI security of each kind of route ({} = anonymous allowed). */
+const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
+
+const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+
+const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** getProfileInfo, postMultiFactorAuthTotpSetup, getMultiFactorAuthByMethodGetMultiAuthMethod ... */
+export function defaultOperationId(method: string, path: string): string {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? `by${capitalised(segment.slice(1))}` : segment));
+  return method.toLowerCase() + segments.flatMap(words).map(capitalised).join('');
+}
+
+/** Staff calls are authorised by the staff token (PORTAL_STAFF_TOKEN) in the header config/http.yaml names. */
+function requireStaff(ctx: ServerContext, request: FastifyRequest): void {
+  const header = ctx.config().http.headers.staffToken?.toLowerCase();
+  const given = header ? request.headers[header] : undefined;
+  if (typeof given !== 'string' || !safeEqual(given, ctx.staffToken)) throw new ApiError('STAFF_TOKEN_INVALID', 401, 'The staff token is missing or wrong.');
+}
 
 /**
  * Registers one call of the API: under its base paths, with request and response schemas (which
@@ -60,6 +98,12 @@ export type ApiRoute<B, Q> =
  */
 export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx: ServerContext, route: ApiRoute<B, Q>): void {
   const basePaths = ctx.config().http.basePaths;
+  const baseOperationId = route.operationId ?? defaultOperationId(route.method, route.path);
+  const answer = addEnvelopeSchema(app, capitalised(baseOperationId), liftNamedSchemas(app, route.data), route.summary);
+  const error = addErrorSchema(app);
+  const success = route.downloads
+    ? { description: route.summary, content: { 'application/json': { schema: answer }, ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])) } }
+    : answer;
   for (const base of route.bases) {
     const prefix = basePaths[base];
     if (!prefix) throw new Error(`unknown base path "${base}" for ${route.path} (config/http.yaml)`);
@@ -69,13 +113,14 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       ...(route.config ? { config: route.config } : {}),
       schema: {
+        operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,
         summary: route.summary,
         tags: [...route.tags],
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.params ? { params: route.params } : {}),
-        ...(route.auth === 'required' ? { security: [{ xtoken: [] }, { sessionCookie: [] }] } : {}),
-        response: { 200: envelopeSchema(route.data), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        security: securityOf[route.auth],
+        response: { 200: success, '4xx': error, '5xx': error },
       },
       handler: async (request, reply) => {
         const auth = request.auth;
@@ -91,6 +136,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
           if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
+        if (route.auth === 'staff') requireStaff(ctx, request);
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;

@@ -11,17 +11,9 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: successCode, data, msg };
 }
 
-/** JSON Schema of an envelope around a data schema, for route response schemas and OpenAPI. */
-export function envelopeSchema(data: Record<string, unknown>, description = 'Success'): Record<string, unknown> {
-  return {
-    description,
-    type: 'object',
-    required: ['code', 'data', 'msg'],
-    properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
-  };
-}
-
+/** The answer of a refused call, an OpenAPI component (ErrorEnvelope). */
 export const errorEnvelopeSchema = {
+  $id: 'ErrorEnvelope',
   description: 'Refused: the code names the reason (config/catalog/error-codes.yaml)',
   type: 'object',
   required: ['code', 'data', 'msg'],

@@ -1,3 +1,4 @@
+import { exportFormats, type ExportFormat } from '../export/tableExport';
 import { ApiError } from './apiError';
 
 /** The query every server-paged table sends: page (from 1), page size, sort, search, date range, export. */
@@ -9,7 +10,7 @@ export interface TableQuery {
   search?: string;
   from?: string;
   to?: string;
-  format?: 'csv' | 'xlsx';
+  format?: ExportFormat;
   /** Export only: the visible columns as JSON [{ field, label }], in order. */
   columns?: string;
 }
@@ -38,7 +39,7 @@ export function tableQuerySchema(extra: Record<string, unknown> = {}, required: 
       search: { type: 'string', maxLength: 100 },
       from: isoDay,
       to: isoDay,
-      format: { type: 'string', enum: ['csv', 'xlsx'] },
+      format: { type: 'string', enum: [...exportFormats] },
       columns: { type: 'string', maxLength: 4000 },
       ...extra,
     },

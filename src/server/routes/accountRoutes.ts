@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccountRequest, limitConfigFor, offeredPlatforms } from '../../../engine/accounts';
+import { accountViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { currencyField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
-import {
-  accountsOf,
-  accountTypeOffer,
-  accountView,
-  accountViewSchema,
-  mainAccountAuditWord,
-  openDemoAccount,
-  openingOptions,
-  openingState,
-  openLiveAccount,
-  openWallet,
-  setUpVirtualAccounts,
-  type TradingAccountRequest,
-} from '../funds/clientAccounts';
+import { accountsOf } from '../funds/accountRows';
+import { accountTypeOffer, mainAccountAuditWord, openingOptions, openingState, type TradingAccountRequest } from '../funds/accountRules';
+import { accountView } from '../funds/accountView';
+import { openDemoAccount, openLiveAccount, openWallet, setUpVirtualAccounts } from '../funds/accountOpening';
 import { fundsFacts, onceWithKey, perpetualSwitch } from '../funds/fundsSupport';
 
 const tags = ['accounts'];

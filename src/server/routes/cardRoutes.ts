@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { cardViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { ApiError } from '../http/apiError';
 import { emptyBody, idQuery, listOf } from '../funds/apiSchemas';
-import { addCard, cardOf, cardsOf, cardViewSchema, deleteCard, type CardInput } from '../funds/cards';
+import { addCard, cardOf, cardsOf, deleteCard, type CardInput } from '../funds/cards';
 
 const tags = ['payment-info'];
 const fields = ['holder', 'number', 'expiry'] as const;

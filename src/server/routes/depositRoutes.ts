@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { channelViewSchema, depositViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { accountField, amountField, channelField, channelViewSchema, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
-import { ownAccount } from '../funds/clientAccounts';
-import { applyDeposit, channelView, depositChannels, depositHistory, depositViewSchema, type DepositRequest } from '../funds/deposits';
+import { accountField, amountField, channelField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
+import { ownAccount } from '../funds/accountRows';
+import { depositChannels } from '../funds/depositChannels';
+import { applyDeposit, depositHistory, type DepositRequest } from '../funds/deposits';
+import { channelView } from '../funds/depositViews';
 import { ApiError } from '../http/apiError';
 
 const tags = ['deposit'];

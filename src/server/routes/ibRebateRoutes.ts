@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { enumCode } from '../../../engine/catalog';
-import { accountsOf } from '../funds/clientAccounts';
+import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { formBodySchema } from '../http/formBody';
-import { sendTable, type ExportColumn } from '../export/tableExport';
+import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
 import { ibProfileOf, ibScope, subIbsOf, type IbScope } from '../ib/ibScope';
@@ -166,6 +166,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Movements of the IB's rebate account (payouts, transfers, withdrawals), newest first; format=csv|xlsx exports them",
     tags,
     auth: 'required',
+    downloads: exportFormats,
     query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
     data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {

@@ -11,6 +11,8 @@ import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { captchaRoutes } from './captchaRoutes';
 import { securityRoutes } from './securityRoutes';
+import { apiKeyRoutes } from './apiKeyRoutes';
+import { smsChannelRoutes } from './smsChannelRoutes';
 import { kycLevelRoutes } from './kycLevelRoutes';
 import { kycListRoutes } from './kycListRoutes';
 import { kycModuleRoutes } from './kycModuleRoutes';
@@ -37,6 +39,8 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   ledgerRoutes,
   captchaRoutes,
   securityRoutes,
+  apiKeyRoutes,
+  smsChannelRoutes,
   kycLevelRoutes,
   kycListRoutes,
   kycModuleRoutes,

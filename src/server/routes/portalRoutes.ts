@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -25,8 +26,14 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     '/translations/:project/:lang.json',
     {
       schema: {
+        operationId: 'getLanguagePack',
         summary: 'A language pack, as the translation service serves it (fallback en_US fills the gaps in the browser)',
         tags: ['portal'],
+        security: [],
+        response: {
+          200: addNamedSchema(app, { $id: 'LanguagePack', description: 'i18n keys and their texts', type: 'object', additionalProperties: true }),
+          '4xx': addErrorSchema(app),
+        },
         params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
       },
     },
@@ -43,8 +50,14 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     '/brand-images/:prefix/:file',
     {
       schema: {
+        operationId: 'getBrandImage',
         summary: "A file of a brand's image set (brands/<prefix>/images/)",
         tags: ['portal'],
+        security: [],
+        response: {
+          200: { description: 'The image', content: Object.fromEntries(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
+          '4xx': addErrorSchema(app),
+        },
         params: { type: 'object', required: ['prefix', 'file'], properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9_]+$' }, file: { type: 'string', pattern: '^[a-zA-Z0-9_\\-]+\\.(svg|png|jpg|webp)$' } } },
       },
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMinorMoney } from '../../../engine/format';
 import type { ServerContext } from '../context';
-import { depositByReference, providerOpened, providerResult, type DepositRow } from '../funds/deposits';
+import { depositByReference, type DepositRow } from '../funds/depositRows';
+import { providerOpened, providerResult } from '../funds/deposits';
 import { ApiError } from '../http/apiError';
 import { serverText } from '../i18n/serverText';
 

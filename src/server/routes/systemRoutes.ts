@@ -5,6 +5,7 @@ import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
 import { userPredicateContext } from '../users/userContext';
 
@@ -80,7 +81,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const country = config.countries.find((c) => c.id === (facts.countryId ?? -1));
     return { channelKey, countryName: country?.name ?? '' };
   };
-  const channelSchema = { type: 'object', properties: { channelKey: { type: 'string' }, countryName: { type: 'string' } } };
+  const channelSchema = { $id: 'SupportChatChannel', type: 'object', properties: { channelKey: { type: 'string' }, countryName: { type: 'string' } } };
 
   registerApi(app, ctx, {
     method: 'GET',
@@ -94,15 +95,23 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   // The two support-chat config calls answer { code, data, errmsg } (specification section 7).
+  const supportChatConfigResponse = addNamedSchema(app, {
+    $id: 'SupportChatConfigResponse',
+    description: 'The channel (code 0), or code 1 and the default channel',
+    type: 'object',
+    properties: { code: { type: 'integer' }, data: channelSchema, errmsg: { type: 'string' } },
+  });
   for (const [path, signedIn] of [['support-chat/config', true], ['support-chat/guest-config', false]] as const) {
     app.get(
       ctx.config().http.basePaths.web + path,
       {
         schema: {
+          operationId: signedIn ? 'getSupportChatConfig' : 'getSupportChatGuestConfig',
           summary: `Support chat channel config (${signedIn ? 'signed in' : 'guest'}); code 0 means data is used, otherwise the default channel`,
           tags,
+          security: signedIn ? [{ xtoken: [] }, { sessionCookie: [] }, {}] : [],
           querystring: { type: 'object', additionalProperties: false, properties: { country: { type: 'integer', minimum: 1 } } },
-          response: { 200: { type: 'object', properties: { code: { type: 'integer' }, data: channelSchema, errmsg: { type: 'string' } } } },
+          response: { 200: supportChatConfigResponse, '4xx': addErrorSchema(app) },
         },
       },
       async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { accountViewSchema, transferViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { registerCurrencyRate } from './currencyRateRoute';
 import { accountField, amountField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
-import { accountViewSchema } from '../funds/clientAccounts';
 import { moneyText } from '../funds/fundsSupport';
 import { baseAmountIn } from '../../../engine/funds';
-import { applyTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, transferViewSchema, type TransferKind, type TransferRequest } from '../funds/transfers';
+import { applyTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, type TransferKind, type TransferRequest } from '../funds/transfers';
 import { blacklistEntry } from '../funds/withdrawals';
 
 const tags = ['transfer'];

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { rateBetween } from '../../../engine/funds';
+import { channelViewSchema, withdrawalViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { registerCurrencyRate } from './currencyRateRoute';
-import { accountField, amountField, channelField, channelViewSchema, emptyBody, idQuery, listOf, rateField, tokenField } from '../funds/apiSchemas';
-import { ownAccount } from '../funds/clientAccounts';
-import { channelView, findChannel } from '../funds/deposits';
+import { accountField, amountField, channelField, emptyBody, idQuery, listOf, rateField, tokenField } from '../funds/apiSchemas';
+import { ownAccount } from '../funds/accountRows';
+import { findChannel } from '../funds/depositChannels';
+import { channelView } from '../funds/depositViews';
 import { moneyText } from '../funds/fundsSupport';
-import { applyWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, withdrawalViewSchema, type WithdrawalRequest } from '../funds/withdrawals';
+import { applyWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
 
 const tags = ['withdrawal'];
 const withdrawalBody = {

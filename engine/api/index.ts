@@ -1,0 +1,4 @@
+/** The API contract shared by server and portal: named view schemas and the types derived from them. */
+export type { FromSchema } from './fromSchema';
+export * from './fundsViews';
+export * from './securityViews';

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference at /web-api/docs renders the operations of the OpenAPI document under the strict CSP', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/web-api/docs');
+  await expect(page.getByRole('heading', { name: /Reference broker API/ })).toBeVisible();
+  const login = page.locator('.opblock').filter({ hasText: '/web-api/api/login' }).first();
+  await expect(login).toBeVisible();
+  await expect(page.locator('.opblock').filter({ hasText: 'getProfileInfoCp' })).toHaveCount(1);
+  await login.locator('.opblock-summary').click();
+  await expect(login.getByRole('row', { name: /^200 Sign in with e-mail and password/ })).toContainText('xtoken');
+  await expect(page.locator('.models').getByText('AccountView', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
