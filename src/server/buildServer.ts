@@ -21,6 +21,7 @@ import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installTransfer } from './http/transfer';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
@@ -92,6 +93,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
   await installSecurityHeaders(app, ctx.config().http);
+  await installTransfer(app, ctx);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // Multipart bodies (KYC documents, payment-card photos) only where a route reads them; each route passes its own limits.
