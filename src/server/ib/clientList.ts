@@ -1,6 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
-import { dateRange, likePattern, tableQueryError, type TableQuery } from '../http/tableQuery';
+import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { clientRowMapper, type ClientRecord, type ClientRow } from './clientRows';
 
@@ -19,8 +19,18 @@ const sortColumns: Readonly<Record<string, { column: string; index: string }>> =
   listDate: { column: 'list_date', index: 'ib_clients_by_date' },
 };
 
-/** Fields the search looks in (unless hidden by a privacy switch). */
-const searchColumns: Readonly<Record<string, string>> = { accountNumber: 'account_number', name: 'name', email: 'email' };
+/**
+ * Fields the search looks in (unless hidden by a privacy switch): the start of each, so an index
+ * range finds the matches (ib_clients_by_account, _by_email, _by_name_nocase); e-mails are stored
+ * lower-case, names compare without case.
+ */
+const searchColumns: Readonly<Record<string, { column: string; collate: string; fold: (text: string) => string }>> = {
+  accountNumber: { column: 'account_number', collate: '', fold: (t) => t },
+  name: { column: 'name', collate: ' COLLATE NOCASE', fold: (t) => t },
+  email: { column: 'email', collate: '', fold: (t) => t.toLowerCase() },
+};
+/** Above every character that can follow a prefix: [prefix, prefix + this) holds the strings starting with it. */
+const afterPrefix = '\u{10FFFF}';
 
 import type { Statement } from 'better-sqlite3';
 
@@ -61,8 +71,8 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
   const search = query.search?.trim();
   if (search) {
     const columns = Object.entries(searchColumns).filter(([field]) => !hidden.has(field));
-    clauses.push(`(${columns.map(([, column]) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => likePattern(search)));
+    clauses.push(`(${columns.map(([, { column, collate }]) => `(${column} >= ?${collate} AND ${column} < ?${collate})`).join(' OR ')})`);
+    for (const [, { fold }] of columns) params.push(fold(search), fold(search) + afterPrefix);
   }
   const where = clauses.join(' AND ');
   // A unary + keeps SQLite from using status and list_date to pick an index: the sort index is used.
@@ -81,14 +91,14 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
 }
 
 /**
- * The rows of a list in order. Without a search the list is read in its sort index's order and
- * filtered inside the index (a page costs about its offset, not the list's size); a search reads
- * the list's rows and sorts the matches.
+ * The rows of a list in order. Without a search the page's ids are read from the sort index alone
+ * (it covers the filter and the order, so a deep page skips index entries, not rows) and only the
+ * page's rows are fetched; a search finds its matches by index ranges and sorts them.
  */
 function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): ClientRecord[] {
   const sql = w.searching
     ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
-    : `SELECT * FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?`;
+    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
   return prepared(db, sql).all(...w.params, limit, offset) as ClientRecord[];
 }
 
