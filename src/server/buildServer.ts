@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './clock';
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
+import { closeReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installTransfer } from './http/transfer';
@@ -89,6 +90,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     staffToken: options.staffToken ?? demoStaffToken,
   };
   app.decorate('portalContext', ctx);
+  app.addHook('onClose', () => closeReadWorker(db));
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });

@@ -50,3 +50,12 @@ export function readOffThread(db: Db, sql: string, params: unknown[]): Promise<u
     entry.worker.postMessage({ id, sql, params });
   });
 }
+
+/** Ends the database's worker (the server's onClose), failing what it still had to read. */
+export async function closeReadWorker(db: Db): Promise<void> {
+  const entry = workers.get(db);
+  if (!entry) return;
+  workers.delete(db);
+  for (const p of entry.pending.values()) p.reject(new Error('the server is closing'));
+  await entry.worker.terminate();
+}

@@ -44,7 +44,7 @@ function prepared(db: Db, sql: string): Statement<unknown[]> {
 }
 
 interface Where {
-  /** Conditions for counting and searching (ib_clients_list serves them). */
+  /** Conditions for counting (ib_clients_list serves them) and searching (the search fields' indexes). */
   where: string;
   /** The same conditions with status and date as plain filters, for reading in a sort index's order. */
   filter: string;
@@ -57,8 +57,15 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
   const statuses = listStatuses(scope.config.ibProgram, query.list);
   if (!statuses) throw tableQueryError(`"${query.list}" is not a client list (known: ${scope.config.ibProgram.clientLists.map((l) => l.id).join(', ')})`);
   const hidden = hiddenClientFields(scope.config.ibProgram, scope.switches);
-  const clauses = ['ib_id = ?', `status IN (${statuses.map(() => '?').join(', ')})`];
-  const params: unknown[] = [scope.owner.id, ...statuses];
+  const search = query.search?.trim();
+  const columns = search ? Object.entries(searchColumns).filter(([field]) => !hidden.has(field)) : [];
+  // A search reads one index range per field, each under the IB (written as a union: SQLite plans an OR of
+  // bound ranges as a full scan); the list's statuses and dates then filter the few matches.
+  const ranges = columns.map(([, { column, collate }]) => `SELECT id FROM ib_clients WHERE ib_id = ? AND ${column} >= ?${collate} AND ${column} < ?${collate}`);
+  const owner = search ? (ranges.length > 0 ? `id IN (${ranges.join(' UNION ALL ')})` : '0') : 'ib_id = ?';
+  const ownerParams = search ? columns.flatMap(([, { fold }]) => [scope.owner.id, fold(search), fold(search) + afterPrefix]) : [scope.owner.id];
+  const clauses = [owner, `status IN (${statuses.map(() => '?').join(', ')})`];
+  const params: unknown[] = [...ownerParams, ...statuses];
   const { start, end } = dateRange(query);
   if (start !== undefined) {
     clauses.push('list_date >= ?');
@@ -68,15 +75,9 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
     clauses.push('list_date < ?');
     params.push(end);
   }
-  const search = query.search?.trim();
-  if (search) {
-    const columns = Object.entries(searchColumns).filter(([field]) => !hidden.has(field));
-    clauses.push(`(${columns.map(([, { column, collate }]) => `(${column} >= ?${collate} AND ${column} < ?${collate})`).join(' OR ')})`);
-    for (const [, { fold }] of columns) params.push(fold(search), fold(search) + afterPrefix);
-  }
-  const where = clauses.join(' AND ');
-  // A unary + keeps SQLite from using status and list_date to pick an index: the sort index is used.
-  return { where, filter: where.replace(/\b(status|list_date) /g, '+$1 '), params, searching: Boolean(search) };
+  // A unary + keeps SQLite from using status and list_date to pick an index: the sort index (or the search's) is used.
+  const filter = clauses.join(' AND ').replace(/\b(status|list_date) /g, '+$1 ');
+  return { where: search ? filter : clauses.join(' AND '), filter, params, searching: Boolean(search) };
 }
 
 /** The sort of a query: a known, visible field, then status, date and id, the order its index holds. */

@@ -91,10 +91,16 @@ function finish(scope: IbScope, row: ReportRow): ReportRow {
   return out;
 }
 
-interface RebateAccountRow extends ReportRow {
-  key: number;
-  /** The products the account traded in the range, comma-separated (for distinct counts per product). */
-  products: string;
+/** The account rows of a range, and how many distinct accounts each product (or currency) has. */
+interface AccountSums {
+  rows: ReportRow[];
+  accountsPer: Map<string, number>;
+}
+
+function countPer(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 /**
@@ -102,30 +108,30 @@ interface RebateAccountRow extends ReportRow {
  * daily rows a report needs (distinct accounts do not add up over days), off the event loop and once
  * per version of the IB's data. Sums first, then the account row of each sum.
  */
-function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<RebateAccountRow[]> {
+function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
   return cachedPerVersion(db, ibId, `rebate:${startDay}:${endDay}`, async () => {
-    const rows = await readOffThread(
+    const rows = (await readOffThread(
       db,
       `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.platform AS platform, c.account_type AS accountType, a.lots AS lots, a.rebate AS rebate, a.products AS products
        FROM (SELECT client_id, SUM(lots) AS lots, SUM(rebate) AS rebate, group_concat(DISTINCT product) AS products FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
        JOIN ib_clients c ON c.id = a.client_id`,
       [ibId, startDay, endDay],
-    );
-    return rows as RebateAccountRow[];
+    )) as (ReportRow & { products: string })[];
+    return { rows: rows.map(({ products: _, ...row }) => row), accountsPer: countPer(rows.flatMap((r) => r.products.split(','))) };
   });
 }
 
 /** Every account's deposits and withdrawals over the range, as rebateAccounts. */
-function fundsAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<ReportRow[]> {
+function fundsAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
   return cachedPerVersion(db, ibId, `funds:${startDay}:${endDay}`, async () => {
-    const rows = await readOffThread(
+    const rows = (await readOffThread(
       db,
       `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.currency AS currency, a.deposits AS deposits, a.withdrawals AS withdrawals, a.deposits - a.withdrawals AS net
        FROM (SELECT client_id, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals FROM ib_fund_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
        JOIN ib_clients c ON c.id = a.client_id`,
       [ibId, startDay, endDay],
-    );
-    return rows as ReportRow[];
+    )) as ReportRow[];
+    return { rows, accountsPer: countPer(rows.map((r) => String(r.currency))) };
   });
 }
 
@@ -145,14 +151,12 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const products = db
     .prepare('SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
     .all(ibId, startDay, endDay) as ReportRow[];
-  const accountsPerProduct = new Map<string, number>();
-  for (const account of accounts) for (const product of account.products.split(',')) accountsPerProduct.set(product, (accountsPerProduct.get(product) ?? 0) + 1);
-  const grouped: ReportRow[] = query.groupBy === 'account' ? accounts : products.map((p) => ({ ...p, accounts: accountsPerProduct.get(String(p.product)) ?? 0 }));
+  const grouped = query.groupBy === 'account' ? accounts.rows : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
   const sum = (field: 'lots' | 'rebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
   return {
-    rows: sortedPage(grouped, sorts, query, page, pageSize).map(({ products: _, ...r }) => finish(scope, { ...r, currency })),
-    totals: [finish(scope, { key: 'total', accounts: accounts.length, lots: sum('lots'), rebate: sum('rebate'), currency })],
+    rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, { ...r, currency })),
+    totals: [finish(scope, { key: 'total', accounts: accounts.rows.length, lots: sum('lots'), rebate: sum('rebate'), currency })],
     total: grouped.length,
     page,
     pageSize,
@@ -178,16 +182,14 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
       "SELECT day || ':' || currency AS key, day, currency, accounts, deposits, withdrawals, deposits - withdrawals AS net FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND day < ? ORDER BY day, currency",
     )
     .all(ibId, startDay, endDay) as ReportRow[];
-  const accountsPerCurrency = new Map<string, number>();
-  for (const account of accounts) accountsPerCurrency.set(String(account.currency), (accountsPerCurrency.get(String(account.currency)) ?? 0) + 1);
   const totals = new Map<string, ReportRow>();
   for (const r of dayRows) {
     const currency = String(r.currency);
-    const total = totals.get(currency) ?? { key: `total:${currency}`, currency, accounts: accountsPerCurrency.get(currency) ?? 0, deposits: 0, withdrawals: 0, net: 0 };
+    const total = totals.get(currency) ?? { key: `total:${currency}`, currency, accounts: accounts.accountsPer.get(currency) ?? 0, deposits: 0, withdrawals: 0, net: 0 };
     for (const field of ['deposits', 'withdrawals', 'net'] as const) total[field] = Number(total[field]) + Number(r[field]);
     totals.set(currency, total);
   }
-  const grouped = query.groupBy === 'account' ? accounts : dayRows;
+  const grouped = query.groupBy === 'account' ? accounts.rows : dayRows;
   return {
     rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, r)),
     totals: [...totals.keys()].sort().map((currency) => finish(scope, totals.get(currency)!)),
