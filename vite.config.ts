@@ -2,17 +2,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { formValidatorsPlugin } from './src/portal/build/formValidatorsPlugin.ts';
+import { precompressPlugin } from './src/portal/build/precompressPlugin.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
+const outDir = fileURLToPath(new URL('./dist/portal', import.meta.url));
 
 // Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url)))],
+  plugins: [
+    react(),
+    formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url))),
+    precompressPlugin(fileURLToPath(new URL('./config/http.yaml', import.meta.url)), outDir),
+  ],
   build: {
-    outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,

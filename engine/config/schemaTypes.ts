@@ -957,7 +957,7 @@ export interface PaymentChannel {
 
 // http.schema.json
 /**
- * API base paths, request header names, sanitised responses and browser security settings. File: config/http.yaml.
+ * API base paths, request header names, sanitised responses, browser security settings and how responses travel (compression, caching). File: config/http.yaml.
  */
 export interface HttpFile {
   /**
@@ -1064,6 +1064,46 @@ export interface HttpFile {
      * Seconds browsers remember to use HTTPS only.
      */
     hstsMaxAgeSeconds: number;
+  };
+  /**
+   * How responses travel: compression of API answers and built files, and their caching.
+   */
+  transfer: {
+    /**
+     * Content encodings offered, preferred first.
+     *
+     * @minItems 1
+     */
+    encodings: ("br" | "gzip")[];
+    /**
+     * API answers smaller than this many bytes are sent uncompressed (compressing them costs more than it saves).
+     */
+    apiThresholdBytes: number;
+    /**
+     * Brotli quality (0-11) for answers compressed per request; built files are precompressed at 11.
+     */
+    brotliQuality: number;
+    /**
+     * Built files (JS, CSS, HTML, SVG, JSON) of at least this many bytes get .br and .gz siblings at build time.
+     */
+    precompressMinBytes: number;
+    /**
+     * Cache-Control of each kind of response.
+     */
+    cacheControl: {
+      /**
+       * Built files whose names carry a content hash (assets/).
+       */
+      hashedAssets: string;
+      /**
+       * HTML pages and other unhashed built files.
+       */
+      pages: string;
+      /**
+       * API answers to a request that carries a session.
+       */
+      signedInApi: string;
+    };
   };
   /**
    * Request bodies are refused when a text field holds markup; the same check runs in the browser and on the server.

@@ -19,8 +19,10 @@ import { systemClock, type Clock } from './clock';
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
+import { closeReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installTransfer } from './http/transfer';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
@@ -89,10 +91,12 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     staffToken: options.staffToken ?? demoStaffToken,
   };
   app.decorate('portalContext', ctx);
+  app.addHook('onClose', () => closeReadWorker(db));
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
   await installSecurityHeaders(app, ctx.config().http);
+  await installTransfer(app, ctx);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // Multipart bodies (KYC documents, payment-card photos) only where a route reads them; each route passes its own limits.

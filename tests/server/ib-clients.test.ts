@@ -48,12 +48,19 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
     expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('searches account number, name and e-mail; LIKE wildcards are taken literally', async () => {
+  it('searches the start of the account number, the name (any case) and the e-mail (issue 18: by index); wildcards are taken literally', async () => {
     const one = (await page('list=opened&pageSize=1')).data.rows[0]!;
     const byAccount = await page(`list=opened&search=${one.accountNumber}`);
     expect(byAccount.data.rows.map((r) => r.id)).toContain(one.id);
-    const surname = one.name!.split(' ')[1]!;
-    expect((await page(`list=opened&pageSize=100&search=${surname.toLowerCase()}`)).data.rows.every((r) => `${r.name} ${r.email}`.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+    const byAccountStart = await page(`list=opened&pageSize=100&search=${one.accountNumber!.slice(0, 6)}`);
+    expect(byAccountStart.data.rows.map((r) => r.id)).toContain(one.id);
+    const firstName = one.name!.split(' ')[0]!;
+    const byName = (await page(`list=opened&pageSize=100&search=${firstName.toUpperCase()}`)).data;
+    expect(byName.rows.map((r) => r.id)).toContain(one.id);
+    expect(byName.rows.every((r) => r.name!.toLowerCase().startsWith(firstName.toLowerCase()) || r.email!.startsWith(firstName.toLowerCase()))).toBe(true);
+    expect((await page(`list=opened&search=${encodeURIComponent(one.email!.toUpperCase())}`)).data.rows.map((r) => r.id)).toEqual([one.id]);
+    // The middle of a field is not searched: that would read every row of the list.
+    expect((await page(`list=opened&search=${one.accountNumber!.slice(2)}`)).data.rows.map((r) => r.id)).not.toContain(one.id);
     expect((await page('list=opened&search=%25')).data.total).toBe(0);
   });
 

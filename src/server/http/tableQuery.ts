@@ -82,7 +82,3 @@ export function exportColumns(query: TableQuery, known: ReadonlySet<string>): { 
   });
 }
 
-/** SQL LIKE pattern matching the text anywhere, with the wildcards in it escaped (ESCAPE '\'). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

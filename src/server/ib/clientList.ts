@@ -1,6 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
-import { dateRange, likePattern, tableQueryError, type TableQuery } from '../http/tableQuery';
+import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { clientRowMapper, type ClientRecord, type ClientRow } from './clientRows';
 
@@ -19,8 +19,18 @@ const sortColumns: Readonly<Record<string, { column: string; index: string }>> =
   listDate: { column: 'list_date', index: 'ib_clients_by_date' },
 };
 
-/** Fields the search looks in (unless hidden by a privacy switch). */
-const searchColumns: Readonly<Record<string, string>> = { accountNumber: 'account_number', name: 'name', email: 'email' };
+/**
+ * Fields the search looks in (unless hidden by a privacy switch): the start of each, so an index
+ * range finds the matches (ib_clients_by_account, _by_email, _by_name_nocase); e-mails are stored
+ * lower-case, names compare without case.
+ */
+const searchColumns: Readonly<Record<string, { column: string; collate: string; fold: (text: string) => string }>> = {
+  accountNumber: { column: 'account_number', collate: '', fold: (t) => t },
+  name: { column: 'name', collate: ' COLLATE NOCASE', fold: (t) => t },
+  email: { column: 'email', collate: '', fold: (t) => t.toLowerCase() },
+};
+/** Above every character that can follow a prefix: [prefix, prefix + this) holds the strings starting with it. */
+const afterPrefix = '\u{10FFFF}';
 
 import type { Statement } from 'better-sqlite3';
 
@@ -34,7 +44,7 @@ function prepared(db: Db, sql: string): Statement<unknown[]> {
 }
 
 interface Where {
-  /** Conditions for counting and searching (ib_clients_list serves them). */
+  /** Conditions for counting (ib_clients_list serves them) and searching (the search fields' indexes). */
   where: string;
   /** The same conditions with status and date as plain filters, for reading in a sort index's order. */
   filter: string;
@@ -47,8 +57,15 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
   const statuses = listStatuses(scope.config.ibProgram, query.list);
   if (!statuses) throw tableQueryError(`"${query.list}" is not a client list (known: ${scope.config.ibProgram.clientLists.map((l) => l.id).join(', ')})`);
   const hidden = hiddenClientFields(scope.config.ibProgram, scope.switches);
-  const clauses = ['ib_id = ?', `status IN (${statuses.map(() => '?').join(', ')})`];
-  const params: unknown[] = [scope.owner.id, ...statuses];
+  const search = query.search?.trim();
+  const columns = search ? Object.entries(searchColumns).filter(([field]) => !hidden.has(field)) : [];
+  // A search reads one index range per field, each under the IB (written as a union: SQLite plans an OR of
+  // bound ranges as a full scan); the list's statuses and dates then filter the few matches.
+  const ranges = columns.map(([, { column, collate }]) => `SELECT id FROM ib_clients WHERE ib_id = ? AND ${column} >= ?${collate} AND ${column} < ?${collate}`);
+  const owner = search ? (ranges.length > 0 ? `id IN (${ranges.join(' UNION ALL ')})` : '0') : 'ib_id = ?';
+  const ownerParams = search ? columns.flatMap(([, { fold }]) => [scope.owner.id, fold(search), fold(search) + afterPrefix]) : [scope.owner.id];
+  const clauses = [owner, `status IN (${statuses.map(() => '?').join(', ')})`];
+  const params: unknown[] = [...ownerParams, ...statuses];
   const { start, end } = dateRange(query);
   if (start !== undefined) {
     clauses.push('list_date >= ?');
@@ -58,15 +75,9 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
     clauses.push('list_date < ?');
     params.push(end);
   }
-  const search = query.search?.trim();
-  if (search) {
-    const columns = Object.entries(searchColumns).filter(([field]) => !hidden.has(field));
-    clauses.push(`(${columns.map(([, column]) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => likePattern(search)));
-  }
-  const where = clauses.join(' AND ');
-  // A unary + keeps SQLite from using status and list_date to pick an index: the sort index is used.
-  return { where, filter: where.replace(/\b(status|list_date) /g, '+$1 '), params, searching: Boolean(search) };
+  // A unary + keeps SQLite from using status and list_date to pick an index: the sort index (or the search's) is used.
+  const filter = clauses.join(' AND ').replace(/\b(status|list_date) /g, '+$1 ');
+  return { where: search ? filter : clauses.join(' AND '), filter, params, searching: Boolean(search) };
 }
 
 /** The sort of a query: a known, visible field, then status, date and id, the order its index holds. */
@@ -81,14 +92,14 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
 }
 
 /**
- * The rows of a list in order. Without a search the list is read in its sort index's order and
- * filtered inside the index (a page costs about its offset, not the list's size); a search reads
- * the list's rows and sorts the matches.
+ * The rows of a list in order. Without a search the page's ids are read from the sort index alone
+ * (it covers the filter and the order, so a deep page skips index entries, not rows) and only the
+ * page's rows are fetched; a search finds its matches by index ranges and sorts them.
  */
 function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): ClientRecord[] {
   const sql = w.searching
     ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
-    : `SELECT * FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?`;
+    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
   return prepared(db, sql).all(...w.params, limit, offset) as ClientRecord[];
 }
 

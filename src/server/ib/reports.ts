@@ -1,8 +1,10 @@
 import { hiddenClientFields } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { readOffThread } from '../db/readPool';
 import { ApiError } from '../http/apiError';
 import { dateRange, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
+import { cachedPerVersion } from './versionedCache';
 
 export type ReportRow = Record<string, string | number | null>;
 
@@ -36,52 +38,44 @@ function days(query: TableQuery, now: number): { startDay: number; endDay: numbe
   return { startDay, endDay };
 }
 
-interface Breakdown {
-  /** SELECT list (grouped) and GROUP BY of the rows. */
-  select: string;
-  groupBy: string;
-  /** Sortable fields and their SQL expressions; the first is the default (descending). */
-  sorts: Record<string, string>;
-}
-
-const rebateBreakdowns: Record<string, Breakdown> = {
-  account: {
-    select: 't.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.platform AS platform, c.account_type AS accountType, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate',
-    groupBy: 't.client_id',
-    sorts: { rebate: 'rebate', lots: 'lots', accountNumber: 'accountNumber' },
-  },
-  product: {
-    select: 't.product AS key, t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate',
-    groupBy: 't.product',
-    sorts: { rebate: 'rebate', lots: 'lots', accounts: 'accounts', product: 'product' },
-  },
+/** Sortable fields of each breakdown; the first is the default (descending). Rows tie-break on their key. */
+const rebateSorts: Record<string, readonly string[]> = {
+  account: ['rebate', 'lots', 'accountNumber'],
+  product: ['rebate', 'lots', 'accounts', 'product'],
+};
+const fundsSorts: Record<string, readonly string[]> = {
+  account: ['deposits', 'withdrawals', 'net', 'accountNumber'],
+  day: ['day', 'deposits', 'withdrawals', 'net'],
 };
 
-const fundsBreakdowns: Record<string, Breakdown> = {
-  account: {
-    select: 'f.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.currency AS currency, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals, SUM(f.deposits) - SUM(f.withdrawals) AS net',
-    groupBy: 'f.client_id',
-    sorts: { deposits: 'deposits', withdrawals: 'withdrawals', net: 'net', accountNumber: 'accountNumber' },
-  },
-  day: {
-    select: "f.day || ':' || c.currency AS key, f.day AS day, c.currency AS currency, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals, SUM(f.deposits) - SUM(f.withdrawals) AS net",
-    groupBy: 'f.day, c.currency',
-    sorts: { day: 'day', deposits: 'deposits', withdrawals: 'withdrawals', net: 'net' },
-  },
-};
-
-function breakdownOf(breakdowns: Record<string, Breakdown>, query: ReportQuery): Breakdown {
-  const breakdown = breakdowns[query.groupBy];
-  if (!breakdown) throw tableQueryError(`"${query.groupBy}" is not a breakdown of this report (known: ${Object.keys(breakdowns).join(', ')})`);
-  return breakdown;
+function sortsOf(breakdowns: Record<string, readonly string[]>, query: ReportQuery): readonly string[] {
+  const sorts = breakdowns[query.groupBy];
+  if (!sorts) throw tableQueryError(`"${query.groupBy}" is not a breakdown of this report (known: ${Object.keys(breakdowns).join(', ')})`);
+  return sorts;
 }
 
-function orderBy(breakdown: Breakdown, query: ReportQuery): string {
-  const field = query.sort ?? Object.keys(breakdown.sorts)[0]!;
-  const expression = breakdown.sorts[field];
-  if (!expression) throw tableQueryError(`the report cannot be sorted by "${field}" (sortable: ${Object.keys(breakdown.sorts).join(', ')})`);
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  return `${expression} ${direction}, key ${direction}`;
+/** SQLite's order: NULL first, numbers before text, text by code unit. */
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1;
+  return (a as number | string) < (b as number | string) ? -1 : 1;
+}
+
+/** Sorted copies of the (cached) account rows, per order: paging through a sorted report sorts once. */
+const sortedCopies = new WeakMap<readonly ReportRow[], Map<string, ReportRow[]>>();
+
+/** The query's page of rows sorted by a known field, then by key, in the query's direction. */
+function sortedPage(rows: readonly ReportRow[], sorts: readonly string[], query: ReportQuery, page: number, pageSize: number): ReportRow[] {
+  const field = query.sort ?? sorts[0]!;
+  if (!sorts.includes(field)) throw tableQueryError(`the report cannot be sorted by "${field}" (sortable: ${sorts.join(', ')})`);
+  const sign = query.order === 'asc' ? 1 : -1;
+  let copies = sortedCopies.get(rows);
+  if (!copies) sortedCopies.set(rows, (copies = new Map()));
+  let sorted = copies.get(`${field}:${sign}`);
+  if (!sorted) copies.set(`${field}:${sign}`, (sorted = [...rows].sort((a, b) => sign * (compareValues(a[field], b[field]) || compareValues(a.key, b.key)))));
+  return sorted.slice((page - 1) * pageSize, page * pageSize);
 }
 
 /** Blanks what the privacy switches hide (names, lots) and turns stored units into API units. */
@@ -97,25 +91,73 @@ function finish(scope: IbScope, row: ReportRow): ReportRow {
   return out;
 }
 
+/** The account rows of a range, and how many distinct accounts each product (or currency) has. */
+interface AccountSums {
+  rows: ReportRow[];
+  accountsPer: Map<string, number>;
+}
+
+function countPer(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Every account's rebate sums over the range with its number, name and type: the one read of the
+ * daily rows a report needs (distinct accounts do not add up over days), off the event loop and once
+ * per version of the IB's data. Sums first, then the account row of each sum.
+ */
+function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
+  return cachedPerVersion(db, ibId, `rebate:${startDay}:${endDay}`, async () => {
+    const rows = (await readOffThread(
+      db,
+      `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.platform AS platform, c.account_type AS accountType, a.lots AS lots, a.rebate AS rebate, a.products AS products
+       FROM (SELECT client_id, SUM(lots) AS lots, SUM(rebate) AS rebate, group_concat(DISTINCT product) AS products FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
+       JOIN ib_clients c ON c.id = a.client_id`,
+      [ibId, startDay, endDay],
+    )) as (ReportRow & { products: string })[];
+    return { rows: rows.map(({ products: _, ...row }) => row), accountsPer: countPer(rows.flatMap((r) => r.products.split(','))) };
+  });
+}
+
+/** Every account's deposits and withdrawals over the range, as rebateAccounts. */
+function fundsAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
+  return cachedPerVersion(db, ibId, `funds:${startDay}:${endDay}`, async () => {
+    const rows = (await readOffThread(
+      db,
+      `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.currency AS currency, a.deposits AS deposits, a.withdrawals AS withdrawals, a.deposits - a.withdrawals AS net
+       FROM (SELECT client_id, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals FROM ib_fund_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
+       JOIN ib_clients c ON c.id = a.client_id`,
+      [ibId, startDay, endDay],
+    )) as ReportRow[];
+    return { rows, accountsPer: countPer(rows.map((r) => String(r.currency))) };
+  });
+}
+
 /**
  * The rebate report of an IB over a date range: per account or per product, with totals. Rebates
- * are in minor units of the programme's currency; lots in standard lots.
+ * are in minor units of the programme's currency; lots in standard lots. Sums per product and in
+ * total come from the rollup (ib_rebate_rollup, a range of day rows); account rows and distinct
+ * account counts from the accounts' sums (rebateAccounts).
  */
-export function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): ReportPage {
-  const breakdown = breakdownOf(rebateBreakdowns, query);
+export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
+  const sorts = sortsOf(rebateSorts, query);
   const { startDay, endDay } = days(query, now);
-  const from = 'FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ?';
-  const params = [scope.owner.id, startDay, endDay];
+  const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
-  const total = db.prepare(`SELECT COUNT(DISTINCT ${breakdown.groupBy}) ${from}`).pluck().get(...params) as number;
-  const rows = db.prepare(`SELECT ${breakdown.select} ${from} GROUP BY ${breakdown.groupBy} ORDER BY ${orderBy(breakdown, query)} LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as ReportRow[];
-  const totals = db.prepare(`SELECT 'total' AS key, COUNT(DISTINCT t.client_id) AS accounts, COALESCE(SUM(t.lots), 0) AS lots, COALESCE(SUM(t.rebate), 0) AS rebate ${from}`).all(...params) as ReportRow[];
+  const accounts = await rebateAccounts(db, ibId, startDay, endDay);
+  const products = db
+    .prepare('SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+    .all(ibId, startDay, endDay) as ReportRow[];
+  const grouped = query.groupBy === 'account' ? accounts.rows : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
+  const sum = (field: 'lots' | 'rebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
   return {
-    rows: rows.map((r) => finish(scope, { ...r, currency })),
-    totals: totals.map((r) => finish(scope, { ...r, currency })),
-    total,
+    rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, { ...r, currency })),
+    totals: [finish(scope, { key: 'total', accounts: accounts.rows.length, lots: sum('lots'), rebate: sum('rebate'), currency })],
+    total: grouped.length,
     page,
     pageSize,
     from: isoDay(startDay),
@@ -123,20 +165,40 @@ export function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: nu
   };
 }
 
-/** The funds report of an IB's clients over a date range: deposits, withdrawals and net per account or per day, totals per currency (minor units). */
-export function fundsReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): ReportPage {
-  const breakdown = breakdownOf(fundsBreakdowns, query);
+/**
+ * The funds report of an IB's clients over a date range: deposits, withdrawals and net per account
+ * or per day, totals per currency (minor units). Day rows and the sums come from the rollup
+ * (ib_funds_rollup); account rows and distinct account counts from the accounts' sums (fundsAccounts).
+ */
+export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
+  const sorts = sortsOf(fundsSorts, query);
   const { startDay, endDay } = days(query, now);
-  const from = 'FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ?';
-  const params = [scope.owner.id, startDay, endDay];
+  const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
-  const total = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 ${from} GROUP BY ${breakdown.groupBy})`).pluck().get(...params) as number;
-  const rows = db.prepare(`SELECT ${breakdown.select} ${from} GROUP BY ${breakdown.groupBy} ORDER BY ${orderBy(breakdown, query)} LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as ReportRow[];
-  const totals = db
-    .prepare(`SELECT 'total:' || c.currency AS key, c.currency AS currency, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals, SUM(f.deposits) - SUM(f.withdrawals) AS net ${from} GROUP BY c.currency ORDER BY c.currency`)
-    .all(...params) as ReportRow[];
-  return { rows: rows.map((r) => finish(scope, r)), totals: totals.map((r) => finish(scope, r)), total, page, pageSize, from: isoDay(startDay), to: isoDay(endDay - 1) };
+  const accounts = await fundsAccounts(db, ibId, startDay, endDay);
+  const dayRows = db
+    .prepare(
+      "SELECT day || ':' || currency AS key, day, currency, accounts, deposits, withdrawals, deposits - withdrawals AS net FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND day < ? ORDER BY day, currency",
+    )
+    .all(ibId, startDay, endDay) as ReportRow[];
+  const totals = new Map<string, ReportRow>();
+  for (const r of dayRows) {
+    const currency = String(r.currency);
+    const total = totals.get(currency) ?? { key: `total:${currency}`, currency, accounts: accounts.accountsPer.get(currency) ?? 0, deposits: 0, withdrawals: 0, net: 0 };
+    for (const field of ['deposits', 'withdrawals', 'net'] as const) total[field] = Number(total[field]) + Number(r[field]);
+    totals.set(currency, total);
+  }
+  const grouped = query.groupBy === 'account' ? accounts.rows : dayRows;
+  return {
+    rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, r)),
+    totals: [...totals.keys()].sort().map((currency) => finish(scope, totals.get(currency)!)),
+    total: grouped.length,
+    page,
+    pageSize,
+    from: isoDay(startDay),
+    to: isoDay(endDay - 1),
+  };
 }
 
 /** Fields each report's rows can have, for exports: money fields are minor units of the row's currency. */

@@ -15,7 +15,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
   const minorUnits = (scope: IbScope, code: string) => scope.config.currencies.find((c) => c.code === code)?.minorUnits ?? 2;
   const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
   const lotsSince = (scope: IbScope, days: number) =>
-    (ctx.db.prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?').pluck().get(scope.owner.id, today() - days) as number) / 100;
+    (ctx.db.prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(scope.owner.id, today() - days) as number) / 100;
 
   registerApi(app, ctx, {
     method: 'GET',
@@ -35,20 +35,17 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const currency = scope.config.ibProgram.rebateCurrency;
       const since = today() - 30;
       const id = scope.owner.id;
-      const counts = ctx.db
-        .prepare("SELECT COUNT(*) AS clients, SUM(status = 'funded') AS funded, SUM(registered_at >= ?) AS fresh FROM ib_clients WHERE ib_id = ? AND status <> 'archived'")
-        .get(since * dayMs, id) as { clients: number; funded: number | null; fresh: number | null };
-      const funds = ctx.db
-        .prepare('SELECT COALESCE(SUM(f.deposits - f.withdrawals), 0) FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND c.currency = ?')
-        .pluck()
-        .get(id, since, currency) as number;
+      // Counted inside the indexes (ib_clients_list, ib_clients_by_registration); sums from the rollups (050_ib_rollups.sql).
+      const count = (where: string, ...params: unknown[]) => ctx.db.prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`).pluck().get(id, ...params) as number;
+      const counts = { clients: count("status <> 'archived'"), funded: count("status = 'funded'"), fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs) };
+      const funds = ctx.db.prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').pluck().get(id, since, currency) as number;
       return {
         rebateBalance: rebateAccountOf(ctx.ledger, id, currency).balance,
-        rebate30: ctx.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
+        rebate30: ctx.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
         currency,
         clients: counts.clients,
-        fundedClients: counts.funded ?? 0,
-        newClients30: counts.fresh ?? 0,
+        fundedClients: counts.funded,
+        newClients30: counts.fresh,
         lots30: hiddenClientFields(scope.config.ibProgram, scope.switches).has('lots') ? null : lotsSince(scope, 30),
         netDeposits30: funds,
       };
@@ -69,7 +66,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const products = scope.config.ibProgram.products.map((p) => p.id);
       const scale = 10 ** minorUnits(scope, scope.config.ibProgram.rebateCurrency);
       const start = today() - query.days;
-      const rows = ctx.db.prepare('SELECT day, product, SUM(rebate) AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? GROUP BY day, product').all(scope.owner.id, start) as { day: number; product: string; rebate: number }[];
+      const rows = ctx.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as { day: number; product: string; rebate: number }[];
       const byDay = new Map<number, Record<string, number | string>>();
       for (let day = start; day < today(); day++) byDay.set(day, { day: isoDay(day), ...Object.fromEntries(products.map((p) => [p, 0])) });
       for (const r of rows) {
@@ -95,7 +92,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const scale = 10 ** minorUnits(scope, currency);
       const start = today() - query.days;
       const rows = ctx.db
-        .prepare('SELECT f.day, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND c.currency = ? GROUP BY f.day')
+        .prepare('SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
         .all(scope.owner.id, start, currency) as { day: number; deposits: number; withdrawals: number }[];
       const byDay = new Map(rows.map((r) => [r.day, r]));
       const out = [];

@@ -39,8 +39,8 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       data: pageSchema,
       handler: async ({ auth, query, reply }) => {
         const scope = ibScope(ctx, auth);
-        if (!query.format) return report(ctx.db, scope, query, ctx.clock.now());
-        const page: ReportPage = report(ctx.db, scope, { ...query, page: 1 }, ctx.clock.now(), 100_000);
+        if (!query.format) return await report(ctx.db, scope, query, ctx.clock.now());
+        const page: ReportPage = await report(ctx.db, scope, { ...query, page: 1 }, ctx.clock.now(), 100_000);
         const known = new Set<string>([...fields.money, ...fields.number, ...fields.text, ...fields.date]);
         const minor = (row: ReportRow) => 10 ** (scope.config.currencies.find((c) => c.code === row.currency)?.minorUnits ?? 2);
         const requested = exportColumns(query, known);

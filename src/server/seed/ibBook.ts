@@ -128,8 +128,6 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
     }
   });
   funds.sort((a, b) => a.day - b.day || a.client - b.client);
-  const insertFunds = db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)');
-  for (const f of funds) insertFunds.run(ibId, f.day, f.client, f.deposits, f.withdrawals);
 
   const insertClient = db.prepare(
     `INSERT INTO ib_clients (id, ib_id, name, email, phone, country_id, status, account_number, platform, account_type, currency, balance, equity, margin, pnl, lots, deposits, registered_at, applied_at, opened_at, archived_at, list_date)
@@ -174,5 +172,8 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
     );
     clientIds.push(id);
   });
+  // After the accounts: the funds rollup (050_ib_rollups.sql) takes each row's currency from its account.
+  const insertFunds = db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)');
+  for (const f of funds) insertFunds.run(ibId, f.day, f.client, f.deposits, f.withdrawals);
   return { clientIds, rebateByDay, tradeRows };
 }

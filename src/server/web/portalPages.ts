@@ -17,10 +17,14 @@ export function isApiPath(url: string, ctx: ServerContext): boolean {
  */
 export async function installPortalPages(app: FastifyInstance, ctx: ServerContext, portalDir: string | undefined): Promise<void> {
   const catalogue = { serverCodes: ctx.config().errorCodes.serverCodes };
+  const { cacheControl } = ctx.config().http.transfer;
   const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
   if (hasPortal) {
-    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: (res, path) => {
-      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // preCompressed: the build writes .br and .gz beside each text file (precompressPlugin); the one the
+    // browser accepts is sent as is, so nothing is compressed per request. Hashed names never change content.
+    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: (res, path) => {
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? cacheControl.hashedAssets : cacheControl.pages);
+      res.setHeader('vary', 'Accept-Encoding');
     } });
   }
   const ibBase = ctx.config().brand.ib.basePath;
@@ -30,6 +34,6 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       return sendError(reply, catalogue, 'NOT_FOUND', 404, `No ${request.method} ${url}.`);
     }
     const page = url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+    return reply.header('cache-control', cacheControl.pages).type('text/html').sendFile(page);
   });
 }

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientRow } from '../../src/server/ib/clientRows';
+import { dayMs } from '../../src/server/http/tableQuery';
+import { envelope, testServer, type TestServer } from '../helpers/server';
+
+/**
+ * Issue 18: the dashboard and report figures read rollups kept by triggers, and account rows read
+ * once per version of the IB's data. Every answer must equal what the daily rows give directly.
+ */
+let s: TestServer;
+let ib: string;
+let ibId: number;
+const web = (path: string) => `/web-api/api/${path}`;
+const get = async <T>(path: string) => envelope<T>(await s.get(web(path), ib)).data;
+type Row = Record<string, string | number | null>;
+type Report = { rows: Row[]; totals: Row[]; total: number };
+const from = '2025-12-01';
+const to = '2026-11-15';
+const range = `from=${from}&to=${to}`;
+const startDay = Date.parse(`${from}T00:00:00Z`) / dayMs;
+const endDay = Date.parse(`${to}T00:00:00Z`) / dayMs + 1;
+const all = (sql: string, ...params: unknown[]) => s.db.prepare(sql).all(...params) as Row[];
+
+beforeAll(async () => {
+  s = await testServer();
+  ib = await s.signIn('ib@demo.test');
+  ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib@demo.test'").pluck().get() as number;
+});
+afterAll(async () => s.app.close());
+
+describe('rollups equal the daily rows they sum', () => {
+  it('after the seed, per IB, day and product (rebates) and per IB, day and currency (funds)', () => {
+    expect(all('SELECT ib_id, day, product, trades, lots, rebate FROM ib_rebate_rollup ORDER BY 1, 2, 3')).toEqual(
+      all('SELECT ib_id, day, product, COUNT(*) AS trades, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_trade_days GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
+    );
+    expect(all('SELECT ib_id, day, currency, accounts, deposits, withdrawals FROM ib_funds_rollup ORDER BY 1, 2, 3')).toEqual(
+      all('SELECT f.ib_id, f.day, c.currency, COUNT(*) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
+    );
+    expect(all('SELECT COUNT(*) AS n FROM ib_rebate_rollup')[0]!.n).toBeGreaterThan(100);
+  });
+});
+
+describe('report answers equal the answers of the daily rows', () => {
+  it('rebate report per product and its totals', async () => {
+    const report = await get<Report>(`ibaccount/report/rebate?groupBy=product&pageSize=100&${range}`);
+    const raw = all(
+      'SELECT t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.product ORDER BY rebate DESC, product DESC',
+      ibId, startDay, endDay,
+    );
+    expect(report.rows.map(({ product, accounts, lots, rebate }) => ({ product, accounts, lots, rebate }))).toEqual(raw);
+    const totals = all('SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?', ibId, startDay, endDay);
+    expect(report.totals.map(({ accounts, lots, rebate }) => ({ accounts, lots, rebate }))).toEqual(totals);
+  });
+
+  it('rebate report per account, in every sort, page by page', async () => {
+    const raw = (order: string) =>
+      all(
+        `SELECT t.client_id AS key, c.account_number AS accountNumber, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.client_id ORDER BY ${order}`,
+        ibId, startDay, endDay,
+      ).map((r) => ({ ...r, key: String(r.key) }));
+    for (const [sort, order, sql] of [['rebate', 'desc', 'rebate DESC, key DESC'], ['lots', 'asc', 'lots ASC, key ASC'], ['accountNumber', 'desc', 'accountNumber DESC, key DESC']] as const) {
+      const expected = raw(sql);
+      const first = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&${range}`);
+      const second = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&page=2&${range}`);
+      expect(first.total, sort).toBe(expected.length);
+      expect([...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate }) => ({ key, accountNumber, lots, rebate })), sort).toEqual(expected.slice(0, 200));
+    }
+  });
+
+  it('funds report per day (with distinct accounts per day), per account, and totals per currency', async () => {
+    const byDay = await get<Report>(`ibaccount/report/funds?groupBy=day&sort=day&order=asc&pageSize=100&${range}`);
+    const rawDays = all(
+      "SELECT f.day || ':' || c.currency AS key, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.day, c.currency ORDER BY f.day ASC, key ASC",
+      ibId, startDay, endDay,
+    );
+    expect(byDay.total).toBe(rawDays.length);
+    expect(byDay.rows.map(({ key, accounts, deposits, withdrawals }) => ({ key, accounts, deposits, withdrawals }))).toEqual(rawDays.slice(0, 100));
+    const byAccount = await get<Report>(`ibaccount/report/funds?groupBy=account&sort=net&pageSize=100&${range}`);
+    const rawAccounts = all(
+      'SELECT f.client_id AS key, SUM(f.deposits) - SUM(f.withdrawals) AS net FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.client_id ORDER BY net DESC, key DESC',
+      ibId, startDay, endDay,
+    );
+    expect(byAccount.rows.map(({ key, net }) => ({ key, net }))).toEqual(rawAccounts.slice(0, 100).map((r) => ({ ...r, key: String(r.key) })));
+    const rawTotals = all(
+      "SELECT 'total:' || c.currency AS key, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY c.currency ORDER BY c.currency",
+      ibId, startDay, endDay,
+    );
+    expect(byDay.totals.map(({ key, accounts, deposits, withdrawals }) => ({ key, accounts, deposits, withdrawals }))).toEqual(rawTotals);
+  });
+
+  it('the dashboard figures equal the sums of the daily rows', async () => {
+    const today = Math.floor(s.clock.now() / dayMs) + 1;
+    const summary = await get<Row>('ibaccount/dashboard/summary');
+    const one = (sql: string, ...params: unknown[]) => s.db.prepare(sql).pluck().get(...params) as number;
+    expect(summary.rebate30).toBe(one('SELECT COALESCE(SUM(rebate), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30));
+    expect(summary.lots30).toBe(one('SELECT COALESCE(SUM(lots), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30) / 100);
+    expect(summary.netDeposits30).toBe(one("SELECT COALESCE(SUM(f.deposits - f.withdrawals), 0) FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND c.currency = 'USD'", ibId, today - 30));
+    expect(summary.clients).toBe(one("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status <> 'archived'", ibId));
+    expect(summary.newClients30).toBe(one("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status <> 'archived' AND registered_at >= ?", ibId, (today - 30) * dayMs));
+    const chart = await get<{ points: Record<string, number | string>[] }>('ibaccount/dashboard/rebates?days=60');
+    const forex = all("SELECT day, SUM(rebate) / 100.0 AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND product = 'forex' GROUP BY day", ibId, today - 60);
+    for (const r of forex) expect(chart.points.find((p) => p.day === new Date(Number(r.day) * dayMs).toISOString().slice(0, 10))?.forex).toBe(r.rebate);
+  });
+});
+
+describe('rollups and report answers follow every write (triggers, data version)', () => {
+  it('a trade row added, changed and removed moves the rollup and the next report', async () => {
+    const query = `ibaccount/report/rebate?groupBy=product&${range}`;
+    const client = s.db.prepare("SELECT id FROM ib_clients WHERE ib_id = ? AND status = 'funded' LIMIT 1").pluck().get(ibId) as number;
+    const day = endDay - 2;
+    const forex = async () => (await get<Report>(query)).rows.find((r) => r.product === 'forex')!;
+    const rollup = () => all("SELECT trades, lots, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day = ? AND product = 'forex'", ibId, day)[0];
+    const before = await forex();
+    const rollupBefore = rollup() ?? { trades: 0, lots: 0, rebate: 0 };
+    s.db.prepare('DELETE FROM ib_trade_days WHERE ib_id = ? AND day = ? AND client_id = ? AND product = ?').run(ibId, day, client, 'forex');
+    const cleared = rollup() ?? { trades: 0, lots: 0, rebate: 0 };
+    s.db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(ibId, day, client, 'forex', 250, 1234);
+    expect(rollup()).toEqual({ trades: Number(cleared.trades) + 1, lots: Number(cleared.lots) + 250, rebate: Number(cleared.rebate) + 1234 });
+    const after = await forex();
+    expect(Number(after.rebate) - Number(before.rebate)).toBe(1234 - (Number(rollupBefore.rebate) - Number(cleared.rebate)));
+    s.db.prepare('UPDATE ib_trade_days SET rebate = 34 WHERE ib_id = ? AND day = ? AND client_id = ? AND product = ?').run(ibId, day, client, 'forex');
+    expect(rollup()!.rebate).toBe(Number(cleared.rebate) + 34);
+    expect(Number((await forex()).rebate)).toBe(Number(after.rebate) - 1200);
+  });
+
+  it('a fund row lands in its account currency', () => {
+    const client = s.db.prepare("SELECT id, currency FROM ib_clients WHERE ib_id = ? AND status = 'funded' LIMIT 1").get(ibId) as { id: number; currency: string };
+    const day = startDay - 3;
+    s.db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)').run(ibId, day, client.id, 5000, 700);
+    expect(all('SELECT currency, accounts, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day = ?', ibId, day)).toEqual([{ currency: client.currency, accounts: 1, deposits: 5000, withdrawals: 700 }]);
+    s.db.prepare('DELETE FROM ib_fund_days WHERE ib_id = ? AND day = ? AND client_id = ?').run(ibId, day, client.id);
+    expect(all('SELECT * FROM ib_funds_rollup WHERE ib_id = ? AND day = ?', ibId, day)).toEqual([]);
+  });
+});
+
+describe('deep pages read the page ids from a covering index', () => {
+  it('every page of a sorted list is the matching slice of the whole list, with nothing skipped or repeated', async () => {
+    type Page = { rows: ClientRow[]; total: number };
+    const whole = all("SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY balance DESC, status DESC, list_date DESC, id DESC", ibId).map((r) => r.id);
+    const seen: unknown[] = [];
+    for (let n = 1; (n - 1) * 40 < whole.length; n++) seen.push(...(await get<Page>(`ibaccount/clients?list=opened&sort=balance&pageSize=40&page=${n}`)).rows.map((r) => r.id));
+    expect(seen).toEqual(whole);
+  });
+});
