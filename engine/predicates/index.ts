@@ -1,4 +1,4 @@
 export type { Predicate, PredicateContext, NamedPolicies, FactTest, FactTests } from './types';
 export { evaluate, explain, type Verdict } from './evaluate';
-export { forEachFactTest } from './walk';
+export { forEachCondition, forEachFactTest } from './walk';
 export { asList } from './facts';
