@@ -22,6 +22,7 @@ export const requiredEnumerations = [
   'kycLevelStatus',
   'functionPermission',
   'userType',
+  'subUserPermission',
   'privacySwitch',
   'limitPeriod',
   'drawerMode',

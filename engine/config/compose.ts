@@ -1,3 +1,4 @@
+import { withRouteAccess } from '../menu/withRouteAccess';
 import type { ConfigTree } from './configTree';
 import { ConfigError } from './problem';
 import type { PortalConfig } from './portalConfig';
@@ -56,7 +57,10 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     ibProgram: tree.ibProgram.data,
     kycFlows: Object.fromEntries([...tree.kycFlows].map(([id, loaded]) => [id, loaded.data])),
     routes: byView(tree.routes, (data) => data),
-    menus: byView(tree.menus, (data, view) => ({ items: data.items, order: view === 'ib' ? regulator.ib.menu : data.items.map((i) => i.id) })),
+    menus: byView(tree.menus, (data, view) => ({
+      items: withRouteAccess(data.items, tree.routes.get(view)?.data.routes ?? []),
+      order: view === 'ib' ? regulator.ib.menu : data.items.map((i) => i.id),
+    })),
     screens,
     forms: Object.fromEntries([...tree.forms].map(([id, loaded]) => [id, loaded.data])),
   };

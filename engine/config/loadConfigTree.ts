@@ -1,5 +1,6 @@
 import type { ConfigSource } from './configSource';
 import type { ConfigTree, Loaded } from './configTree';
+import { mapEnumerationNames } from './enumerationNames';
 import { configKinds, nonConfigFile } from './kinds';
 import type { ConfigProblem } from './problem';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry';
@@ -41,7 +42,7 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     if (!file) continue;
     const validate = schemas.validator(kind.schema);
     if (!validate(file.data)) {
-      problems.push(...schemaProblems(file, validate.errors ?? []));
+      problems.push(...schemaProblems(file, validate.errors ?? [], validate.schema as object));
       if (kind.many) {
         invalid.add(`${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}`);
         continue;
@@ -63,5 +64,13 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     if (problems.some((p) => kind.pattern.test(p.file))) continue; // present but unreadable: already reported
     problems.push({ file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''), line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `the ${kind.kind} file is missing` });
   }
-  return missing.length > 0 ? { problems } : { tree: partial as unknown as ConfigTree, problems };
+  if (missing.length > 0) return { problems };
+  const tree = partial as unknown as ConfigTree;
+  try {
+    problems.push(...mapEnumerationNames(tree));
+  } catch (error) {
+    // Only possible on files that already failed their schema: those problems are reported.
+    if (tree.invalid.size === 0) throw error;
+  }
+  return { tree, problems };
 }

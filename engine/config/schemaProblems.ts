@@ -1,14 +1,18 @@
 import type { ErrorObject } from 'ajv';
-import { pointerOf } from './pointer';
+import { pointerOf, segmentsOf } from './pointer';
 import type { ConfigProblem, ProblemCode } from './problem';
 import type { SourceFile } from './sourceFile';
 
 /**
  * Turns ajv's errors into problems a person can act on. anyOf failures are folded: where the
  * value has the wrong type for every branch, one "must be X or Y" is reported; where a branch of
- * the right type failed deeper, only those deeper errors are reported.
+ * the right type failed deeper, only those deeper errors are reported. When an if/then branch fails
+ * (a widget kind's options with one bad value), ajv no longer counts the branch's keys as evaluated
+ * and reports each as unknown: that cascade is folded into the real problem.
  */
-export function schemaProblems(file: SourceFile, errors: readonly ErrorObject[]): ConfigProblem[] {
+export function schemaProblems(file: SourceFile, allErrors: readonly ErrorObject[], rootSchema?: object): ConfigProblem[] {
+  const branchKeys = failedBranchKeys(allErrors, rootSchema);
+  const errors = allErrors.filter((e) => !(e.keyword === 'unevaluatedProperties' && branchKeys.get(e.instancePath)?.has(String(e.params.unevaluatedProperty))));
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const out: ConfigProblem[] = [];
   const folded = new Set<string>();
@@ -36,6 +40,26 @@ export function schemaProblems(file: SourceFile, errors: readonly ErrorObject[])
     out.push(single(file, error));
   }
   return dedupe(out);
+}
+
+/** The keys the failed `then` branches declare, by the path of the object they failed on. */
+function failedBranchKeys(errors: readonly ErrorObject[], rootSchema: object | undefined): Map<string, Set<string>> {
+  const keys = new Map<string, Set<string>>();
+  for (const error of errors) {
+    if (error.keyword !== 'if' || error.params.failingKeyword !== 'then') continue;
+    const branch = resolveLocalRef((error.parentSchema as { then?: unknown } | undefined)?.then, rootSchema);
+    const set = keys.get(error.instancePath) ?? new Set<string>();
+    Object.keys((branch as { properties?: object } | undefined)?.properties ?? {}).forEach((key) => set.add(key));
+    keys.set(error.instancePath, set);
+  }
+  return keys;
+}
+
+/** { $ref: "#/$defs/x" } -> that definition of the same schema document; anything else as it is. */
+function resolveLocalRef(schema: unknown, rootSchema: object | undefined): unknown {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/') || !rootSchema) return schema;
+  return segmentsOf(ref.slice(1)).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], rootSchema);
 }
 
 function single(file: SourceFile, error: ErrorObject): ConfigProblem {

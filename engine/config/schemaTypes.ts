@@ -1327,7 +1327,7 @@ export type Transition =
       description?: string;
     };
 /**
- * Screen (config/screens/cp/<id>.yaml) shown in this state instead of the module's own (config/kyc/modules.yaml).
+ * A camelCase or lowercase name used to refer to something from other config.
  */
 export interface KycFlowFile {
   id: Identifier;
@@ -1340,6 +1340,12 @@ export interface KycFlowFile {
    * Name of the first state.
    */
   initial: string;
+  /**
+   * Guard and action parameters and meta keys whose values are names of an enumeration of config/catalog/enumerations.yaml (for example module: kycModule); the loader maps the names to codes.
+   */
+  namedParams?: {
+    [k: string]: Identifier2;
+  };
   states: States;
   /**
    * Inputs and example events the QA tools (portal kyc paths, replay) explore the machine with.
@@ -1409,12 +1415,12 @@ export interface State {
    */
   meta?: {
     /**
-     * KYC module code shown in this state.
+     * KYC module shown in this state (a kycModule name when the flow's namedParams say so; a code after loading).
      */
     module?: number;
-    screen?: Identifier2;
+    screen?: Identifier3;
     /**
-     * The status code this state stands for (a module status code, a face verification status).
+     * The status this state stands for (a module status or a face verification status; a name when the flow's namedParams say so).
      */
     status?: number | string;
   };
@@ -1447,7 +1453,7 @@ export interface KycLevelsFile {
     level: number;
     nameKey: TranslationKey;
     /**
-     * KYC module codes this level needs, in guided order.
+     * KYC modules this level needs, in guided order: kycModule names of config/catalog/enumerations.yaml (the loader maps them to codes).
      *
      * @minItems 1
      */
@@ -1465,7 +1471,7 @@ export interface KycLevelsFile {
      */
     grants: {
       /**
-       * Function permission code (deposit 1 ... wallet withdraw 8).
+       * A functionPermission name of config/catalog/enumerations.yaml (deposit ... walletWithdraw; the loader maps it to its code).
        */
       permission: number;
       when?: Condition;

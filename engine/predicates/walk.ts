@@ -10,3 +10,18 @@ export function forEachFactTest(predicate: Predicate, visit: (fact: string, valu
     visit(fact, value, [...path, fact]);
   }
 }
+
+/** Keys under which config holds conditions. */
+const conditionKeys = new Set(['when', 'popularWhen']);
+
+/** Calls onCondition on every condition (`when:`, `popularWhen:`) anywhere inside a config file's data. */
+export function forEachCondition(value: unknown, onCondition: (predicate: Predicate, path: (string | number)[]) => void, path: (string | number)[] = []): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => forEachCondition(item, onCondition, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (conditionKeys.has(key) && child && typeof child === 'object') onCondition(child as Predicate, [...path, key]);
+      else forEachCondition(child, onCondition, [...path, key]);
+    }
+  }
+}

@@ -31,17 +31,17 @@ function run(definition: KycFlowDefinition, input: FlowInput, events: string[] =
 describe('the guided flow (config/kyc/flows/guide.json)', () => {
   it('moves to the next module of the level, and after the last step shows the result page', () => {
     const { states } = run(guide, guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), ['DONE', 'DONE']);
-    expect(states).toEqual(['poi', 'poa', 'result']);
+    expect(states).toEqual(['step.poi', 'step.poa', 'result']);
   });
 
   it('when forced (by the user, or opened to the result) shows the result page', () => {
-    expect(run(guide, guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), ['FORCE_RESULT']).states).toEqual(['poi', 'result']);
+    expect(run(guide, guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), ['FORCE_RESULT']).states).toEqual(['step.poi', 'result']);
     expect(run(guide, guideInput(2, [[4, UNSUBMITTED]], { forceResult: true })).states).toEqual(['result']);
   });
 
   it('skips verified modules of a primary level; goes back one step; starts again from the result', () => {
     const input = guideInput(1, [[1, VERIFIED], [2, UNSUBMITTED], [3, REJECTED]]);
-    expect(run(guide, input, ['DONE', 'BACK', 'DONE', 'DONE', 'RESTART']).states).toEqual(['phoneOtp', 'personalInfo', 'phoneOtp', 'personalInfo', 'result', 'phoneOtp']);
+    expect(run(guide, input, ['DONE', 'BACK', 'DONE', 'DONE', 'RESTART']).states).toEqual(['step.phoneOtp', 'step.personalInfo', 'step.phoneOtp', 'step.personalInfo', 'result', 'step.phoneOtp']);
   });
 
   it('for next level 11 only pending, rejected and unsubmitted modules are kept', () => {
@@ -54,10 +54,10 @@ describe('the guided flow (config/kyc/flows/guide.json)', () => {
   it('the advanced POI step is dropped when a merged POI exists and it is first; the merged page shows instead', () => {
     const merged = run(guide, guideInput(11, [[7, UNSUBMITTED], [8, UNSUBMITTED]], { ibtPoiAuditStatus: -1, ibtPoaAuditStatus: -1 }), ['DONE']);
     expect(merged.context).toMatchObject({ advancedMerge: true, steps: [8] });
-    expect(merged.states).toEqual(['advancedMerged', 'result']);
+    expect(merged.states).toEqual(['step.advancedMerged', 'result']);
     const separate = run(guide, guideInput(11, [[7, REJECTED], [8, UNDER_REVIEW]], { ibtPoiAuditStatus: 3, ibtPoaAuditStatus: 0 }));
     expect(separate.context).toMatchObject({ advancedMerge: false, steps: [7] });
-    expect(separate.states).toEqual(['advancedPoi']);
+    expect(separate.states).toEqual(['step.advancedPoi']);
   });
 
   it.each([
@@ -147,8 +147,8 @@ describe('flows from JSON: names checked, paths, replay, diagram', () => {
   });
 
   it('replay stops at the first step that differs from the expectation and says how', () => {
-    const result = replay(flows, { flow: 'guide', input: guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), events: [{ type: 'DONE' }, { type: 'DONE' }] }, ['poi', 'questionnaire', 'result']);
-    expect(result.mismatch).toMatchObject({ index: 1, state: 'poa', mismatch: 'expected state "questionnaire", got "poa"' });
+    const result = replay(flows, { flow: 'guide', input: guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), events: [{ type: 'DONE' }, { type: 'DONE' }] }, ['step.poi', 'step.questionnaire', 'result']);
+    expect(result.mismatch).toMatchObject({ index: 1, state: 'step.poa', mismatch: 'expected state "step.questionnaire", got "step.poa"' });
     expect(result.steps).toHaveLength(2);
   });
 

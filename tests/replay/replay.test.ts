@@ -43,12 +43,12 @@ describe('generated paths replay to their targets; a wrong expectation fails at 
 
   it('an expectation file that differs at step 4 makes the replay exit 1 naming that step', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wrong-'));
-    const expect4 = ['emailOtp', 'phoneOtp', 'personalInfo', 'phoneOtp', 'poi', 'poi', 'poa', 'result'];
+    const expect4 = ['step.emailOtp', 'step.phoneOtp', 'step.personalInfo', 'step.phoneOtp', 'step.poi', 'step.poi', 'step.poa', 'result'];
     writeFileSync(join(dir, 'states.json'), JSON.stringify(expect4));
     const result = kycReplay(['--flow', 'guide', '--events', join(here, 'guide-deposit-journey.json'), '--expect', join(dir, 'states.json')]);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe('portal kyc replay: step 4 (DONE) differs: expected state "poi", got "personalInfo"\n');
-    expect(result.stdout).toContain('step   4  DONE                         -> personalInfo   MISMATCH: expected state "poi", got "personalInfo"');
+    expect(result.stderr).toBe('portal kyc replay: step 4 (DONE) differs: expected state "step.poi", got "step.personalInfo"\n');
+    expect(result.stdout).toContain('step   4  DONE                         -> step.personalInfo   MISMATCH: expected state "step.poi", got "step.personalInfo"');
     expect(result.stdout).not.toContain('step   5');
   });
 });

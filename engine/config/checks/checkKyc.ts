@@ -94,7 +94,7 @@ function checkFlow(ctx: CheckContext, loaded: Loaded<KycFlowFile>, modules: Set<
     if (!known[use.kind].has(use.name)) ctx.report(loaded, use.path, 'CONFIG_UNKNOWN_IMPLEMENTATION', `"${use.name}" is not a registered ${use.kind} (known: ${quoteList(known[use.kind])})`);
   }
   const cpScreens = new Set([...tree.screens.keys()].filter((k) => k.startsWith('cp/')).map((k) => k.slice(3)));
-  // Targets are sibling state names (XState's default); "#id..." and ".child" targets are left to XState.
+  // Targets are sibling state names or sibling.child paths (XState's default); "#id..." and ".child" targets are left to XState.
   const visit = (states: KycFlowFile['states'], initial: string | undefined, path: (string | number)[]) => {
     if (initial !== undefined && !states[initial]) ctx.report(loaded, path.length ? [...path.slice(0, -1), 'initial'] : ['initial'], 'CONFIG_INVALID_VALUE', `initial state "${initial}" is not a state here (known: ${quoteList(Object.keys(states))})`);
     for (const [name, state] of Object.entries(states)) {
@@ -103,7 +103,7 @@ function checkFlow(ctx: CheckContext, loaded: Loaded<KycFlowFile>, modules: Set<
         (Array.isArray(value) ? value : [value]).forEach((t, i) => {
           const target = typeof t === 'string' ? t : (t as { target?: string } | undefined)?.target;
           const where = Array.isArray(value) ? [...tpath, i] : tpath;
-          if (target && !target.startsWith('#') && !target.startsWith('.') && !states[target]) ctx.report(loaded, typeof t === 'string' ? where : [...where, 'target'], 'CONFIG_INVALID_VALUE', `"${target}" is not a state beside "${name}" (known: ${quoteList(Object.keys(states))})`);
+          if (target && !target.startsWith('#') && !target.startsWith('.') && !reachable(states, target)) ctx.report(loaded, typeof t === 'string' ? where : [...where, 'target'], 'CONFIG_INVALID_VALUE', `"${target}" is not a state beside "${name}" (known: ${quoteList(Object.keys(states))})`);
         });
       for (const [event, t] of Object.entries(state.on ?? {})) targets(t, [...at, 'on', event]);
       if (state.always !== undefined) targets(state.always, [...at, 'always']);
@@ -113,4 +113,15 @@ function checkFlow(ctx: CheckContext, loaded: Loaded<KycFlowFile>, modules: Set<
     }
   };
   visit(flow.states, flow.initial, ['states']);
+}
+
+/** A sibling state, or a path down from one ("step.poi"). */
+function reachable(states: KycFlowFile['states'], target: string): boolean {
+  let level: KycFlowFile['states'] | undefined = states;
+  for (const name of target.split('.')) {
+    const state: KycFlowFile['states'][string] | undefined = level?.[name];
+    if (!state) return false;
+    level = state.states;
+  }
+  return true;
 }

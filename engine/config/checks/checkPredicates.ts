@@ -1,4 +1,4 @@
-import { asList, forEachFactTest, type Predicate } from '../../predicates';
+import { asList, forEachCondition, forEachFactTest, type Predicate } from '../../predicates';
 import type { ProblemCode } from '../problem';
 import { allFiles, quoteList, type CheckContext, type ConfigCheck } from './checkContext';
 import { knownNames, type KnownNames } from './knownNames';
@@ -18,29 +18,15 @@ const nameChecks: Partial<Record<string, NameCheck>> = {
   currency: { code: 'CONFIG_UNKNOWN_CURRENCY', known: (n) => n.currencies, what: 'currency' },
   switch: { code: 'CONFIG_UNKNOWN_SWITCH', known: (n) => n.switches, what: 'switch' },
   language: { code: 'CONFIG_UNKNOWN_LANGUAGE', known: (n) => n.languages, what: 'language' },
-  userType: { code: 'CONFIG_UNKNOWN_CODE', known: (n) => n.userTypes, what: 'user type' },
 };
-
-const predicateKeys = new Set(['when', 'popularWhen']);
 
 /** Every name a condition mentions must exist: a typo would otherwise make a rule silently false. */
 export const checkPredicates: ConfigCheck = (ctx) => {
   const names = knownNames(ctx.tree);
   for (const loaded of allFiles(ctx.tree)) {
-    visit(loaded.data, [], (predicate, path) => checkOne(ctx, names, loaded, predicate, path));
+    forEachCondition(loaded.data, (predicate, path) => checkOne(ctx, names, loaded, predicate, path));
   }
 };
-
-function visit(value: unknown, path: (string | number)[], onPredicate: (p: Predicate, path: (string | number)[]) => void): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => visit(item, [...path, i], onPredicate));
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (predicateKeys.has(key) && child && typeof child === 'object') onPredicate(child as Predicate, [...path, key]);
-      else visit(child, [...path, key], onPredicate);
-    }
-  }
-}
 
 function checkOne(ctx: CheckContext, names: KnownNames, loaded: Parameters<CheckContext['report']>[0], predicate: Predicate, base: (string | number)[]): void {
   forEachFactTest(predicate, (fact, value, path) => {

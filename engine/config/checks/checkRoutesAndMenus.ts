@@ -4,7 +4,7 @@ import { quoteList, reportDuplicates, type ConfigCheck } from './checkContext';
 
 type MenuItem = MenuFile['items'][number];
 
-/** Routes name screens and steps that exist; menus point at routes; regulators list menu items that exist. */
+/** Routes name screens and steps that exist; menus point at routes and do not repeat their access; regulators list menu items that exist. */
 export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
   const { tree, registries } = ctx;
   const steps = new Set(registries.routeSteps);
@@ -36,6 +36,7 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
   for (const [view, loaded] of tree.menus) {
     const paths = pathsByView.get(view);
     if (!paths) continue; // the view's route table is missing or invalid: reported there
+    const accessByPath = new Map((tree.routes.get(view)?.data.routes ?? []).flatMap((r) => (r.access ? [[r.path, r.access.when] as const] : [])));
     const ids: { id: string; path: (string | number)[] }[] = [];
     const walk = (items: MenuItem[], base: (string | number)[]) =>
       items.forEach((item, i) => {
@@ -43,6 +44,10 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
         ids.push({ id: item.id, path: [...path, 'id'] });
         if (item.path && !paths.has(item.path)) {
           ctx.report(loaded, [...path, 'path'], 'CONFIG_UNKNOWN_ROUTE', `"${item.path}" is not a route of the ${view} view`);
+        }
+        const access = item.path ? accessByPath.get(item.path) : undefined;
+        if (item.when && access && JSON.stringify(item.when) === JSON.stringify(access)) {
+          ctx.report(loaded, [...path, 'when'], 'CONFIG_INVALID_VALUE', `repeats the access of route ${item.path ?? ''}: a menu item inherits its route's access, remove this "when"`);
         }
         if (item.children) walk(item.children as MenuItem[], [...path, 'children']);
       });

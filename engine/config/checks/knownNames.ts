@@ -14,7 +14,6 @@ export interface KnownNames {
   currencies: Set<string>;
   switches: Set<string>;
   languages: Set<string>;
-  userTypes: Set<number>;
   kycLevels: Set<number>;
   views: Set<string>;
 }
@@ -35,7 +34,6 @@ export function knownNames(tree: ConfigTree): KnownNames {
     currencies: new Set(tree.currencies.data.currencies.map((c) => c.code)),
     switches: new Set([...tree.regulators.values()].flatMap((r) => Object.keys(r.data.switches ?? {}))),
     languages: new Set(tree.languages.data.languages.map((l) => l.code)),
-    userTypes: new Set((tree.enumerations.data.enumerations.userType?.values ?? []).map((v) => Number(v.code))),
     kycLevels: new Set(tree.kycLevels.data.levels.map((l) => l.level)),
     views: new Set(['cp', 'ib']),
   };

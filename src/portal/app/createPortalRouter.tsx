@@ -7,7 +7,6 @@ import type { PortalRuntime } from './runtime';
 import { RootOutlet } from './RootOutlet';
 import { AppShell } from './layout/AppShell';
 import { RouteErrorPage } from './errors/RouteErrorPage';
-import { NotFoundPage } from './errors/NotFoundPage';
 import { ScreenRoute } from '../screens/ScreenRoute';
 
 /**
@@ -43,10 +42,12 @@ export function createPortalRouter(runtime: PortalRuntime) {
   };
 
   const element = (route: RoutesFile['routes'][number]) => (route.screen ? <ScreenRoute route={route} /> : null);
+  // Unknown paths show the view's notFound route in the shell (config check: it is a route of the view).
+  const notFound = routes.routes.find((r) => r.path === routes.notFound);
   const children: RouteObject[] = [
     {
       element: <AppShell />,
-      children: [...routes.routes.filter((r) => !r.public).map((r) => ({ path: r.path, element: element(r) })), { path: '*', element: <NotFoundPage /> }],
+      children: [...routes.routes.filter((r) => !r.public).map((r) => ({ path: r.path, element: element(r) })), { path: '*', element: notFound ? element(notFound) : null }],
     },
     ...routes.routes.filter((r) => r.public).map((r) => ({ path: r.path, element: element(r) })),
   ];
