@@ -152,6 +152,14 @@ export interface BrandFile {
      * Project name at the translation service.
      */
     project: string;
+    /**
+     * This brand's own wording of some keys, per language code: { en_US: { "layout.signOut": "Log out" } }. Merged into the packs the translation service serves for the brand's project.
+     */
+    overrides?: {
+      [k: string]: {
+        [k: string]: string;
+      };
+    };
   };
   cp: ViewSettings;
   ib: ViewSettings1;
@@ -270,6 +278,18 @@ export interface ConstantsFile {
      * Milliseconds before a call is abandoned.
      */
     timeoutMs: number;
+    /**
+     * Minutes a language pack stays in the browser cache (local storage) before it is fetched again.
+     */
+    cacheMinutes: number;
+    /**
+     * Version of the cached packs; changing it makes every browser fetch its pack again.
+     */
+    cacheVersion: string;
+    /**
+     * When the page becomes visible again, the pack is fetched again if it was fetched longer ago than this.
+     */
+    refreshMinutes: number;
   };
   /**
    * Calls with their own time-out; a time-out shows a warning.

@@ -1,1 +1,1 @@
-export { interfaceCodeOf, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';
+export { interfaceCodeOf, languageOfInterfaceCode, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';

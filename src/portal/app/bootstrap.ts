@@ -3,7 +3,8 @@ import { contactFor } from '../../../engine/catalog';
 import { withCountryGroups } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
-import { resolveLanguage } from '../../../engine/i18n';
+import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
+import { storeLanguage } from '../i18n/storeLanguage';
 import { createQueryParamStore } from '../../../engine/session';
 import { hidePageLoader, loadingStore } from '../components/loadingStore';
 import { pushToast } from '../components/toastStore';
@@ -82,7 +83,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
       xtoken: () => sessionStore.get().auth?.xtoken,
       sessionIds: () => sessionIds,
-      language: () => i18nRef.current?.i18n.language,
+      language: () => (i18nRef.current ? interfaceCodeOf(configStore.get().languages, i18nRef.current.i18n.language) : undefined),
       app: () => {
         const device = params.get('device');
         if (!device) return undefined;
@@ -104,7 +105,18 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     configStore.set(config);
     return config;
   };
-  const session = createSessionController({ api, params, configStore, reloadConfig });
+  // The language persists across sign-in: one chosen before signing in is stored for the user, else the user's own applies.
+  const onSignedIn = async (profile: { language: string }) => {
+    const languages = configStore.get().languages;
+    const chosen = params.get('lang');
+    if (chosen) {
+      const code = resolveLanguage(languages, chosen);
+      if (code !== profile.language) await storeLanguage(api, languages, code);
+    } else if (profile.language && profile.language !== i18nRef.current?.i18n.language) {
+      await i18nRef.current?.changeLanguage(profile.language);
+    }
+  };
+  const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   if (sessionStore.get().auth) {
     await reloadConfig().catch(() => undefined);
     await session.restore();
@@ -115,8 +127,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     config,
     resolveLanguage(config.languages, requested),
     {
-      retries: config.constants.translation.retries,
-      timeoutMs: config.constants.translation.timeoutMs,
+      ...config.constants.translation,
+      project: config.brand.translation?.project ?? config.brand.id,
       urlOf: async (lang) => (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
     },
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { languagePack } from '../i18n/languagePack';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -25,17 +26,17 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     '/translations/:project/:lang.json',
     {
       schema: {
-        summary: 'A language pack, as the translation service serves it (fallback en_US fills the gaps in the browser)',
+        summary: "A language pack by project and interface code (en, zh-CN, vn, my, ja, ...), as the translation service serves it, with the project's brand overrides (fallback en_US fills the gaps in the browser)",
         tags: ['portal'],
-        params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+        params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' } } },
       },
     },
     async (request, reply) => {
-      const { lang } = request.params as { lang: string };
-      const locale = ctx.load.tree?.locales.get(lang);
-      if (!locale) throw notFound(`No language pack for ${lang}.`);
+      const { project, lang } = request.params as { project: string; lang: string };
+      const pack = languagePack(ctx.load, project, lang);
+      if (!pack) throw notFound(`No language pack ${lang} for project ${project}.`);
       reply.header('cache-control', 'public, max-age=300');
-      return locale.data;
+      return pack;
     },
   );
 

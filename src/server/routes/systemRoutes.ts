@@ -142,11 +142,13 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config();
       const lang = params.lang ?? '';
       if (!isSupportedLanguage(config.languages, lang)) throw badRequest(`"${lang}" is not an interface language`);
-      return { url: translationUrl(config.brand.translation?.project ?? 'portal', lang), language: lang, interfaceCode: interfaceCodeOf(config.languages, lang) };
+      const interfaceCode = interfaceCodeOf(config.languages, lang);
+      return { url: translationUrl(config.brand.translation?.project ?? 'portal', interfaceCode), language: lang, interfaceCode };
     },
   });
 }
 
-export function translationUrl(project: string, lang: string): string {
-  return `/translations/${encodeURIComponent(project)}/${lang}.json`;
+/** The translation service's address of a pack: by project and interface code (spec 1: en_US -> en, vi -> vn, ...). */
+export function translationUrl(project: string, interfaceCode: string): string {
+  return `/translations/${encodeURIComponent(project)}/${interfaceCode}.json`;
 }
