@@ -1654,6 +1654,21 @@ export interface LanguagesFile {
    */
   fallback: string;
   /**
+   * Keys whose text may equal the fallback's (brand names, codes, words a language shares with English); portal i18n check reports any other text left as in the fallback. Entries are keys or prefixes ending in "*".
+   */
+  sameAsFallback?: {
+    /**
+     * Keys allowed in every language.
+     */
+    all: string[];
+    /**
+     * Further keys allowed in one language.
+     */
+    byLanguage?: {
+      [k: string]: string[];
+    };
+  };
+  /**
    * Language codes written right to left.
    */
   rightToLeft: string[];
