@@ -20,6 +20,7 @@ import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type Se
 import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
+import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
@@ -90,7 +91,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   app.decorate('portalContext', ctx);
 
   installValidators(app);
-  installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
+  installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes, localise: localisedMessage(ctx) });
   await installSecurityHeaders(app, ctx.config().http);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -66,4 +66,13 @@ describe('translation service and server texts in the user language (spec 1, 7; 
     const ja = envelope<{ message: string }[]>(await s.get('/web-api/api/home/activity/ticker', undefined, { 'x-lang': 'ja' })).data;
     expect(ja[0]!.message).toMatch(japanese);
   });
+
+  it('a refusal carries its msg in the X-Lang language; English requests keep the specific English sentence', async () => {
+    const wrong = { email: 'trader@demo.test', password: 'not-the-password' };
+    const ja = envelope(await s.post('/web-api/api/login', wrong, undefined, { 'x-lang': 'ja' }));
+    expect(ja.code).toBe(431);
+    expect(ja.msg).toMatch(japanese);
+    const en = envelope(await s.post('/web-api/api/login', wrong, undefined, { 'x-lang': 'en' }));
+    expect(en.msg).toMatch(/^[A-Z][\x20-\x7e]+$/);
+  });
 });

@@ -26,3 +26,9 @@ export function serverText(load: PortalConfigLoad, key: string, values: Record<s
     key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/** Whether a language's own pack has a text for the key (no fallback). */
+export function hasServerText(load: PortalConfigLoad, key: string, language: string): boolean {
+  const pack = load.tree?.locales.get(language)?.data;
+  return lookup(pack, key) !== undefined || lookup(pack, `${key}_other`) !== undefined;
+}
