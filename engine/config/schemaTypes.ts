@@ -145,6 +145,10 @@ export interface BrandFile {
    */
   extraCurrencyIcons?: string[];
   /**
+   * configured (default): the formats of config/constants.yaml for every language (the spec's 2 decimals, comma thousands, DD/MM/YYYY); locale: the separators and date order of the user's language (Intl), with the configured decimals.
+   */
+  formats?: "configured" | "locale";
+  /**
    * Settings sent to the external translation service.
    */
   translation?: {

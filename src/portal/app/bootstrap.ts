@@ -5,6 +5,7 @@ import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
 import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
 import { storeLanguage } from '../i18n/storeLanguage';
+import { withLanguageFormats } from '../i18n/languageFormats';
 import { createQueryParamStore } from '../../../engine/session';
 import { hidePageLoader, loadingStore } from '../components/loadingStore';
 import { pushToast } from '../components/toastStore';
@@ -101,7 +102,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const api: PortalRuntime['api'] = (call) => http.call(call);
 
   const reloadConfig = async () => {
-    config = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    const fetched = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    config = i18nRef.current ? withLanguageFormats(fetched, i18nRef.current.i18n.language) : fetched;
     configStore.set(config);
     return config;
   };
@@ -134,6 +136,9 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
   );
   i18nRef.current = i18n;
+  const applyFormats = (lang: string) => configStore.set(withLanguageFormats(configStore.get(), lang));
+  applyFormats(i18n.i18n.language);
+  i18n.i18n.on('languageChanged', applyFormats);
 
   api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
     .then((ids) => {
