@@ -20,6 +20,8 @@ import { RebindNotice } from '../../security/RebindNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
+/** Icons that point somewhere turn round in right-to-left languages. */
+const mirroredInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 /** Visually hidden until focused; clipped in place rather than moved off-screen, so it never widens the page (RTL). */
 const skipLink = {
   position: 'absolute',
@@ -70,7 +72,7 @@ export function AppShell() {
               {profile.userName}
             </Typography>
           )}
-          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden />} aria-label={t('layout.signOut')}>
+          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden sx={mirroredInRtl} />} aria-label={t('layout.signOut')}>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {t('layout.signOut')}
             </Box>

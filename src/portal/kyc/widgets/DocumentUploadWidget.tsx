@@ -101,7 +101,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
           </FormControl>
           <FormControl>
             <Typography component="label" htmlFor={`${id}-file`} variant="body2" sx={{ mb: 0.5 }}>
-              {t('kyc.upload.file', { max: module.documents.maxFiles })}
+              {t('kyc.upload.file', { count: module.documents.maxFiles })}
             </Typography>
             <input
               id={`${id}-file`}
@@ -112,7 +112,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
               data-testid={`upload-${module.code}-file`}
               onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
             />
-            <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), max: module.documents.maxFiles })}</FormHelperText>
+            <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), count: module.documents.maxFiles })}</FormHelperText>
           </FormControl>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {busy ? <CircularProgress size={20} aria-label={t('common.loading')} /> : t('kyc.upload.submit')}
