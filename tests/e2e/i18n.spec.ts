@@ -83,3 +83,16 @@ test('the language switcher lists every language by its own name and switches in
   expect((await next).headers()['x-lang']).toBe('zh-CN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test('a language pack that fails after 3 retries says "Third-party language pack failed to load." and the portal stays in English', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/translations/*/ja.json', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await page.goto('/login?lang=ja');
+  await expect(page.getByText('Third-party language pack failed to load.')).toBeVisible();
+  expect(attempts).toBe(4);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
