@@ -1658,7 +1658,7 @@ export interface LanguagesFile {
    */
   fallback: string;
   /**
-   * Keys whose text may equal the fallback's (brand names, codes, words a language shares with English); portal i18n check reports any other text left as in the fallback. Entries are keys or prefixes ending in "*".
+   * Keys whose text may equal the fallback's (brand names, codes, words a language shares with English); portal i18n check reports any other text left as in the fallback. Entries are keys (layout.signOut), prefixes ending in "*" (country.*) or texts (Status).
    */
   sameAsFallback?: {
     /**

@@ -8,7 +8,7 @@ export interface PackCheckInput {
   languages: readonly string[];
   /** The packs there are, by language code (config/locales/<code>.json). */
   packs: ReadonlyMap<string, Loaded<LocaleNode>>;
-  /** Keys whose value may equal the fallback's: exact keys or prefixes ending in "*" ("brand.*"), for all or one language. */
+  /** What may stay as in the fallback, for all or one language: keys, prefixes ending in "*" ("country.*") or texts ("Status"). */
   sameAsFallback: { all: readonly string[]; byLanguage?: Readonly<Record<string, readonly string[]>> };
   /** Literal keys the code uses, with where. */
   codeKeys: readonly { file: string; line: number; key: string }[];
@@ -27,7 +27,7 @@ function leafValue(node: LocaleNode, key: string): string | undefined {
   return typeof current === 'string' ? current : undefined;
 }
 
-const matches = (patterns: readonly string[], key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : p === key));
+const allowedSame = (entries: readonly string[], key: string, text: string) => entries.some((e) => e === key || e === text || (e.endsWith('*') && key.startsWith(e.slice(0, -1))));
 
 /**
  * The language packs against the fallback (en_US): every key present, nothing extra, placeholders
@@ -83,7 +83,7 @@ export function checkPacks(input: PackCheckInput): ConfigProblem[] {
       // A singular-like form ("one day") may leave {{count}} out; every other placeholder stays.
       const comparable = isPluralForm && split.category !== 'other' ? expected.filter((p) => p !== 'count' || ownPlaceholders.includes('count')) : expected;
       if (ownPlaceholders.join() !== comparable.join()) reportAt(pack, key, 'CONFIG_I18N_PLACEHOLDER', `placeholders ${JSON.stringify(ownPlaceholders)} differ from ${input.fallback}'s ${JSON.stringify(expected)}`);
-      if (code !== input.fallback && text === english && /\p{L}/u.test(text.replace(placeholderPattern, '')) && !matches(allowed, key)) {
+      if (code !== input.fallback && text === english && /\p{L}/u.test(text.replace(placeholderPattern, '')) && !allowedSame(allowed, key, text)) {
         reportAt(pack, key, 'CONFIG_I18N_UNTRANSLATED', `same text as ${input.fallback} ("${text.slice(0, 60)}")`);
       }
     }
