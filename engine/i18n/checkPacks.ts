@@ -78,9 +78,9 @@ export function checkPacks(input: PackCheckInput): ConfigProblem[] {
       }
       const text = leafValue(pack.data, key) ?? '';
       const english = englishOf(key) ?? '';
+      // Plural forms are held to the English "other" form, except that a form other than "other" ("one day") may leave {{count}} out.
       const ownPlaceholders = placeholdersOf(text);
-      const expected = placeholdersOf(english);
-      // A singular-like form ("one day") may leave {{count}} out; every other placeholder stays.
+      const expected = placeholdersOf(isPluralForm ? (leafValue(fallback.data, `${split.base}_other`) ?? english) : english);
       const comparable = isPluralForm && split.category !== 'other' ? expected.filter((p) => p !== 'count' || ownPlaceholders.includes('count')) : expected;
       if (ownPlaceholders.join() !== comparable.join()) reportAt(pack, key, 'CONFIG_I18N_PLACEHOLDER', `placeholders ${JSON.stringify(ownPlaceholders)} differ from ${input.fallback}'s ${JSON.stringify(expected)}`);
       if (code !== input.fallback && text === english && /\p{L}/u.test(text.replace(placeholderPattern, '')) && !allowedSame(allowed, key, text)) {
