@@ -101,7 +101,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
           </FormControl>
           <FormControl>
             <Typography component="label" htmlFor={`${id}-file`} variant="body2" sx={{ mb: 0.5 }}>
-              {t('kyc.upload.file', { count: module.documents.maxFiles })}
+              {t('kyc.upload.file', { max: module.documents.maxFiles })}
             </Typography>
             <input
               id={`${id}-file`}
