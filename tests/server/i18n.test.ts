@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfigAt } from '../../src/cli/loadConfig';
 import { projectRoot } from '../../src/cli/projectRoot';
-import { copyOfConfigTree } from '../helpers/config';
+import { packsVersion } from '../../src/server/i18n/languagePack';
+import { copyOfConfigTree, projectConfig } from '../helpers/config';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 // A copy of the tree with a brand override, and a Japanese pack: the real one once it is in the tree, else a fixture.
@@ -35,6 +36,12 @@ describe('translation service and server texts in the user language (spec 1, 7; 
     const pug = (await s.get('/translations/portal-pug/en.json')).json() as { layout: { signOut: string } };
     expect(pug.layout.signOut).toBe('Sign out');
     expect((await s.get('/translations/portal-au/ja.json')).statusCode).toBe(200);
+  });
+
+  it('portal/config names the version of the packs; browsers cache packs under it, so a changed pack is fetched again', async () => {
+    const version = envelope<{ packsVersion: string }>(await s.get('/web-api/api/portal/config')).data.packsVersion;
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(packsVersion(projectConfig())).not.toBe(version); // the copy has a brand override and a Japanese pack
   });
 
   it('answers 404 for an unknown project or a language without a pack', async () => {

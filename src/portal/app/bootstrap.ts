@@ -19,9 +19,12 @@ import { createStore } from './store';
 
 const configUrl = '/web-api/api/portal/config';
 
-async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<PortalConfig> {
+/** The composed config, and the version of the language packs the server has (their browser cache follows it). */
+type ServedConfig = PortalConfig & { packsVersion?: string };
+
+async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<ServedConfig> {
   const res = await fetch(configUrl, { credentials: 'same-origin', headers: xtoken && xtokenHeader ? { [xtokenHeader]: xtoken } : {} });
-  const body = (await res.json()) as { code: number; data: PortalConfig };
+  const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
 }
@@ -130,6 +133,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     resolveLanguage(config.languages, requested),
     {
       ...config.constants.translation,
+      cacheVersion: `${config.constants.translation.cacheVersion}.${config.packsVersion ?? ''}`,
       project: config.brand.translation?.project ?? config.brand.id,
       urlOf: async (lang) => (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
     },

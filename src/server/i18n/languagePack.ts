@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LocaleNode, PortalConfigLoad } from '../../../engine/config';
 import { languageOfInterfaceCode } from '../../../engine/i18n';
 
@@ -31,4 +32,19 @@ export function languagePack(load: PortalConfigLoad, project: string, requested:
   if (!code || !pack) return undefined;
   const overrides = brand.data.translation?.overrides?.[code];
   return overrides ? withOverrides(pack, overrides) : pack;
+}
+
+const versions = new WeakMap<PortalConfigLoad, string>();
+
+/** A short hash of every pack and brand override: browsers cache packs under it, so changed packs are fetched again. */
+export function packsVersion(load: PortalConfigLoad): string {
+  let version = versions.get(load);
+  if (!version) {
+    const hash = createHash('sha256');
+    for (const [code, locale] of [...(load.tree?.locales ?? [])].sort(([a], [b]) => a.localeCompare(b))) hash.update(code).update(JSON.stringify(locale.data));
+    for (const brand of load.tree?.brands.values() ?? []) hash.update(JSON.stringify(brand.data.translation ?? {}));
+    version = hash.digest('hex').slice(0, 12);
+    versions.set(load, version);
+  }
+  return version;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
-import { languagePack } from '../i18n/languagePack';
+import { languagePack, packsVersion } from '../i18n/languagePack';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -12,13 +12,13 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['web'],
     path: 'portal/config',
-    summary: "The composed config of this brand under the user's regulator (the brand's default for guests)",
+    summary: "The composed config of this brand under the user's regulator (the brand's default for guests), with packsVersion: the version of the language packs",
     tags: ['portal'],
     auth: 'optional',
     data: { type: 'object', additionalProperties: true },
     handler: ({ auth, reply }) => {
       reply.header('cache-control', 'no-cache');
-      return ctx.config(auth?.user.regulator);
+      return { ...ctx.config(auth?.user.regulator), packsVersion: packsVersion(ctx.load) };
     },
   });
 
