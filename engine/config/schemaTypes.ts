@@ -145,6 +145,10 @@ export interface BrandFile {
    */
   extraCurrencyIcons?: string[];
   /**
+   * configured (default): the formats of config/constants.yaml for every language (the spec's 2 decimals, comma thousands, DD/MM/YYYY); locale: the separators and date order of the user's language (Intl), with the configured decimals.
+   */
+  formats?: "configured" | "locale";
+  /**
    * Settings sent to the external translation service.
    */
   translation?: {
@@ -152,6 +156,14 @@ export interface BrandFile {
      * Project name at the translation service.
      */
     project: string;
+    /**
+     * This brand's own wording of some keys, per language code: { en_US: { "layout.signOut": "Log out" } }. Merged into the packs the translation service serves for the brand's project.
+     */
+    overrides?: {
+      [k: string]: {
+        [k: string]: string;
+      };
+    };
   };
   cp: ViewSettings;
   ib: ViewSettings1;
@@ -270,6 +282,18 @@ export interface ConstantsFile {
      * Milliseconds before a call is abandoned.
      */
     timeoutMs: number;
+    /**
+     * Minutes a language pack stays in the browser cache (local storage) before it is fetched again.
+     */
+    cacheMinutes: number;
+    /**
+     * Version of the cached packs; changing it makes every browser fetch its pack again.
+     */
+    cacheVersion: string;
+    /**
+     * When the page becomes visible again, the pack is fetched again if it was fetched longer ago than this.
+     */
+    refreshMinutes: number;
   };
   /**
    * Calls with their own time-out; a time-out shows a warning.
@@ -1679,6 +1703,21 @@ export interface LanguagesFile {
    * Language used for missing translations and unknown codes.
    */
   fallback: string;
+  /**
+   * Keys whose text may equal the fallback's (brand names, codes, words a language shares with English); portal i18n check reports any other text left as in the fallback. Entries are keys (layout.signOut), prefixes ending in "*" (country.*) or texts (Status).
+   */
+  sameAsFallback?: {
+    /**
+     * Keys allowed in every language.
+     */
+    all: string[];
+    /**
+     * Further keys allowed in one language.
+     */
+    byLanguage?: {
+      [k: string]: string[];
+    };
+  };
   /**
    * Language codes written right to left.
    */

@@ -1,1 +1,3 @@
-export { interfaceCodeOf, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';
+export { interfaceCodeOf, languageOfInterfaceCode, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';
+export { pluralCategories, pluralCategoriesOf, splitPluralKey, pluralBases } from './plurals';
+export { checkPacks, placeholdersOf, type PackCheckInput } from './checkPacks';

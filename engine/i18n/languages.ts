@@ -7,6 +7,12 @@ export function interfaceCodeOf(languages: LanguagesFile, code: string): string 
   return languages.languages.find((l) => l.code === code)?.interfaceCode ?? code;
 }
 
+/** The portal code of a code the back office or translation service sends: the interface code, or a code that has none. */
+export function languageOfInterfaceCode(languages: LanguagesFile, code: string): string | undefined {
+  const list = languages.languages;
+  return (list.find((l) => l.interfaceCode === code) ?? list.find((l) => l.code === code))?.code;
+}
+
 export function directionOf(languages: LanguagesFile, code: string): Direction {
   const base = code.split(/[_-]/)[0] ?? code;
   return languages.rightToLeft.includes(code) || languages.rightToLeft.includes(base) ? 'rtl' : 'ltr';

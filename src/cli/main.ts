@@ -8,6 +8,7 @@ import { kycReview } from './commands/kyc/kycReview';
 import { userAdd } from './commands/kyc/userAdd';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
+import { i18nCheck } from './commands/i18nCheck';
 import { accountsReview, fundsReview } from './commands/fundsReview';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
@@ -23,6 +24,7 @@ type Command = (args: string[]) => CommandResult | Promise<CommandResult>;
 const commands: Record<string, Command> = {
   'config check': configCheck,
   'config show': configShow,
+  'i18n check': i18nCheck,
   menu,
   'schema types': (args) => schemaTypes(projectRoot, args.includes('--check')),
   bench,
@@ -44,6 +46,7 @@ const usage = `usage: portal <command> [options]
 
   config check [--root DIR] [--json]          validate every brand x regulator composition
   config show --brand B --regulator R [--json] print the composed config
+  i18n check [--root DIR] [--json]            the language packs against en_US: keys, placeholders, plurals, untranslated text, keys the code uses
   menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]
                                               the resolved IB menu
   schema types [--check]                      generate engine/config/schemaTypes.ts from schemas/

@@ -21,6 +21,7 @@ import { localProviders } from './kyc/providers/localProviders';
 import type { Db } from './db/openDatabase';
 import { closeReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
+import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installTransfer } from './http/transfer';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
@@ -94,7 +95,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   app.addHook('onClose', () => closeReadWorker(db));
 
   installValidators(app);
-  installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
+  installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes, localise: localisedMessage(ctx) });
   await installSecurityHeaders(app, ctx.config().http);
   await installTransfer(app, ctx);
   await app.register(cookie);

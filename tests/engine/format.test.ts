@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, displayCurrencyCode, formatDate, formatMinorMoney, formatMoney, formatNumber, minorToDecimal } from '../../engine/format';
+import { decimalToMinor, displayCurrencyCode, formatDate, formatMinorMoney, formatMoney, formatNumber, localeFormats, minorToDecimal } from '../../engine/format';
 import { composed } from '../helpers/config';
 
 const config = composed();
@@ -78,5 +78,22 @@ describe('currency icons (spec section 3)', () => {
 
   it('the "Crypto Wallet" label is a translation key', () => {
     expect(config.cryptoWalletLabelKey).toBe('wallet.cryptoWallet');
+  });
+});
+
+describe('locale formats for brands whose formats follow the language (issue 11)', () => {
+  const configured = { numberFormat: { decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' }, dateFormat: 'DD/MM/YYYY' };
+
+  it('German: 1.234.567,50 and DD.MM.YYYY; the configured 2 decimals stay', () => {
+    const de = localeFormats(configured, 'de');
+    expect(formatNumber(1234567.5, de.numberFormat)).toBe('1.234.567,50');
+    expect(formatDate('2026-11-23', de.dateFormat)).toBe('23.11.2026');
+  });
+
+  it('Japanese: 1,234,567.50 and YYYY/MM/DD; English (US) month first', () => {
+    const ja = localeFormats(configured, 'ja');
+    expect(formatNumber(1234567.5, ja.numberFormat)).toBe('1,234,567.50');
+    expect(formatDate('2026-11-23', ja.dateFormat)).toBe('2026/11/23');
+    expect(formatDate('2026-11-23', localeFormats(configured, 'en_US').dateFormat)).toBe('11/23/2026');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, interfaceCodeOf, resolveLanguage } from '../../engine/i18n';
+import { directionOf, interfaceCodeOf, languageOfInterfaceCode, pluralCategoriesOf, resolveLanguage, splitPluralKey } from '../../engine/i18n';
 import { composed } from '../helpers/config';
 
 const { languages } = composed();
@@ -42,5 +42,24 @@ describe('interface languages (spec section 1 and 9)', () => {
     [undefined, 'en_US'],
   ])('resolves a requested language %s to %s, falling back to en_US', (requested, expected) => {
     expect(resolveLanguage(languages, requested)).toBe(expected);
+  });
+
+  it.each([
+    ['vn', 'vi'],
+    ['my', 'ms'],
+    ['zh-TW', 'zh_TW'],
+    ['en', 'en_US'],
+    ['ja', 'ja'],
+    ['xx', undefined],
+  ])('reads the interface code %s back as %s (setlanguage, X-Lang, pack URL)', (code, expected) => {
+    expect(languageOfInterfaceCode(languages, code)).toBe(expected);
+  });
+
+  it('plural keys follow the CLDR categories of each language (Intl.PluralRules)', () => {
+    expect(splitPluralKey('security.sessions.offer_few')).toEqual({ base: 'security.sessions.offer', category: 'few' });
+    expect(splitPluralKey('layout.signOut')).toBeUndefined();
+    expect(pluralCategoriesOf('en_US')).toEqual(['one', 'other']);
+    expect(pluralCategoriesOf('ja')).toEqual(['other']);
+    expect([...pluralCategoriesOf('ar')].sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
   });
 });

@@ -203,7 +203,7 @@ describe('business constants (spec section 9)', () => {
     expect([c.otp.digits, c.otp.resendSeconds]).toEqual([6, 60]);
   });
   it('translation: 3 retries, 10000 ms; payment sort 450000 ms', () => {
-    expect(c.translation).toEqual({ retries: 3, timeoutMs: 10000 });
+    expect(c.translation).toMatchObject({ retries: 3, timeoutMs: 10000 });
     expect(c.requestTimeouts).toContainEqual({ path: 'pcs/v2/sort-info', timeoutMs: 450000 });
   });
   it('captcha: 10-minute cache buster, 3 retries, 600000 ms, popup 480 px (320 px mobile)', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../src/server/buildServer';
 import { fixedClock, type Clock } from '../../src/server/clock';
+import type { PortalConfigLoad } from '../../engine/config';
 import type { ServerOptions } from '../../src/server/context';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
 import { demoPassword } from '../../src/server/seed/seedContext';
@@ -23,8 +24,8 @@ export interface TestServer {
 }
 
 /** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
-export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions } = {}): Promise<TestServer> {
-  const load = projectConfig();
+export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {}): Promise<TestServer> {
+  const load = options.load ?? projectConfig();
   const db = openDatabase(':memory:');
   if (options.seed !== false) await seedDatabase(db, load);
   const clock = fixedClock(seedAnchor + 3_600_000);

@@ -88,7 +88,7 @@ describe('system and profile endpoints', () => {
 
   it('file/i18n-url/{lang} names the language pack; the pack is served', async () => {
     const body = envelope<{ url: string; interfaceCode: string }>(await s.get('/web-api/api/file/i18n-url/en_US'));
-    expect(body.data).toMatchObject({ url: '/translations/portal-au/en_US.json', interfaceCode: 'en' });
+    expect(body.data).toMatchObject({ url: '/translations/portal-au/en.json', interfaceCode: 'en' });
     const pack = (await s.get(body.data.url)).json() as { menu: { dashboard: string } };
     expect(pack.menu.dashboard).toBe('Dashboard');
     expect(envelope(await s.get('/web-api/api/file/i18n-url/xx')).code).toBe(420);

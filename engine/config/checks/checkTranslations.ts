@@ -1,3 +1,4 @@
+import { pluralBases, splitPluralKey } from '../../i18n/plurals';
 import type { LocaleNode } from '../schemaTypes';
 import { allFiles, type ConfigCheck } from './checkContext';
 
@@ -7,7 +8,8 @@ export const checkTranslations: ConfigCheck = (ctx) => {
   const fallback = tree.locales.get(tree.languages.data.fallback);
   if (!fallback) return; // reported by checkCatalogues
   const keys = flatKeys(fallback.data);
-  const missing = (key: string) => !keys.has(key);
+  const plurals = pluralBases(keys);
+  const missing = (key: string) => !keys.has(key) && !plurals.has(key);
 
   for (const loaded of allFiles(tree)) {
     if ([...tree.locales.values()].includes(loaded as never)) continue;
@@ -25,7 +27,8 @@ export const checkTranslations: ConfigCheck = (ctx) => {
   for (const [code, locale] of tree.locales) {
     if (locale === fallback) continue;
     for (const key of flatKeys(locale.data)) {
-      if (missing(key)) ctx.report(locale, key.split('.'), 'CONFIG_UNKNOWN_I18N_KEY', `"${key}" of ${code} is not a key of ${tree.languages.data.fallback}`);
+      const base = splitPluralKey(key)?.base;
+      if (missing(key) && !(base && plurals.has(base))) ctx.report(locale, key.split('.'), 'CONFIG_UNKNOWN_I18N_KEY', `"${key}" of ${code} is not a key of ${tree.languages.data.fallback}`);
     }
   }
 };

@@ -2,8 +2,10 @@ import DOMPurify from 'dompurify';
 import { contactFor } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
-import { resolveLanguage } from '../../../engine/i18n';
+import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
 import { buildFacts } from '../../../engine/predicates';
+import { storeLanguage } from '../i18n/storeLanguage';
+import { withLanguageFormats } from '../i18n/languageFormats';
 import { createQueryParamStore } from '../../../engine/session';
 import { hidePageLoader, loadingStore } from '../components/loadingStore';
 import { pushToast } from '../components/toastStore';
@@ -17,9 +19,12 @@ import { createStore } from './store';
 
 const configUrl = '/web-api/api/portal/config';
 
-async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<PortalConfig> {
+/** The composed config, and the version of the language packs the server has (their browser cache follows it). */
+type ServedConfig = PortalConfig & { packsVersion?: string };
+
+async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<ServedConfig> {
   const res = await fetch(configUrl, { credentials: 'same-origin', headers: xtoken && xtokenHeader ? { [xtokenHeader]: xtoken } : {} });
-  const body = (await res.json()) as { code: number; data: PortalConfig };
+  const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
 }
@@ -74,7 +79,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
       xtoken: () => sessionStore.get().auth?.xtoken,
       sessionIds: () => sessionIds,
-      language: () => i18nRef.current?.i18n.language,
+      language: () => (i18nRef.current ? interfaceCodeOf(configStore.get().languages, i18nRef.current.i18n.language) : undefined),
       app: () => {
         const device = params.get('device');
         if (!device) return undefined;
@@ -92,11 +97,23 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const api: PortalRuntime['api'] = (call) => http.call(call);
 
   const reloadConfig = async () => {
-    config = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    const fetched = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    config = i18nRef.current ? withLanguageFormats(fetched, i18nRef.current.i18n.language) : fetched;
     configStore.set(config);
     return config;
   };
-  const session = createSessionController({ api, params, configStore, reloadConfig });
+  // The language persists across sign-in: one chosen before signing in is stored for the user, else the user's own applies.
+  const onSignedIn = async (profile: { language: string }) => {
+    const languages = configStore.get().languages;
+    const chosen = params.get('lang');
+    if (chosen) {
+      const code = resolveLanguage(languages, chosen);
+      if (code !== profile.language) await storeLanguage(api, languages, code);
+    } else if (profile.language && profile.language !== i18nRef.current?.i18n.language) {
+      await i18nRef.current?.changeLanguage(profile.language);
+    }
+  };
+  const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   if (sessionStore.get().auth) {
     await reloadConfig().catch(() => undefined);
     await session.restore();
@@ -107,13 +124,17 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     config,
     resolveLanguage(config.languages, requested),
     {
-      retries: config.constants.translation.retries,
-      timeoutMs: config.constants.translation.timeoutMs,
+      ...config.constants.translation,
+      cacheVersion: `${config.constants.translation.cacheVersion}.${config.packsVersion ?? ''}`,
+      project: config.brand.translation?.project ?? config.brand.id,
       urlOf: async (lang) => (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
     },
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
   );
   i18nRef.current = i18n;
+  const applyFormats = (lang: string) => configStore.set(withLanguageFormats(configStore.get(), lang));
+  applyFormats(i18n.i18n.language);
+  i18n.i18n.on('languageChanged', applyFormats);
 
   api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
     .then((ids) => {

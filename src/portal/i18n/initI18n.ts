@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LocaleNode, PortalConfig } from '../../../engine/config';
+import type { PortalConfig } from '../../../engine/config';
 import { directionOf } from '../../../engine/i18n';
-import { fetchPack, loadPack, type PackOptions } from './languagePacks';
+import { packBackend, type PackSettings } from './languagePacks';
 
 /** BCP 47 for the html lang attribute: en_US -> en-US. */
 export const htmlLang = (code: string) => code.replace('_', '-');
@@ -14,21 +14,27 @@ export interface PortalI18n {
 }
 
 /**
- * i18next with the fallback pack always loaded, and the chosen language on demand. A failed pack
- * keeps the fallback and reports through onPackFailed ("third-party language pack failed to load").
+ * i18next on the translation service: only the chosen language and the fallback (en_US, key by key)
+ * are downloaded. A pack that fails after its retries reports through onPackFailed ("third-party
+ * language pack failed to load") and the portal stays in the fallback language.
  */
-export async function initI18n(config: PortalConfig, language: string, packs: PackOptions, onPackFailed: () => void): Promise<PortalI18n> {
+export async function initI18n(config: PortalConfig, language: string, packs: PackSettings, onPackFailed: () => void): Promise<PortalI18n> {
   const fallback = config.languages.fallback;
+  const backend = packBackend(packs);
   const instance = i18next.createInstance();
-  const fallbackPack = await loadPack(fallback, packs);
-  await instance.use(initReactI18next).init({
-    lng: fallback,
-    fallbackLng: fallback,
-    resources: { [fallback]: { translation: fallbackPack } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  await instance
+    .use(backend.plugin)
+    .use(initReactI18next)
+    .init({
+      lng: fallback,
+      fallbackLng: fallback,
+      supportedLngs: config.languages.languages.map((l) => l.code),
+      load: 'currentOnly',
+      backend: backend.options,
+      maxRetries: backend.retries,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 
   const apply = (lang: string) => {
     document.documentElement.lang = htmlLang(lang);
@@ -36,14 +42,11 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
   };
 
   const changeLanguage = async (lang: string): Promise<boolean> => {
-    if (lang !== fallback && !instance.hasResourceBundle(lang, 'translation')) {
-      try {
-        instance.addResourceBundle(lang, 'translation', await loadPack(lang, packs), true, true);
-      } catch {
-        onPackFailed();
-        apply(fallback);
-        return false;
-      }
+    await instance.loadLanguages(lang);
+    if (!instance.hasResourceBundle(lang, 'translation')) {
+      onPackFailed();
+      apply(instance.language);
+      return false;
     }
     await instance.changeLanguage(lang);
     apply(lang);
@@ -52,11 +55,7 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
 
   // Packs change at the translation service: refresh the current one when the page comes back.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible') return;
-    const lang = instance.language;
-    fetchPack(lang, packs)
-      .then((pack: LocaleNode) => instance.addResourceBundle(lang, 'translation', pack, true, true))
-      .catch(() => undefined);
+    if (document.visibilityState === 'visible') backend.refresh(instance);
   });
 
   await changeLanguage(language);

@@ -1,64 +1,48 @@
-import type { LocaleNode } from '../../../engine/config';
+import type { i18n } from 'i18next';
+import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-backend';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
+import type { ConstantsFile, LocaleNode } from '../../../engine/config';
 
-export interface PackOptions {
-  retries: number;
-  timeoutMs: number;
-  /** Builds the pack URL of a language (from file/i18n-url or the translation service's pattern). */
+export type PackSettings = ConstantsFile['translation'] & {
+  /** The brand's project at the translation service: packs of two brands never share a cache entry. */
+  project: string;
+  /** The pack URL of a language (file/i18n-url: project and interface code). */
   urlOf(lang: string): Promise<string>;
-}
+};
 
-const cacheKey = (lang: string) => `portal.i18n.${lang}`;
-
-async function fetchJson(url: string, timeoutMs: number): Promise<LocaleNode> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const res = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return (await res.json()) as LocaleNode;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const namespace = 'translation';
+const minutes = (n: number) => n * 60_000;
 
 /**
- * A language pack from the translation service: retried, with a time-out, cached in local storage
- * so the next visit starts at once (and refreshed in the background, see refreshPack).
+ * The translation service through i18next's own backends: local storage first (lifetime and version
+ * from config), then HTTP with a time-out. i18next retries a failed read (maxRetries); refresh() fetches
+ * the current pack again when the page comes back (at most every refreshMinutes).
  */
-export async function loadPack(lang: string, options: PackOptions): Promise<LocaleNode> {
-  const cached = readCache(lang);
-  if (cached) return cached;
-  return fetchPack(lang, options);
-}
+export function packBackend(settings: PackSettings) {
+  const cache = new LocalStorageBackend();
+  const http = new HttpBackend();
+  const cacheOptions: LocalStorageBackendOptions = {
+    prefix: `portal.i18n.${settings.project}.`,
+    expirationTime: minutes(settings.cacheMinutes),
+    defaultVersion: settings.cacheVersion,
+  };
+  const httpOptions: HttpBackendOptions = {
+    loadPath: (languages: readonly string[]) => settings.urlOf(languages[0] ?? ''),
+    requestOptions: () => ({ credentials: 'same-origin', signal: AbortSignal.timeout(settings.timeoutMs) }),
+  };
+  const backend: ChainedBackendOptions = { backends: [cache, http], backendOptions: [cacheOptions, httpOptions], retryOnFailure: true };
+  let fetchedAt = Date.now();
 
-export async function fetchPack(lang: string, options: PackOptions): Promise<LocaleNode> {
-  const url = await options.urlOf(lang);
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= options.retries; attempt++) {
-    try {
-      const pack = await fetchJson(url, options.timeoutMs);
-      writeCache(lang, pack);
-      return pack;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error('language pack failed to load');
-}
-
-function readCache(lang: string): LocaleNode | undefined {
-  try {
-    const raw = localStorage.getItem(cacheKey(lang));
-    return raw ? (JSON.parse(raw) as LocaleNode) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeCache(lang: string, pack: LocaleNode): void {
-  try {
-    localStorage.setItem(cacheKey(lang), JSON.stringify(pack));
-  } catch {
-    // Storage full or blocked: the pack still works for this visit.
-  }
+  const refresh = (instance: i18n) => {
+    if (Date.now() - fetchedAt < minutes(settings.refreshMinutes)) return;
+    fetchedAt = Date.now();
+    const lang = instance.language;
+    http.read(lang, namespace, (error, data) => {
+      if (error || !data || typeof data !== 'object') return;
+      cache.save(lang, namespace, data as LocaleNode);
+      instance.addResourceBundle(lang, namespace, data, true, true);
+    });
+  };
+  return { plugin: ChainedBackend, options: backend, retries: settings.retries, refresh };
 }

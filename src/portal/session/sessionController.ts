@@ -25,6 +25,8 @@ interface Deps {
   params: QueryParamStore;
   configStore: Store<PortalConfig>;
   reloadConfig(): Promise<PortalConfig>;
+  /** After a sign-in, with the user's profile (the language choice is reconciled there). */
+  onSignedIn?(profile: Profile): Promise<void>;
 }
 
 export function createSessionController(deps: Deps): SessionController {
@@ -39,7 +41,8 @@ export function createSessionController(deps: Deps): SessionController {
   const start = async (auth: AuthData) => {
     sessionStore.set({ auth });
     if (deps.configStore.get().regulator.id !== auth.regulator) await deps.reloadConfig();
-    await loadProfile();
+    const profile = await loadProfile();
+    await deps.onSignedIn?.(profile);
     return auth;
   };
 

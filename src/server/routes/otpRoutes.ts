@@ -49,7 +49,7 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       purpose: stepUpAction ? `${purpose}:${stepUpAction}` : purpose,
       userId: user.id,
       subject: serverText(ctx.load, config.security.otpPurposes[purpose]!.subjectKey, {}, user.language),
-      body: (code) => serverText(ctx.load, 'otp.body', { code, minutes }, user.language),
+      body: (code) => serverText(ctx.load, 'otp.body', { code, count: minutes }, user.language),
     });
     return { transactionId: sent.transactionId, resendSeconds: sent.resendSeconds, expiresAt: new Date(sent.expiresAt).toISOString(), sentTo: channel === 'email' ? maskEmail(address) : maskPhone(address) };
   };

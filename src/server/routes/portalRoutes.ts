@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
+import { languagePack, packsVersion } from '../i18n/languagePack';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -12,13 +13,13 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['web'],
     path: 'portal/config',
-    summary: "The composed config of this brand under the user's regulator (the brand's default for guests)",
+    summary: "The composed config of this brand under the user's regulator (the brand's default for guests), with packsVersion: the version of the language packs",
     tags: ['portal'],
     auth: 'optional',
     data: { type: 'object', additionalProperties: true },
     handler: ({ auth, reply }) => {
       reply.header('cache-control', 'no-cache');
-      return ctx.config(auth?.user.regulator);
+      return { ...ctx.config(auth?.user.regulator), packsVersion: packsVersion(ctx.load) };
     },
   });
 
@@ -27,22 +28,22 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     {
       schema: {
         operationId: 'getLanguagePack',
-        summary: 'A language pack, as the translation service serves it (fallback en_US fills the gaps in the browser)',
+        summary: "A language pack by project and interface code (en, zh-CN, vn, my, ja, ...), as the translation service serves it, with the project's brand overrides (fallback en_US fills the gaps in the browser)",
         tags: ['portal'],
         security: [],
         response: {
           200: addNamedSchema(app, { $id: 'LanguagePack', description: 'i18n keys and their texts', type: 'object', additionalProperties: true }),
           '4xx': addErrorSchema(app),
         },
-        params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+        params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' } } },
       },
     },
     async (request, reply) => {
-      const { lang } = request.params as { lang: string };
-      const locale = ctx.load.tree?.locales.get(lang);
-      if (!locale) throw notFound(`No language pack for ${lang}.`);
+      const { project, lang } = request.params as { project: string; lang: string };
+      const pack = languagePack(ctx.load, project, lang);
+      if (!pack) throw notFound(`No language pack ${lang} for project ${project}.`);
       reply.header('cache-control', 'public, max-age=300');
-      return locale.data;
+      return pack;
     },
   );
 

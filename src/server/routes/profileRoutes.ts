@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isSupportedLanguage } from '../../../engine/i18n';
+import { languageOfInterfaceCode } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
@@ -24,15 +24,16 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['web'],
     path: 'userProfile/setlanguage',
-    summary: "Store the user's interface language",
+    summary: "Store the user's interface language (its interface code: en, zh-CN, vn, my, ja, ...): the server writes the user's e-mails, SMS and messages in it",
     tags,
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
     data: { type: 'object', properties: { language: { type: 'string' } } },
     handler: ({ auth, body }) => {
-      if (!isSupportedLanguage(ctx.config().languages, body.language)) throw badRequest(`"${body.language}" is not an interface language`);
-      ctx.db.prepare('UPDATE users SET language = ? WHERE id = ?').run(body.language, auth.user.id);
-      return { language: body.language };
+      const language = languageOfInterfaceCode(ctx.config().languages, body.language);
+      if (!language) throw badRequest(`"${body.language}" is not an interface language`);
+      ctx.db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, auth.user.id);
+      return { language };
     },
   });
 

@@ -4,6 +4,8 @@ import { buildFacts, evaluate, pickOverride } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
+import { requestLanguage } from '../i18n/requestLanguage';
+import { serverText } from '../i18n/serverText';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
@@ -130,11 +132,21 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'optional',
     data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, at: { type: 'string' }, message: { type: 'string' } } } },
-    handler: () =>
-      (ctx.db.prepare('SELECT id, at, message FROM activity_ticker ORDER BY at DESC, id DESC LIMIT 20').all() as { id: number; at: number; message: string }[]).map((r) => ({
-        ...r,
+    handler: ({ auth, raw }) => {
+      const language = requestLanguage(ctx, raw, auth?.user.language);
+      const rows = ctx.db.prepare('SELECT id, at, message, message_key, message_values FROM activity_ticker ORDER BY at DESC, id DESC LIMIT 20').all() as {
+        id: number;
+        at: number;
+        message: string;
+        message_key: string | null;
+        message_values: string | null;
+      }[];
+      return rows.map((r) => ({
+        id: r.id,
         at: new Date(r.at).toISOString(),
-      })),
+        message: r.message_key ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language) : r.message,
+      }));
+    },
   });
 
   registerApi<unknown, unknown>(app, ctx, {
@@ -150,11 +162,13 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config();
       const lang = params.lang ?? '';
       if (!isSupportedLanguage(config.languages, lang)) throw badRequest(`"${lang}" is not an interface language`);
-      return { url: translationUrl(config.brand.translation?.project ?? 'portal', lang), language: lang, interfaceCode: interfaceCodeOf(config.languages, lang) };
+      const interfaceCode = interfaceCodeOf(config.languages, lang);
+      return { url: translationUrl(config.brand.translation?.project ?? 'portal', interfaceCode), language: lang, interfaceCode };
     },
   });
 }
 
-export function translationUrl(project: string, lang: string): string {
-  return `/translations/${encodeURIComponent(project)}/${lang}.json`;
+/** The translation service's address of a pack: by project and interface code (spec 1: en_US -> en, vi -> vn, ...). */
+export function translationUrl(project: string, interfaceCode: string): string {
+  return `/translations/${encodeURIComponent(project)}/${interfaceCode}.json`;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { tokenHash } from '../auth/tokens';
+import { serverText } from '../i18n/serverText';
 import type { SeedContext, Seeder } from './seedContext';
 
 interface DemoUser {
@@ -72,11 +73,13 @@ export const usersSeeder: Seeder = {
     ctx.db
       .prepare('INSERT INTO app_devices (device, user_token_hash, user_id, app_user_id, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(demoAppDevice.device, tokenHash(demoAppDevice.userToken), ibId, `app-${ibId}`, ctx.anchor);
-    const ticker = ctx.db.prepare('INSERT INTO activity_ticker (at, message) VALUES (?, ?)');
+    const ticker = ctx.db.prepare('INSERT INTO activity_ticker (at, message, message_key, message_values) VALUES (?, ?, ?, ?)');
     const symbols = ['EURUSD', 'XAUUSD', 'GBPUSD', 'USDJPY', 'NAS100', 'BTCUSD'];
     for (let i = 0; i < 20; i++) {
       const symbol = ctx.rng.pick(symbols);
-      ticker.run(ctx.anchor - i * 3_600_000, `A client ${ctx.rng.chance(0.5) ? 'bought' : 'sold'} ${ctx.rng.int(1, 50) / 10} lots of ${symbol}`);
+      const key = ctx.rng.chance(0.5) ? 'ticker.bought' : 'ticker.sold';
+      const values = { count: ctx.rng.int(1, 50) / 10, symbol };
+      ticker.run(ctx.anchor - i * 3_600_000, serverText(ctx.load, key, values), key, JSON.stringify(values));
     }
   },
 };

@@ -20,6 +20,17 @@ import { RebindNotice } from '../../security/RebindNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
+/** Icons that point somewhere turn round in right-to-left languages. */
+const mirroredInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+/** Visually hidden until focused; clipped in place rather than moved off-screen, so it never widens the page (RTL). */
+const skipLink = {
+  position: 'absolute',
+  top: 8,
+  insetInlineStart: 8,
+  zIndex: 'tooltip',
+  '&:not(:focus)': { width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', padding: 0 },
+  '&:focus': { p: 1, bgcolor: 'background.paper', color: 'primary.main' },
+} as const;
 /** The KYC guide's drawer or page switch, for views whose brand settings configure a guide. */
 const KycGuideHost = lazy(() => import('../../kyc/KycGuideHost'));
 
@@ -40,9 +51,9 @@ export function AppShell() {
   const menu = <SideMenu {...(mobile ? { onNavigate: () => setDrawerOpen(false) } : {})} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999, top: 0 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+      <Box component="a" href="#main" className="skip-link" sx={skipLink}>
         {t('layout.skipToContent')}
-      </a>
+      </Box>
       <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {mobile && (
@@ -61,7 +72,7 @@ export function AppShell() {
               {profile.userName}
             </Typography>
           )}
-          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden />} aria-label={t('layout.signOut')}>
+          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden sx={mirroredInRtl} />} aria-label={t('layout.signOut')}>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {t('layout.signOut')}
             </Box>

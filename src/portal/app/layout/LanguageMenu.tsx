@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeLanguage } from '../../i18n/storeLanguage';
 import { useConfig, useRuntime } from '../runtime';
 
 /** The 22 interface languages; the choice is stored with the user when signed in. */
@@ -17,12 +18,12 @@ export function LanguageMenu() {
     setAnchor(null);
     if (await runtime.i18n.changeLanguage(code)) {
       runtime.params.set('lang', code);
-      if (runtime.session.isLoggedIn()) await runtime.api({ method: 'POST', base: 'web', path: 'userProfile/setlanguage', body: { language: code }, quiet: true }).catch(() => undefined);
+      if (runtime.session.isLoggedIn()) await storeLanguage(runtime.api, config.languages, code);
     }
   };
   return (
     <>
-      <Button color="inherit" startIcon={<Translate aria-hidden />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('layout.language')}>
+      <Button color="inherit" startIcon={<Translate aria-hidden />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${t('layout.language')}: ${current?.nativeName ?? ''}`}>
         <span lang={current?.code.replace('_', '-')}>{current?.nativeName}</span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -108,7 +108,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
               data-testid={`upload-${module.code}-file`}
               onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
             />
-            <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), max: module.documents.maxFiles })}</FormHelperText>
+            <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), count: module.documents.maxFiles })}</FormHelperText>
           </FormControl>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {busy ? <CircularProgress size={20} aria-label={t('common.loading')} /> : t('kyc.upload.submit')}

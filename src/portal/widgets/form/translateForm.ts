@@ -44,8 +44,10 @@ export function translateErrors(t: TFunction) {
     errors.map((error) => {
       const keyword = error.name ?? 'other';
       const params = (error.params ?? {}) as Record<string, unknown>;
-      const key = t(`form.error.${keyword}`, { defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
-      return { ...error, message: t(key, { limit: params.limit, multipleOf: params.multipleOf }) };
+      // count picks the plural form where the text has one ("at least 1 character", "8 characters").
+      const values = { limit: params.limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
+      const key = t(`form.error.${keyword}`, { ...values, defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
+      return { ...error, message: t(key, values) };
     });
 }
 

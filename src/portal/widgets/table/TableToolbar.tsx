@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './DateField';
 
 export interface ToolbarProps {
   idPrefix: string;
@@ -44,8 +45,8 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
       )}
       {dates && (
         <Stack direction="row" spacing={1.5}>
-          <TextField id={`${idPrefix}-from`} size="small" type="date" label={t('widget.table.from')} value={dates.from} onChange={(e) => dates.onChange({ from: e.target.value, to: dates.to })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dates.to || undefined } }} sx={{ flex: 1 }} />
-          <TextField id={`${idPrefix}-to`} size="small" type="date" label={t('widget.table.to')} value={dates.to} onChange={(e) => dates.onChange({ from: dates.from, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dates.from || undefined } }} sx={{ flex: 1 }} />
+          <DateField id={`${idPrefix}-from`} label={t('widget.table.from')} value={dates.from} {...(dates.to ? { max: dates.to } : {})} onChange={(from) => dates.onChange({ from, to: dates.to })} />
+          <DateField id={`${idPrefix}-to`} label={t('widget.table.to')} value={dates.to} {...(dates.from ? { min: dates.from } : {})} onChange={(to) => dates.onChange({ from: dates.from, to })} />
         </Stack>
       )}
       {exports.length > 0 && onExport && (

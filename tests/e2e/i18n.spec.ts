@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { cloneUser } from './support/portalCli';
+import { demoPassword, isMobile } from './support/session';
+
+/** Paths of the language-pack requests the page makes (the translation service). */
+function packRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/translations/')) paths.push(path);
+  });
+  return paths;
+}
+
+/** The document is exactly as wide as the viewport: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBe(client);
+}
+
+async function signInHere(page: Page, email: string) {
+  await page.getByTestId('sign-in-email').fill(email);
+  await page.getByTestId('sign-in-password').fill(demoPassword);
+  await page.getByTestId('sign-in-password').press('Enter');
+  await expect(page.locator('main#main')).toBeVisible();
+}
+
+test('?lang=ar lays the portal out right to left: dir and lang, no sideways scroll, the menu on the right, accessible; the pack is fetched once and cached', async ({ page }) => {
+  const email = cloneUser('ib@demo.test', `rtl-${test.info().project.name}`);
+  const packs = packRequests(page);
+  await page.goto('/ib/login?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'IB sign-in in Arabic');
+
+  await signInHere(page, email);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'IB home in Arabic');
+  const width = page.viewportSize()!.width;
+  if (isMobile(page)) await page.locator('header button[aria-expanded]').click();
+  const drawer = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('navigation') });
+  await expect(drawer).toBeVisible();
+  await expect(async () => {
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(width);
+    expect(box.x).toBeGreaterThan(width / 2 - box.width);
+  }).toPass();
+
+  // Only the chosen language and the fallback, each once; a reload takes both from the browser cache.
+  expect([...packs].sort()).toEqual(['/translations/portal-au/ar.json', '/translations/portal-au/en.json']);
+  await page.reload();
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(packs).toHaveLength(2);
+});
+
+test('the language switcher lists every language by its own name and switches in place, on the sign-in page and in the app bar; the choice is stored for the user', async ({ page }) => {
+  const email = cloneUser('client@demo.test', `lang-${test.info().project.name}`);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language' }).click();
+  const names = await page.getByRole('menuitem').allTextContents();
+  expect(names).toHaveLength(22);
+  expect(names).toEqual(expect.arrayContaining(['English', '简体中文', '日本語', 'العربية', 'Français', 'Oʻzbek']));
+  await expectAccessible(page, 'language menu');
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInHere(page, email);
+  await page.goto('/security');
+  const stored = page.waitForRequest((r) => r.url().endsWith('/userProfile/setlanguage'));
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  // The interface code goes to the server (zh_CN -> zh-CN), in the body and in X-Lang from then on.
+  expect((await stored).postDataJSON()).toEqual({ language: 'zh-CN' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveURL(/\/security$/);
+  const next = page.waitForRequest((r) => r.url().includes('/web-api/') && r.headers()['x-lang'] !== undefined);
+  await page.reload();
+  expect((await next).headers()['x-lang']).toBe('zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('a language pack that fails after 3 retries says "Third-party language pack failed to load." and the portal stays in English', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/translations/*/ja.json', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await page.goto('/login?lang=ja');
+  await expect(page.getByText('Third-party language pack failed to load.')).toBeVisible();
+  expect(attempts).toBe(4);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withLanguageFormats } from '../../src/portal/i18n/languageFormats';
+import { DateField } from '../../src/portal/widgets/table/DateField';
+import { composed } from '../helpers/config';
+import { renderWithPortal } from './renderWithPortal';
+
+describe('date inputs show the format tables show (spec: DD/MM/YYYY; issue 11)', () => {
+  it('shows an ISO value as DD/MM/YYYY and reports typed DD/MM/YYYY (or ISO) as ISO; half-typed text waits', () => {
+    const changes: string[] = [];
+    renderWithPortal(<DateField id="from" label="From" value="2026-08-01" onChange={(v) => changes.push(v)} />);
+    const input = screen.getByLabelText('From');
+    expect(input).toHaveProperty('value', '01/08/2026');
+    expect(input.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    fireEvent.change(input, { target: { value: '15/11/20' } });
+    expect(changes).toEqual([]);
+    fireEvent.change(input, { target: { value: '15/11/2026' } });
+    fireEvent.change(input, { target: { value: '2026-12-31' } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(changes).toEqual(['2026-11-15', '2026-12-31', '']);
+  });
+
+  it('follows the language for a brand whose formats follow the locale (de: DD.MM.YYYY)', () => {
+    const base = composed('au', 'vfsc');
+    const config = withLanguageFormats({ ...base, brand: { ...base.brand, formats: 'locale' } }, 'de');
+    renderWithPortal(<DateField id="to" label="To" value="2026-08-01" onChange={() => undefined} />, config);
+    expect(screen.getByLabelText('To')).toHaveProperty('value', '01.08.2026');
+  });
+});
