@@ -62,7 +62,7 @@ export function FaceVerificationDrawer({ open, initial, token: givenToken, onClo
     setError(undefined);
     if (!token) {
       const issued = await issuing.submit({ method: 'GET', base: 'cp', path: 'sumsub/access-token', quiet: true });
-      if (!issued.ok) return issued.error && setError(issued.error.message || t('error.generic'));
+      if (!issued.ok) return issued.error && setError(issued.error.message);
       setToken(issued.answer.token);
     }
     send({ type: 'START' });
@@ -75,7 +75,7 @@ export function FaceVerificationDrawer({ open, initial, token: givenToken, onClo
     setToken(undefined);
     if (result.ok) return send({ type: result.answer.status === 'FAIL' ? 'FAILED' : 'CAPTURED' });
     send({ type: 'FAILED' });
-    setError(result.error?.message || t('error.generic'));
+    setError(result.error?.message);
   };
 
   const status = flow.meta.status as string | undefined;

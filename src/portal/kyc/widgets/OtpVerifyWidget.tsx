@@ -68,7 +68,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     if (!result.ok && !result.error) return; // already sending
     if (!result.ok) {
       flow.send({ type: 'SEND_FAILED' });
-      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message ?? '' });
       return;
     }
     setTransactionId(result.answer.transactionId);
@@ -91,7 +91,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     if (!result.ok && !result.error) return; // already verifying
     if (!result.ok) {
       flow.send({ type: 'REJECTED' });
-      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message ?? '' });
       return;
     }
     flow.send({ type: 'VERIFIED' });
