@@ -56,7 +56,7 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
     }
   }, [done, send]);
 
-  if (error) return <Alert severity="error" role="alert">{error.message || t('error.generic')}</Alert>;
+  if (error) return <Alert severity="error" role="alert">{error.message}</Alert>;
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
 
   const verified = enumCode('kycModuleStatus', 'verified');

@@ -21,7 +21,7 @@ export default function ApiKeyWidget() {
   return (
     <SecurityCard value={keyId ?? t('security.apiKey.none')} actions={<Button onClick={() => void generate()} data-testid="api-key-generate">{t(keyId ? 'security.apiKey.replace' : 'security.apiKey.generate')}</Button>}>
       <Stack spacing={2}>
-        {generating.error && <Alert severity="error" role="alert">{generating.error.message || t('error.generic')}</Alert>}
+        {generating.error && <Alert severity="error" role="alert">{generating.error.message}</Alert>}
         {created && (
           <>
             <Alert severity="warning">{t('security.apiKey.showOnce')}</Alert>

@@ -62,7 +62,7 @@ export default function AuthenticatorWidget() {
     >
       <Stack spacing={2}>
         {info.totp.mustRebind && !setup && <Alert severity="warning">{t('security.totp.mustRebind')}</Alert>}
-        {change.error && <Alert severity="error" role="alert">{change.error.message || t('error.generic')}</Alert>}
+        {change.error && <Alert severity="error" role="alert">{change.error.message}</Alert>}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {setup && (

@@ -56,7 +56,7 @@ export default function EmailSecurityWidget() {
       }
     >
       <Stack spacing={2}>
-        {change.error && <Alert severity="error" role="alert">{change.error.message || t('error.generic')}</Alert>}
+        {change.error && <Alert severity="error" role="alert">{change.error.message}</Alert>}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {mode === 'verify' && (

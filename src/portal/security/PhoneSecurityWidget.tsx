@@ -48,7 +48,7 @@ export default function PhoneSecurityWidget() {
       actions={!editing && <Button onClick={() => { setEditing(true); setDone(undefined); }}>{t(info.phone.bound ? 'security.phone.change' : 'security.phone.bind')}</Button>}
     >
       <Stack spacing={2}>
-        {saving.error && <Alert severity="error" role="alert">{saving.error.message || t('error.generic')}</Alert>}
+        {saving.error && <Alert severity="error" role="alert">{saving.error.message}</Alert>}
         {done !== undefined && <Alert severity="success">{t('security.phone.saved')}</Alert>}
         {done !== undefined && <OtherSessionsOffer count={done} />}
         {editing && (

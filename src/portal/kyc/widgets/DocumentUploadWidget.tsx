@@ -40,7 +40,7 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
   const { kind, files } = watch();
   const [missing, setMissing] = useState<string>();
   const uploading = useApiMutation();
-  const error = missing ?? (uploading.error && (uploading.error.message || t('error.generic')));
+  const error = missing ?? uploading.error?.message;
   const busy = uploading.busy;
   if (!module?.documents) return null;
   const { uploads } = config.kycModules;

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../../../../engine/http';
 import { useApi } from '../../app/runtime';
+import { useApiMutation } from '../../data';
 import { useKycLabels } from '../kycLabels';
 import { useFlow } from '../useFlow';
 
@@ -39,7 +39,10 @@ export function FaceVerificationDrawer({ open, initial, token: givenToken, onClo
   const [error, setError] = useState<string>();
   const [reason, setReason] = useState<string | null>(null);
   const { send, state } = flow;
+  const issuing = useApiMutation<{ token: string }>();
+  const capturing = useApiMutation<FaceStatus>();
 
+  // The status is polled here, not through the query cache: the face card's own status query feeds this flow's input.
   useEffect(() => {
     if (state !== 'pending') return undefined;
     const timer = setInterval(() => {
@@ -57,25 +60,22 @@ export function FaceVerificationDrawer({ open, initial, token: givenToken, onClo
 
   const start = async () => {
     setError(undefined);
-    try {
-      if (!token) setToken((await api<{ token: string }>({ method: 'GET', base: 'cp', path: 'sumsub/access-token', quiet: true })).token);
-      send({ type: 'START' });
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
+    if (!token) {
+      const issued = await issuing.submit({ method: 'GET', base: 'cp', path: 'sumsub/access-token', quiet: true });
+      if (!issued.ok) return issued.error && setError(issued.error.message);
+      setToken(issued.answer.token);
     }
+    send({ type: 'START' });
   };
 
   const capture = async () => {
     setError(undefined);
-    try {
-      const result = await api<FaceStatus>({ method: 'POST', base: 'cp', path: 'sumsub/local/capture', body: { token }, quiet: true });
-      setToken(undefined);
-      send({ type: result.status === 'FAIL' ? 'FAILED' : 'CAPTURED' });
-    } catch (failure) {
-      setToken(undefined);
-      send({ type: 'FAILED' });
-      setError(failure instanceof ApiFailure ? failure.message : t('error.generic'));
-    }
+    const result = await capturing.submit({ method: 'POST', base: 'cp', path: 'sumsub/local/capture', body: { token }, quiet: true });
+    if (!result.ok && !result.error) return; // a second click while the first capture is under way
+    setToken(undefined);
+    if (result.ok) return send({ type: result.answer.status === 'FAIL' ? 'FAILED' : 'CAPTURED' });
+    send({ type: 'FAILED' });
+    setError(result.error?.message);
   };
 
   const status = flow.meta.status as string | undefined;

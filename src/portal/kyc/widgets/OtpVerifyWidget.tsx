@@ -65,9 +65,10 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     flow.send({ type: 'SEND' });
     setMessage(undefined);
     const result = await sending.submit({ method: 'POST', base: 'web', path: sendPath[purpose.channel], body: { purpose: module.otpPurpose }, quiet: true });
+    if (!result.ok && !result.error) return; // already sending
     if (!result.ok) {
       flow.send({ type: 'SEND_FAILED' });
-      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message ?? '' });
       return;
     }
     setTransactionId(result.answer.transactionId);
@@ -87,9 +88,10 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     flow.send({ type: 'SUBMIT', code: typed });
     setMessage(undefined);
     const result = await verifying.submit({ method: 'POST', base: 'cp', path: 'kyc/verifyCode', body: { module: module.code, transactionId, code: typed }, quiet: true });
+    if (!result.ok && !result.error) return; // already verifying
     if (!result.ok) {
       flow.send({ type: 'REJECTED' });
-      setMessage({ kind: 'error', text: result.error?.message || t('error.generic') });
+      setMessage({ kind: 'error', text: result.error?.message ?? '' });
       return;
     }
     flow.send({ type: 'VERIFIED' });

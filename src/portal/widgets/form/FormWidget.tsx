@@ -62,7 +62,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
       {sending.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {sending.error.message || t('error.generic')}
+          {sending.error.message}
         </Alert>
       )}
       {saved && (

@@ -16,7 +16,7 @@ export function WidgetError({ error, onRetry }: { error: ApiFailure; onRetry(): 
         </Button>
       }
     >
-      {error.message || t('error.generic')}
+      {error.message}
     </Alert>
   );
 }

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ApiCall, ApiFailure } from '../../../engine/http';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/runtime';
+import { useWidgetEvents } from '../widgets/widgetEvents';
+import { asApiFailure } from './apiFailure';
+
+export interface ApiQuery<T> {
+  data?: T;
+  /** The refusal (its message already translated by the HTTP policy). */
+  error?: ApiFailure;
+  /** True while the call runs, including a reload; the last answer stays shown meanwhile. */
+  loading: boolean;
+  /** Fetches again; resolves with the new answer (undefined after a failure). */
+  reload(): Promise<T | undefined>;
+}
+
+export interface ApiQueryOptions {
+  /** Reload events (emitWidgetEvents) that make this answer stale: it is fetched again when one is raised. */
+  reloadOn?: readonly string[];
+  /** False when an answer for other inputs must not stand in while the new one loads (default true). */
+  showPrevious?: boolean;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** A GET of a config source (a widget's `source`) with the query values that are set. */
+export function getCall(source: { base: string; path: string } | undefined, params: Readonly<Record<string, QueryValue>> = {}): ApiCall | undefined {
+  if (!source) return undefined;
+  const set = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  return { method: 'GET', base: source.base, path: source.path, params: set };
+}
+
+/** The cache key of a call: what it asks, not how (headers, quiet). */
+const queryKeyOf = (call: ApiCall) => [call.base, call.path, call.method, call.params ?? null, call.body ?? null] as const;
+
+/**
+ * The one way a widget reads the API: the call (undefined while its inputs are incomplete), cached
+ * by what it asks, fetched again when a reload event is raised; answers for old inputs are dropped.
+ * Failures are quiet (the widget shows them) unless the call says otherwise.
+ */
+export function useApiQuery<T>(call: ApiCall | undefined, options: ApiQueryOptions = {}): ApiQuery<T> {
+  const api = useApi();
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = call ? queryKeyOf(call) : ['disabled'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api<T>({ quiet: true, ...call! }),
+    enabled: Boolean(call),
+    // The last answer stays shown while other inputs load (a table's next page).
+    placeholderData: (previous) => (options.showPrevious !== false ? previous : undefined),
+  });
+  const raised = useWidgetEvents(options.reloadOn);
+  const seen = useRef(raised);
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    if (raised === seen.current) return;
+    seen.current = raised;
+    void client.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
+  }, [client, raised, keyText]);
+  return {
+    ...(query.data !== undefined ? { data: query.data } : {}),
+    ...(query.error ? { error: asApiFailure(query.error, t('error.generic')) } : {}),
+    loading: query.isFetching,
+    reload: () => query.refetch().then((result) => result.data),
+  };
+}
