@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configKinds, type ConfigSource, type PortalConfigLoad } from '../../../engine/config';
+import { configKinds, type ConfigSource } from '../../../engine/config';
 import { directoryConfigSource } from '../../../engine/config/node';
-import { checkConfigSource } from '../config/liveConfig';
 
 /** A config file as the studio lists it: its path, its kind and the schema that validates it. */
 export interface StudioFile {
@@ -40,9 +39,6 @@ export function overlaySource(root: string, files: DraftFiles): ConfigSource {
     exists: (path) => path in files || disk.exists(path),
   };
 }
-
-/** `portal config check` of the files on disk with a draft laid over them. */
-export const checkDraft = (root: string, files: DraftFiles): PortalConfigLoad => checkConfigSource(overlaySource(root, files));
 
 /** Writes a config file in place (the watcher and the save both reload right after). */
 export function writeConfigFile(root: string, path: string, text: string): void {

@@ -172,11 +172,11 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
 const invalid = (problems: ConfigProblem[]) => new ApiError('CONFIG_INVALID', 422, `The config has ${problems.length} problem(s): fix them before saving.`, { problems });
 
-/** What the condition editor offers: the facts of engine/predicates and the values config knows for them. */
+/** What the condition editor offers (the facts of engine/predicates and the values config knows for them), and the preview's default brand and regulator. */
 function knownFacts(ctx: ServerContext) {
   const config = ctx.config();
   const tree = ctx.live.current().tree;
-  return {
+  const facts = {
     brand: config.brandIds,
     regulator: config.regulatorIds,
     view: ['cp', 'ib'],
@@ -197,4 +197,5 @@ function knownFacts(ctx: ServerContext) {
     language: config.languages.languages.map((l) => l.code),
     policy: Object.keys(config.policies),
   };
+  return { facts, defaults: { brand: ctx.brand, regulator: config.regulator.id } };
 }
