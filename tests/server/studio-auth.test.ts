@@ -54,4 +54,12 @@ describe('config studio: staff sign-in', () => {
     await server.app.inject({ method: 'DELETE', url: '/web-api/studio/session', headers: { cookie } });
     expect((await server.get('/web-api/studio/session', undefined, { cookie })).statusCode).toBe(401);
   });
+
+  it('a staff session ends after 2 hours idle; its age counts from its own sign-in, not from when the account was made', async () => {
+    server.clock.advance(24 * 3_600_000); // the seeded accounts are now a day old
+    const cookie = await staffCookie(server, editor);
+    expect((await server.get('/web-api/studio/session', undefined, { cookie })).statusCode).toBe(200);
+    server.clock.advance(2 * 3_600_000 + 1);
+    expect((await server.get('/web-api/studio/session', undefined, { cookie })).statusCode).toBe(401);
+  });
 });

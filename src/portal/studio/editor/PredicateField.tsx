@@ -31,9 +31,16 @@ const labelOf = (v: KnownValue) => (typeof v === 'object' ? `${v.label} (${v.val
 export function PredicateField({ formData, onChange, fieldPathId, schema, disabled, readonly, rawErrors }: FieldProps) {
   const { t } = useTranslation();
   const facts = useKnownFacts().data?.facts ?? {};
-  const rows = toRows(formData as Predicate | undefined);
+  const predicate = formData as Predicate | undefined;
+  // Rows being written (a fact without values yet) stand for no condition: they live here until complete.
+  const [local, setLocal] = useState<PredicateRows | undefined>(() => toRows(predicate));
+  const current = local && JSON.stringify(fromRows(local)) === JSON.stringify(predicate) ? local : toRows(predicate);
+  const rows = current;
   const id = fieldPathId.$id;
-  const set = (next: PredicateRows) => onChange(fromRows(next), fieldPathId.path);
+  const set = (next: PredicateRows) => {
+    setLocal(next);
+    onChange(fromRows(next), fieldPathId.path);
+  };
   const locked = Boolean(disabled || readonly);
 
   return (

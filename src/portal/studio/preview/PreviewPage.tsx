@@ -1,5 +1,5 @@
 import { Alert, AppBar, Box, CircularProgress, CssBaseline, Divider, Link, Paper, Stack, ThemeProvider, Toolbar, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { contactFor } from '../../../../engine/catalog';
@@ -7,7 +7,7 @@ import { resolveMenu } from '../../../../engine/menu';
 import { brandTheme } from '../../theme/brandTheme';
 import { menuLabelKeys } from './menuLabels';
 import { HiddenItems, MenuTree } from './MenuTree';
-import { contextFromQuery, previewFacts } from './previewContext';
+import { contextFromQuery, previewFacts, previewMessage } from './previewContext';
 import { usePreviewConfig } from './usePreviewConfig';
 
 /**
@@ -20,7 +20,16 @@ export default function PreviewPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const ctx = contextFromQuery(query);
-  const preview = usePreviewConfig(ctx.brand, ctx.regulator, query.get('draft') ?? undefined, query.get('rev') ?? 0);
+  const [draft, setDraft] = useState({ id: query.get('draft') ?? undefined, revision: 0 });
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string; draft?: string; revision?: number }>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== previewMessage) return;
+      setDraft({ id: event.data.draft, revision: event.data.revision ?? 0 });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const preview = usePreviewConfig(ctx.brand, ctx.regulator, draft.id, draft.revision);
   const config = preview.data?.config;
   const rendered = useMemo(() => {
     if (!config) return undefined;

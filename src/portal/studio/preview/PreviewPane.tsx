@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Box, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useKnownFacts } from '../editor/PredicateField';
 import { MenuGrid } from './MenuGrid';
-import { contextToQuery, type PreviewContext } from './previewContext';
+import { contextToQuery, previewMessage, type PreviewContext } from './previewContext';
 
 export type PreviewMode = 'portal' | 'grid';
 
@@ -20,7 +21,12 @@ export function PreviewPane({ ctx, onContext, mode, onMode, draft, revision }: {
       ))}
     </TextField>
   );
-  const src = `/studio/preview?${new URLSearchParams({ ...contextToQuery(ctx), ...(draft ? { draft } : {}), rev: String(revision) }).toString()}`;
+  // The frame loads once per context; newer revisions of the draft reach it as messages, so it renders them without reloading.
+  const src = `/studio/preview?${new URLSearchParams({ ...contextToQuery(ctx), ...(draft ? { draft } : {}) }).toString()}`;
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    frame.current?.contentWindow?.postMessage({ type: previewMessage, draft, revision }, window.location.origin);
+  }, [draft, revision]);
   return (
     <Stack spacing={1} component="section" aria-label={t('studio.preview.title')}>
       <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, m: PreviewMode | null) => m && onMode(m)} aria-label={t('studio.preview.mode')}>
@@ -66,7 +72,7 @@ export function PreviewPane({ ctx, onContext, mode, onMode, draft, revision }: {
       </Box>
       {mode === 'portal' ? (
         <Box sx={{ overflow: 'auto', border: 1, borderColor: 'divider', maxWidth: '100%' }}>
-          <iframe key={src} src={src} title={t('studio.preview.frame')} style={{ width: ctx.viewport, height: 640, border: 0, display: 'block' }} />
+          <iframe ref={frame} src={src} title={t('studio.preview.frame')} style={{ width: ctx.viewport, height: 640, border: 0, display: 'block' }} />
         </Box>
       ) : (
         <MenuGrid ctx={ctx} {...(draft ? { draft } : {})} revision={revision} />

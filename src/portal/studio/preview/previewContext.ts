@@ -2,6 +2,9 @@ import { withCountryGroups } from '../../../../engine/catalog';
 import type { PortalConfig } from '../../../../engine/config';
 import type { PredicateContext } from '../../../../engine/predicates';
 
+/** The message the editor sends its preview frame when the draft has a newer checked revision. */
+export const previewMessage = 'studio-draft-revision';
+
 /** Who the preview renders the portal for. */
 export interface PreviewContext {
   brand: string;
