@@ -143,6 +143,8 @@ describe('config studio: files, checks, saves and hot reload', () => {
     expect(live.reload().ok).toBe(true);
     expect(live.version()).toBe(before + 1);
     expect(live.pending()).toEqual([]);
+    // Open portals poll this to know when to fetch portal/config again.
+    expect(envelope<{ version: number }>(await server.get('/web-api/api/portal/config-version')).data.version).toBe(before + 1);
   });
 
   it('hot reload: the watcher sees a file changed on disk and the portal config follows', async () => {

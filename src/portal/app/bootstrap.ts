@@ -14,6 +14,7 @@ import { createSessionController } from '../session/sessionController';
 import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
+import { watchConfigVersion } from './configVersionWatch';
 
 const configUrl = '/web-api/api/portal/config';
 
@@ -105,6 +106,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     return config;
   };
   const session = createSessionController({ api, params, configStore, reloadConfig });
+  watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
   if (sessionStore.get().auth) {
     await reloadConfig().catch(() => undefined);
     await session.restore();

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../studioApi';
 import { studioPages } from './studioPages';
+import { ConfigStatusBanner } from './ConfigStatusBanner';
 
 /** The signed-in studio: a bar with the navigation (from studioPages), who is signed in and sign-out; the page below. */
 export function StudioShell({ staff, onSignOut }: { staff: StaffMember; onSignOut: () => void }) {
@@ -28,6 +29,7 @@ export function StudioShell({ staff, onSignOut }: { staff: StaffMember; onSignOu
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flex: 1, p: { xs: 1, md: 2 } }}>
+        <ConfigStatusBanner />
         <Outlet />
       </Box>
     </Box>
