@@ -142,7 +142,7 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
       if (diff === '') return ok({ saved: null, diff, version: ctx.live.version() });
       writeConfigFile(root, path, text);
       const saved = saves.record(me, path, diff);
-      const outcome = ctx.live.reload();
+      const outcome = ctx.live.reload({ schemasChanged: false }); // the studio never edits schemas/
       request.log.info({ staff: me.email, file: path }, 'studio save');
       return ok({ saved, diff, version: outcome.version, hash: hashText(text) });
     },

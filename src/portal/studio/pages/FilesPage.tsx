@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemTex
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FileEditor, type CopySource } from '../editor/FileEditor';
 import { useStaff } from '../StudioApp';
 import { studioApi } from '../studioApi';
@@ -15,9 +15,12 @@ interface StudioFile {
 /** Kinds a new file can be made of by copying one of them (a sixth regulator, a seventh brand). */
 type CopyableKind = 'regulators' | 'brands';
 
-/** /studio/files: every config file by kind; /studio/files/<path>: that file in the editor. */
+/** Where the editor of a file is: its path is a query parameter (a page path must not end in .yaml, which reads as a file). */
+export const fileEditorUrl = (path: string) => `/studio/files?${new URLSearchParams({ path }).toString()}`;
+
+/** /studio/files: every config file by kind; /studio/files?path=<path>: that file in the editor. */
 export default function FilesPage() {
-  const path = useParams()['*'] ?? '';
+  const path = useSearchParams()[0].get('path') ?? '';
   const { state } = useLocation() as { state?: { copy?: CopySource } };
   if (path) return <FileEditor key={path} path={path} {...(state?.copy ? { copy: state.copy } : {})} />;
   return <FileList />;
@@ -41,7 +44,7 @@ function FileList() {
             </Typography>
             <List dense>
               {list.map((file) => (
-                <ListItemButton key={file.path} component={Link} to={`/studio/files/${file.path}`}>
+                <ListItemButton key={file.path} component={Link} to={fileEditorUrl(file.path)}>
                   <ListItemText primary={file.path} slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13 } } }} />
                 </ListItemButton>
               ))}
@@ -72,7 +75,7 @@ function CopyForm({ files }: { files: StudioFile[] }) {
       </Typography>
       <Box component="form" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }} onSubmit={(e) => {
         e.preventDefault();
-        if (valid) void navigate(`/studio/files/${kind}/${id}.yaml`, { state: { copy: { from, id } } });
+        if (valid) void navigate(fileEditorUrl(`${kind}/${id}.yaml`), { state: { copy: { from, id } } });
       }}>
         <TextField select size="small" label={t('studio.copy.kind')} value={kind} onChange={(e) => { setKind(e.target.value as CopyableKind); setFrom(''); }} id="copy-kind" sx={{ minWidth: 150 }}>
           <MenuItem value="regulators">{t('studio.kind.regulators')}</MenuItem>
