@@ -16,9 +16,15 @@ items:
 last: 1
 `;
 
+interface Sample {
+  contact: { phone: string; email?: string; fax?: string; list: string[] };
+  tags: string[];
+  items: Record<string, unknown>[];
+}
+
 /** The text after changing the data, checked to read back as exactly that data. */
-function edit(change: (data: Record<string, any>) => void): string {
-  const data = parse(text) as Record<string, any>;
+function edit(change: (data: Sample) => void): string {
+  const data = parse(text) as Sample;
   change(data);
   const out = writeBack('x.yaml', text, data);
   expect(parse(out)).toEqual(data);
@@ -38,7 +44,7 @@ describe('studio write-back keeps comments, key order and the layout of untouche
   });
 
   it('a condition added to a flow item stays on its line in flow style', () => {
-    expect(changedLines(edit((d) => (d.items[0].when = { not: { regulator: 'cima' } })))).toEqual(['-  - { id: a, path: /a }', '+  - { id: a, path: /a, when: { not: { regulator: cima } } }']);
+    expect(changedLines(edit((d) => (d.items[0]!.when = { not: { regulator: 'cima' } })))).toEqual(['-  - { id: a, path: /a }', '+  - { id: a, path: /a, when: { not: { regulator: cima } } }']);
   });
 
   it('block lists grow and shrink item by item; flow lists stay flow', () => {

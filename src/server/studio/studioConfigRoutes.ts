@@ -16,6 +16,7 @@ import { studioApiBase } from './studioPaths';
 
 const draftBodyLimit = 4 * 1024 * 1024;
 const filesSchema = { type: 'object', additionalProperties: { type: 'string', maxLength: draftBodyLimit }, maxProperties: 50 };
+// The studio's API is for the studio app only: it stays out of the broker API's OpenAPI document.
 const tags = ['studio'];
 
 /**
@@ -45,14 +46,14 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return files;
   };
 
-  app.get(`${studioApiBase}files`, { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags } }, async (request) => {
+  app.get(`${studioApiBase}files`, { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags, hide: true } }, async (request) => {
     staff(request);
     return ok({ files: listStudioFiles(root) });
   });
 
   app.get(
     `${studioApiBase}file`,
-    { schema: { summary: 'A config file: its text, a hash of it (for saves), and its JSON Schema bundled for the form', tags, querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } } } },
+    { schema: { summary: 'A config file: its text, a hash of it (for saves), and its JSON Schema bundled for the form', tags, hide: true, querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } } } },
     async (request) => {
       staff(request);
       const path = knownPath((request.query as { path: string }).path);
@@ -65,14 +66,14 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}facts`, { schema: { summary: 'The facts a `when:` condition can test and their known values', tags } }, async (request) => {
+  app.get(`${studioApiBase}facts`, { schema: { summary: 'The facts a `when:` condition can test and their known values', tags, hide: true } }, async (request) => {
     staff(request);
     return ok(knownFacts(ctx));
   });
 
   app.post(
     `${studioApiBase}drafts`,
-    { bodyLimit: draftBodyLimit, schema: { summary: 'A new draft (unsaved files over the config on disk) and its problems', tags, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
+    { bodyLimit: draftBodyLimit, schema: { summary: 'A new draft (unsaved files over the config on disk) and its problems', tags, hide: true, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
     async (request) => {
       const me = staff(request);
       const { files } = request.body as { files: DraftFiles };
@@ -83,7 +84,7 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.put(
     `${studioApiBase}drafts/:id`,
-    { bodyLimit: draftBodyLimit, schema: { summary: "Replaces a draft's files; answers its problems (the same `config check`)", tags, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
+    { bodyLimit: draftBodyLimit, schema: { summary: "Replaces a draft's files; answers its problems (the same `config check`)", tags, hide: true, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
     async (request) => {
       const me = staff(request);
       const { id } = request.params as { id: string };
@@ -100,6 +101,7 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         summary: 'The composed config of a brand under a regulator, of a draft (or of the config being served), for the preview',
         tags,
+        hide: true,
         querystring: { type: 'object', required: ['brand', 'regulator'], properties: { draft: { type: 'string', maxLength: 100 }, brand: { type: 'string', maxLength: 60 }, regulator: { type: 'string', maxLength: 60 } } },
       },
     },
@@ -124,6 +126,7 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         summary: 'Writes one config file when the whole config passes `config check` with it; records who, when and the diff',
         tags,
+        hide: true,
         body: { type: 'object', additionalProperties: false, required: ['path', 'text', 'baseHash'], properties: { path: { type: 'string', maxLength: 300 }, text: { type: 'string', maxLength: draftBodyLimit }, baseHash: { type: ['string', 'null'], maxLength: 64 } } },
       },
     },
@@ -148,14 +151,14 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}saves`, { schema: { summary: 'The saves of the studio, newest first: who, when, which file, the diff', tags } }, async (request) => {
+  app.get(`${studioApiBase}saves`, { schema: { summary: 'The saves of the studio, newest first: who, when, which file, the diff', tags, hide: true } }, async (request) => {
     staff(request);
     return ok({ saves: saves.list() });
   });
 
   app.get(
     `${studioApiBase}saves.patch`,
-    { schema: { summary: 'The saves as one unified patch, oldest first (git apply)', tags, querystring: { type: 'object', properties: { ids: { type: 'string', pattern: '^[0-9,]*$', maxLength: 2000 } } } } },
+    { schema: { summary: 'The saves as one unified patch, oldest first (git apply)', tags, hide: true, querystring: { type: 'object', properties: { ids: { type: 'string', pattern: '^[0-9,]*$', maxLength: 2000 } } } } },
     async (request, reply) => {
       staff(request);
       const { ids } = request.query as { ids?: string };
@@ -164,7 +167,7 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}status`, { schema: { summary: 'The config version being served and the problems of the newest config on disk (hot reload)', tags } }, async (request) => {
+  app.get(`${studioApiBase}status`, { schema: { summary: 'The config version being served and the problems of the newest config on disk (hot reload)', tags, hide: true } }, async (request) => {
     staff(request);
     return ok({ version: ctx.live.version(), problems: ctx.live.pending() });
   });
