@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { formatProblem, segmentsOf, type ConfigProblem } from '../../../../engine/config';
+import { segmentsOf, type ConfigProblem } from '../../../../engine/config';
 
 /** The problems of one file as an RJSF error schema: each message at the field its JSON pointer names. */
 export function problemErrors(problems: readonly ConfigProblem[]): ErrorSchema {
@@ -13,4 +13,3 @@ export function problemErrors(problems: readonly ConfigProblem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export { formatProblem };
