@@ -43,16 +43,16 @@ export function StudioApp() {
           { index: true, element: <Navigate to={`/studio/${studioPages[0]?.path ?? ''}`} replace /> },
           ...studioPages.map((page) => {
             const Page = lazy(page.load);
-            return { path: `${page.path}/*`, element: <Suspense fallback={<CircularProgress />}><Page /></Suspense> };
+            return { path: `${page.path}/*`, element: <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}><Page /></Suspense> };
           }),
           { path: '*', element: <Navigate to="/studio" replace /> },
         ],
       },
       // The preview frame: the portal for one context, outside the shell (still behind the staff sign-in).
-      { path: '/studio/preview', element: <Suspense fallback={<CircularProgress />}><PreviewPage /></Suspense> },
+      { path: '/studio/preview', element: <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}><PreviewPage /></Suspense> },
       { path: '*', element: <Navigate to="/studio" replace /> },
     ]);
-  }, [staff, queryClient]);
+  }, [staff, queryClient, t]);
 
   if (session.isPending) return <CircularProgress aria-label={t('studio.loading')} />;
   if (!staff || !router) return <SignInPage onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
