@@ -412,6 +412,10 @@ export interface ConstantsFile {
    * @maxItems 6
    */
   chartPalette: Colour[];
+  /**
+   * How often (seconds) an open portal asks for the config version, to pick up config the server hot-reloaded without a reload of the page (chosen).
+   */
+  configPollSeconds: number;
 }
 
 // countries.schema.json

@@ -16,6 +16,7 @@ import { securityRebind, userClone } from './commands/user';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
+import { staffAdd } from './commands/staffAdd';
 import { projectRoot } from './projectRoot';
 import type { CommandResult } from './result';
 
@@ -40,6 +41,7 @@ const commands: Record<string, Command> = {
   'user add': userAdd,
   'accounts review': accountsReview,
   'funds review': fundsReview,
+  'staff add': staffAdd,
 };
 
 const usage = `usage: portal <command> [options]
@@ -71,6 +73,8 @@ const usage = `usage: portal <command> [options]
                                               the staff audit of a live trading account
   funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE]
                                               staff moves of deposits along their lifecycle (1-11) and of withdrawals
+  staff add --email E --role viewer|editor [--name N] [--db FILE]
+                                              a config-studio account (password from PORTAL_STAFF_PASSWORD)
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -16,6 +16,7 @@ import { createSessionController } from '../session/sessionController';
 import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
+import { watchConfigVersion } from './configVersionWatch';
 
 const configUrl = '/web-api/api/portal/config';
 
@@ -114,6 +115,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     }
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
+  watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
   if (sessionStore.get().auth) {
     await reloadConfig().catch(() => undefined);
     await session.restore();
