@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { largeIb } from '../../server/seed/ibSeeder';
 import { demoPassword } from '../../server/seed/seedContext';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { loadConfigAt } from '../loadConfig';
-import { projectRoot } from '../projectRoot';
+import { startServer } from './benchServer';
 import { largeSeed } from './largeSeed';
 
 /** Concurrent users of every measured call (the issue's target: p95 <= 50 ms at 8). */
@@ -22,32 +21,6 @@ interface Call {
   path: string;
   /** A different query each request (a fresh one-year range: nothing cached helps). */
   vary?: (n: number) => string;
-}
-
-/**
- * The server in its own process (`portal start` on a copy of the database), so the load generator
- * in this process measures what a browser waits for. PORTAL_BENCH_SERVER_ROOT runs another checkout's
- * server (a before/after comparison on the same data).
- */
-async function startServer(dbFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const root = process.env.PORTAL_BENCH_SERVER_ROOT ?? projectRoot;
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/cli/portal.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--db', dbFile, '--no-build', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/web-api/api/tool/session-id`)).ok) break;
-    } catch {
-      if (tries > 600 || child.exitCode !== null) throw new Error('the bench server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
 }
 
 async function signIn(url: string, email: string): Promise<string> {

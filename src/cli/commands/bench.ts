@@ -6,6 +6,7 @@ import { bundleBench } from '../bench/bundleBench';
 import { clientListBench } from '../bench/clientListBench';
 import { seedLargeBench } from '../bench/seedLargeBench';
 import { loadBench } from '../bench/loadBench';
+import { pageBench } from '../bench/pageBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -19,6 +20,7 @@ export const benches: Record<string, Bench> = {
   seedLarge: seedLargeBench,
   clientList: clientListBench,
   bundle: bundleBench,
+  pages: pageBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */
