@@ -1,11 +1,12 @@
 import { parseOptions } from '../args';
-import { apiBench } from '../bench/apiBench';
 import { configBench } from '../bench/configBench';
 import { kycReplayBench } from '../bench/kycReplayBench';
 import { ledgerBench } from '../bench/ledgerBench';
 import { bundleBench } from '../bench/bundleBench';
 import { clientListBench } from '../bench/clientListBench';
 import { seedLargeBench } from '../bench/seedLargeBench';
+import { loadBench } from '../bench/loadBench';
+import { pageBench } from '../bench/pageBench';
 import type { CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -13,12 +14,13 @@ type Bench = () => Promise<string[]>;
 /** Benchmarks by name; `npm run bench` runs them all. */
 export const benches: Record<string, Bench> = {
   config: configBench,
-  api: apiBench,
+  api: loadBench,
   kycReplay: kycReplayBench,
   ledgerMoves: ledgerBench,
   seedLarge: seedLargeBench,
   clientList: clientListBench,
   bundle: bundleBench,
+  pages: pageBench,
 };
 
 /** portal bench [--only NAME[,NAME]] */

@@ -116,8 +116,10 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
-  if (sessionStore.get().auth) {
-    await reloadConfig().catch(() => undefined);
+  const stored = sessionStore.get().auth;
+  if (stored) {
+    // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
+    if (stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
     await session.restore();
   }
 

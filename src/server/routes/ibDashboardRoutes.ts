@@ -35,7 +35,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const currency = scope.config.ibProgram.rebateCurrency;
       const since = today() - 30;
       const id = scope.owner.id;
-      // Counted inside the indexes (ib_clients_list, ib_clients_by_registration); sums from the rollups (050_ib_rollups.sql).
+      // Counted inside the indexes (ib_clients_list, ib_clients_by_registration); sums from the rollups (055_ib_rollups.sql).
       const count = (where: string, ...params: unknown[]) => ctx.db.prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`).pluck().get(id, ...params) as number;
       const counts = { clients: count("status <> 'archived'"), funded: count("status = 'funded'"), fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs) };
       const funds = ctx.db.prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').pluck().get(id, since, currency) as number;
