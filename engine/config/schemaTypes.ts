@@ -2287,7 +2287,7 @@ export interface TableColumn {
    * How the values are shown (text by default).
    */
   format?:
-    "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+    "text" | "integer" | "number" | "moneyMinor" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
   /**
    * For money: the row field holding the currency code (default currency).
    */
@@ -2384,7 +2384,7 @@ export interface ChartOptions {
    */
   xFormat?: "date" | "text";
   /**
-   * number, or money in the response's currency.
+   * number, or money: an amount in major units (dollars) shown in the response's currency.
    */
   valueFormat?: "number" | "money";
   /**
@@ -2429,7 +2429,16 @@ export interface StatsOptions {
      * How the value is shown (text by default).
      */
     format?:
-      "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+      | "text"
+      | "integer"
+      | "number"
+      | "moneyMinor"
+      | "lots"
+      | "percent"
+      | "date"
+      | "dateTime"
+      | "translate"
+      | "progress";
     /**
      * For money: the field holding the currency code (default currency).
      */

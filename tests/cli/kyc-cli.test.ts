@@ -41,7 +41,8 @@ describe('portal kyc: QA and staff tools', () => {
     const r = portal('kyc', 'diagram', '--flow', 'guide');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^stateDiagram-v2\n/);
-    expect(r.out).toContain('route --> advancedMerged : always [mergedStepIs]');
+    expect(r.out).toContain('route --> step_advancedMerged : always [mergedStepIs]');
+    expect(r.out).toContain('step --> route : DONE / advance');
     expect(portal('kyc', 'diagram', '--flow', 'kyc').err).toContain('unknown flow "kyc" (valid flows: faceVerification, guide, moduleStatus, otp)');
   });
 
