@@ -9,14 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowInput, VerifyRelation } from '../../../engine/kyc';
 import { ApiFailure } from '../../../engine/http';
-import { useApi, useConfig } from '../app/runtime';
+import { useApi, useConfig, useRuntime } from '../app/runtime';
 import { useStore } from '../app/store';
 import { sessionStore } from '../session/sessionStore';
 import { WidgetHost } from '../widgets/WidgetHost';
 import { useWidgetEvents } from '../widgets/widgetEvents';
 import { useEnumCode, useKycLabels } from './kycLabels';
 import type { GuideRequest } from './kycStores';
-import { useFlow } from './useFlow';
+import { useFlow, type FlowLog } from './useFlow';
 
 /** The widget event module screens raise when their module is submitted or verified: the guide moves on. */
 export const moduleDoneEvent = 'kycModuleDone';
@@ -27,6 +27,14 @@ interface Guidance extends FlowInput {
   level: number;
   nextLevel: number;
   verifyRelationList: VerifyRelation[];
+}
+
+/** Saves the guide's event log as a file for `portal kyc replay` (QA aid, shown with the `qa` query flag). */
+function downloadLog(log: FlowLog) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2) + '\n'], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `kyc-${log.flow}-log.json` });
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /**
@@ -41,6 +49,7 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const labels = useKycLabels();
   const enumCode = useEnumCode();
   const userId = useStore(sessionStore).auth?.userID;
+  const qa = Boolean(useRuntime().params.get('qa'));
   const [guidance, setGuidance] = useState<Guidance>();
   const [failure, setFailure] = useState<string>();
   const flow = useFlow(guideFlow, guidance);
@@ -119,6 +128,11 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
         {!inStep && missing.length > 0 && (
           <Button variant="outlined" onClick={() => flow.send({ type: 'RESTART' })}>
             {t('kyc.guide.restart')}
+          </Button>
+        )}
+        {qa && (
+          <Button variant="text" onClick={() => { const log = flow.log(); if (log) downloadLog(log); }}>
+            {t('kyc.guide.downloadLog')}
           </Button>
         )}
       </Stack>
