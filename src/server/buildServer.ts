@@ -15,6 +15,9 @@ import { createStepUpService } from './mfa/stepUpService';
 import { createCaptchaService } from './captcha/captchaService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
+import { createLiveConfig } from './config/liveConfig';
+import { createStaffService } from './studio/staffService';
+import { installStudio } from './studio/installStudio';
 
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
@@ -61,8 +64,13 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   if (!config.ok) return startupErrorServer(app, config);
 
   const brand = options.brand ?? config.defaultBrand ?? '';
-  const defaultRegulator = config.tree?.brands.get(brand)?.data.defaultRegulator ?? '';
-  const configFor: ServerContext['config'] = (regulator) => config.compose(brand, regulator ?? defaultRegulator);
+  const configRoot = options.configRoot ?? packageRoot;
+  // Hot reload swaps the whole load at once; everything reads it through live.current().
+  const live = createLiveConfig(config, configRoot);
+  const configFor: ServerContext['config'] = (regulator) => {
+    const load = live.current();
+    return load.compose(brand, regulator ?? load.tree?.brands.get(brand)?.data.defaultRegulator ?? '');
+  };
   const composed = configFor(); // fails here, not at the first request, when the brand is unknown
   const secretBox = createSecretBox(options.dataKey ?? demoDataKey);
   const otp = createOtpService(db, clock, composed.constants.otp);
@@ -70,7 +78,10 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   const ctx: ServerContext = {
     db,
     clock,
-    load: config,
+    get load() {
+      return live.current();
+    },
+    live,
     brand,
     config: configFor,
     sessions: createSessionService(db, clock, composed.security),
@@ -82,10 +93,11 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     captcha: createCaptchaService(db, clock, { challengeTtlMs: composed.constants.captcha.timeoutMs, tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000 }),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
-    configRoot: options.configRoot ?? packageRoot,
+    configRoot,
     uploadDir: options.uploadDir ?? join(packageRoot, 'data', 'uploads'),
     kycProviders: { ...localProviders, ...options.kycProviders },
     staffToken: options.staffToken ?? demoStaffToken,
+    staff: createStaffService(db, clock),
   };
   app.decorate('portalContext', ctx);
 
@@ -112,6 +124,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   installUnsafeMarkupGuard(app, ctx);
   for (const register of routeModules) register(app, ctx);
   app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  installStudio(app, ctx);
   await installPortalPages(app, ctx, options.portalDir);
   return app;
 }

@@ -9,6 +9,8 @@ import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
 import type { KycProviders } from './kyc/providers/kycProviders';
+import type { LiveConfig } from './config/liveConfig';
+import type { StaffService } from './studio/staffService';
 
 export interface ServerOptions {
   /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
@@ -37,7 +39,9 @@ export interface ServerOptions {
 export interface ServerContext {
   db: Db;
   clock: Clock;
-  load: PortalConfigLoad;
+  /** The config being served (the last good one; hot reload swaps it). */
+  readonly load: PortalConfigLoad;
+  live: LiveConfig;
   brand: string;
   /** The composed config of the server's brand under a regulator (default: the brand's). */
   config(regulator?: string): PortalConfig;
@@ -54,6 +58,8 @@ export interface ServerContext {
   uploadDir: string;
   kycProviders: KycProviders;
   staffToken: string;
+  /** Staff accounts and sessions of the config studio. */
+  staff: StaffService;
 }
 
 /** The demo data key; a real deployment sets PORTAL_DATA_KEY. */
