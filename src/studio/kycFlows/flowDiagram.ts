@@ -57,6 +57,11 @@ const layoutOptions = {
   'elk.spacing.edgeLabel': '4',
   'elk.spacing.edgeNode': '16',
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+  // Cycles (a step back to "route", say) are broken against the order of the flow file, from the initial state on: the flow reads forwards.
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.edgeLabels.placement': 'CENTER',
+  'elk.layered.mergeEdges': 'false',
   // Every coordinate relative to the root: the drawing needs no offsets per container.
   'elk.json.shapeCoords': 'ROOT',
   'elk.json.edgeCoords': 'ROOT',
