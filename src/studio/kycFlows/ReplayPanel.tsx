@@ -2,7 +2,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Alert, Box, Button, Chip, IconButton, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpectedState, ReplayResult, ReplayStep } from '../../../engine/kyc';
@@ -120,10 +120,12 @@ export function ReplayPanel({
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
             <List dense aria-label={t('studio.kycFlows.replay.steps')} sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
               {steps.map((s) => (
-                <ListItemButton key={s.index} selected={s.index === stepIndex} onClick={() => onStep(s.index)} data-step={s.index} aria-current={s.index === stepIndex ? 'step' : undefined}>
-                  <ListItemText primary={t('studio.kycFlows.replay.stepLine', { index: s.index, event: s.event.type, state: s.state })} />
-                  {s.mismatch && <Chip size="small" color="error" label={t(s.refused ? 'studio.kycFlows.replay.refusedChip' : 'studio.kycFlows.replay.mismatchChip')} />}
-                </ListItemButton>
+                <ListItem key={s.index} disablePadding>
+                  <ListItemButton selected={s.index === stepIndex} onClick={() => onStep(s.index)} data-step={s.index} aria-current={s.index === stepIndex ? 'step' : undefined}>
+                    <ListItemText primary={t('studio.kycFlows.replay.stepLine', { index: s.index, event: s.event.type, state: s.state })} />
+                    {s.mismatch && <Chip size="small" color="error" label={t(s.refused ? 'studio.kycFlows.replay.refusedChip' : 'studio.kycFlows.replay.mismatchChip')} />}
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             <Stack spacing={1} sx={{ minWidth: 0 }}>
