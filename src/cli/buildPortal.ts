@@ -4,7 +4,7 @@ import { portalDistDir } from './paths';
 import { projectRoot } from './projectRoot';
 
 const stampFile = join(portalDistDir, '.build-stamp');
-const sourceDirs = ['src/portal', 'src/studio', 'engine'];
+const sourceDirs = ['src/portal', 'engine'];
 
 function newestSource(dir: string): number {
   let newest = 0;

@@ -13,6 +13,7 @@ import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
+import { staffAdd } from './commands/staffAdd';
 import { start } from './commands/start';
 import { securityRebind, userClone } from './commands/user';
 import type { CommandResult } from './result';
@@ -66,9 +67,9 @@ export const commands: Record<string, CommandSpec> = {
     run: schemaTypes,
   },
   start: {
-    usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--quiet]',
-    summary: 'Builds the portal when its sources changed, seeds an empty database and serves the portal and the reference API.',
-    options: { '--port N': 'port (default: PORT or 8080)', '--host H': 'address to bind (default: HOST)', ...db, '--brand B': 'the brand served', '--no-build': 'serve the last build as it is', '--quiet': 'print nothing' },
+    usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--quiet]',
+    summary: 'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
+    options: { '--port N': 'port (default: PORT or 8080)', '--host H': 'address to bind (default: HOST)', ...db, '--brand B': 'the brand served', '--no-build': 'serve the last build as it is', '--dev': 'serve through Vite (HMR)', '--quiet': 'print nothing' },
     run: start,
   },
   seed: {
@@ -160,6 +161,12 @@ export const commands: Record<string, CommandSpec> = {
     summary: 'Staff moves of deposits along their lifecycle and of withdrawals (a rejection pays the money back).',
     options: { '--deposit ID': 'a deposit', '--withdrawal ID': 'a withdrawal', '--decision D': 'the move', '--reason TEXT': 'the reason', ...db, ...json },
     run: fundsReview,
+  },
+  'staff add': {
+    usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',
+    summary: 'A config-studio account (password from PORTAL_STAFF_PASSWORD).',
+    options: { '--email E': 'its e-mail', '--role viewer|editor': 'viewers see, editors save', '--name N': 'its name', ...db, ...json },
+    run: staffAdd,
   },
   bench: {
     usage: 'bench [--only NAME[,NAME]] [--json]',

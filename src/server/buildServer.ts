@@ -28,6 +28,7 @@ import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
 import { installPortalPages } from './web/portalPages';
+import { installDevPages } from './web/devPages';
 import { startupErrorPage } from './web/startupErrorPage';
 
 declare module 'fastify' {
@@ -125,7 +126,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   for (const register of routeModules) register(app, ctx);
   app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installStudio(app, ctx);
-  await installPortalPages(app, ctx, options.portalDir);
+  if (options.dev) await installDevPages(app, ctx, packageRoot);
+  await installPortalPages(app, ctx, options.dev ? undefined : options.portalDir);
   return app;
 }
 

@@ -19,6 +19,8 @@ export interface ServerOptions {
   appSecret?: string;
   /** Directory of the built portal (dist/portal); none: the API only. */
   portalDir?: string;
+  /** Serve the portals and the studio from the sources through Vite (HMR) instead of portalDir: `portal start --dev`. */
+  dev?: boolean;
   /** Directory holding brands/ (for the brands' image sets); default: the package. */
   configRoot?: string;
   /** Marks cookies Secure (behind HTTPS). */

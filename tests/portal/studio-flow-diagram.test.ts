@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { KycFlowDefinition } from '../../engine/config';
 import { flowCoverage, flowGraph, replay, type FlowGraph, type ReplayLog } from '../../engine/kyc';
-import { coverageMarks, stepMarks } from '../../src/studio/kycFlows/diagramMarks';
-import { diagramSvg } from '../../src/studio/kycFlows/diagramSvg';
-import { edgeLabelLines, elkGraphOf } from '../../src/studio/kycFlows/flowDiagram';
-import { layoutFlow } from '../../src/studio/kycFlows/layoutFlow';
-import { LogProblem, readLog } from '../../src/studio/kycFlows/readLog';
+import { coverageMarks, stepMarks } from '../../src/portal/studio/kycFlows/diagramMarks';
+import { diagramSvg } from '../../src/portal/studio/kycFlows/diagramSvg';
+import { edgeLabelLines, elkGraphOf } from '../../src/portal/studio/kycFlows/flowDiagram';
+import { layoutFlow } from '../../src/portal/studio/kycFlows/layoutFlow';
+import { LogProblem, readLog } from '../../src/portal/studio/kycFlows/readLog';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 const guide = json('config/kyc/flows/guide.json') as KycFlowDefinition;
@@ -98,7 +98,7 @@ describe('QA page: replay and coverage on the diagram', () => {
   it('reads a pasted log: a log object, a bare list of events for the chosen flow, and says what is wrong otherwise', () => {
     expect(readLog(JSON.stringify(journey), flows, 'guide').events).toEqual(journey.events);
     expect(readLog('[{"type":"DONE"}]', flows, 'guide')).toEqual({ flow: 'guide', events: [{ type: 'DONE' }] });
-    const problem = (text: string) => {
+    const problem = (text: string): unknown => {
       try {
         readLog(text, flows, 'guide');
       } catch (error) {
@@ -106,7 +106,7 @@ describe('QA page: replay and coverage on the diagram', () => {
       }
       return 'no problem';
     };
-    expect(problem('{ nope')[0]).toBe('notJson');
+    expect((problem('{ nope') as unknown[])[0]).toBe('notJson');
     expect(problem('{"flow":"guide"}')).toEqual(['noEvents', {}]);
     expect(problem('{"flow":"nope","events":[]}')).toEqual(['unknownFlow', { flow: 'nope', flows: 'guide' }]);
     expect(problem(JSON.stringify({ ...journey, states: journey.states!.slice(1) }))).toEqual(['expectationCount', { states: 7, steps: 8 }]);

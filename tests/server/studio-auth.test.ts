@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../src/server/seed/seedContext';
 import { testServer, type TestServer } from '../helpers/server';
+import { staffCookie } from '../helpers/studio';
 
 const editor = 'editor@staff.demo.test';
 const viewer = 'viewer@staff.demo.test';
-
-/** The staff cookie of a signed-in staff member, as the browser would send it. */
-export async function staffCookie(server: TestServer, email: string, password = demoPassword): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/web-api/studio/session', payload: { email, password } });
-  const cookie = res.cookies.find((c) => c.name === 'portal_staff');
-  if (res.statusCode !== 200 || !cookie) throw new Error(`staff sign-in of ${email} failed: ${res.body}`);
-  return `portal_staff=${cookie.value}`;
-}
 
 describe('config studio: staff sign-in', () => {
   let server: TestServer;

@@ -7,11 +7,11 @@ import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
 
-/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] */
+/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev]: serves, and reloads config when its files change. */
 export async function start(args: string[]): Promise<CommandResult> {
   const opts = parseOptions(
     args,
-    { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' }, 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' } },
+    { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' }, 'no-build': { type: 'boolean' }, dev: { type: 'boolean' }, quiet: { type: 'boolean' } },
     'start',
   );
   const port = Number(opts.port ?? process.env.PORT ?? 8080);
@@ -21,7 +21,7 @@ export async function start(args: string[]): Promise<CommandResult> {
 
   const load = loadConfigAt();
   if (!load.ok) say(`config has ${load.problems.length} problem(s): serving the startup error page (run: npx portal config check)`);
-  if (!opts['no-build'] && portalBuildIsStale()) {
+  if (!opts.dev && !opts['no-build'] && portalBuildIsStale()) {
     say('building the portal (vite)...');
     await buildPortal();
   }
@@ -35,6 +35,7 @@ export async function start(args: string[]): Promise<CommandResult> {
     config: load,
     options: {
       portalDir: portalDistDir,
+      ...(opts.dev ? { dev: true } : {}),
       ...(opts.brand ? { brand: opts.brand } : {}),
       ...(process.env.PORTAL_APP_SECRET ? { appSecret: process.env.PORTAL_APP_SECRET } : {}),
       ...(process.env.PORTAL_DATA_KEY ? { dataKey: process.env.PORTAL_DATA_KEY } : {}),
@@ -43,10 +44,13 @@ export async function start(args: string[]): Promise<CommandResult> {
       secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
     },
   });
+  // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
+  const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;
-  say(`portal running: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  API docs http://${shown}:${port}/web-api/openapi.json`);
+  say(`portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`);
   const stop = async () => {
+    stopWatching();
     await app.close();
     db.close();
     process.exit(0);

@@ -8,7 +8,7 @@ import { demoPassword } from '../support/session';
 const json = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const guide = json<KycFlowDefinition & { states: Record<string, unknown> }>('config/kyc/flows/guide.json');
 const journeyFile = 'tests/replay/guide-deposit-journey.json';
-const journey = json<ReplayLog & { states: string[] }>(journeyFile);
+const journey = json<Omit<ReplayLog, 'states'> & { states: string[] }>(journeyFile);
 const guideLogs = readdirSync('tests/replay').filter((f) => f.startsWith('guide-') && f.endsWith('.json')).map((f) => `tests/replay/${f}`);
 
 /** Signs in to the studio as the demo viewer (QA needs no editor) and opens the QA page. */

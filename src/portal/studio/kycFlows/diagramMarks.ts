@@ -1,4 +1,4 @@
-import type { FlowCoverage, ReplayStep } from '../../../engine/kyc';
+import type { FlowCoverage, ReplayStep } from '../../../../engine/kyc';
 
 /** How a state is shown: the replay's current state (or the state of the failing step), an ancestor of it, visited or not by the logs loaded. */
 export type NodeMark = 'current' | 'mismatch' | 'active' | 'visited' | 'missing';

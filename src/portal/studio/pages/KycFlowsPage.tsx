@@ -2,8 +2,8 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Stack, Tab, Tabs, TextF
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycFlowDefinition } from '../../../engine/config';
-import { flowCoverage, flowGraph, replay, type GeneratedPath, type ReplayLog, type ReplayResult } from '../../../engine/kyc';
+import type { KycFlowDefinition } from '../../../../engine/config';
+import { flowCoverage, flowGraph, replay, type GeneratedPath, type ReplayLog, type ReplayResult } from '../../../../engine/kyc';
 import { CoveragePanel, type CoverageRun } from '../kycFlows/CoveragePanel';
 import { DiagramLegend, type LegendEntry } from '../kycFlows/DiagramLegend';
 import { coverageMarks, noMarks, stepMarks } from '../kycFlows/diagramMarks';

@@ -1,5 +1,5 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { FlowEdge, FlowGraph } from '../../../engine/kyc';
+import type { FlowEdge, FlowGraph } from '../../../../engine/kyc';
 
 /** A state drawn: its dot path, its name, its box (absolute), and whether it holds child states. */
 export interface DiagramNode {

@@ -1,5 +1,5 @@
-import type { KycFlowDefinition } from '../../../engine/config';
-import type { ReplayLog } from '../../../engine/kyc';
+import type { KycFlowDefinition } from '../../../../engine/config';
+import type { ReplayLog } from '../../../../engine/kyc';
 
 /** Why a log cannot be replayed, as an i18n key under studio.kycFlows.log with its values. */
 export class LogProblem extends Error {

@@ -9,6 +9,7 @@ import { studioPages } from './shell/studioPages';
 import { studioApi, StudioApiError, type StaffMember } from './studioApi';
 
 const StaffContext = createContext<StaffMember | null>(null);
+const PreviewPage = lazy(() => import('./preview/PreviewPage'));
 
 /** The signed-in staff member (pages read the role from here: viewers see, editors save). */
 export function useStaff(): StaffMember {
@@ -47,6 +48,8 @@ export function StudioApp() {
           { path: '*', element: <Navigate to="/studio" replace /> },
         ],
       },
+      // The preview frame: the portal for one context, outside the shell (still behind the staff sign-in).
+      { path: '/studio/preview', element: <Suspense fallback={<CircularProgress />}><PreviewPage /></Suspense> },
       { path: '*', element: <Navigate to="/studio" replace /> },
     ]);
   }, [staff, queryClient]);

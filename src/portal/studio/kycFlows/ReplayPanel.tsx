@@ -5,7 +5,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpectedState, ReplayResult, ReplayStep } from '../../../engine/kyc';
+import type { ExpectedState, ReplayResult, ReplayStep } from '../../../../engine/kyc';
 import { readTextFiles } from './files';
 
 export interface LoadedReplay {

@@ -1,5 +1,5 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
-import type { FlowGraph } from '../../../engine/kyc';
+import type { FlowGraph } from '../../../../engine/kyc';
 import { diagramOf, elkGraphOf, type Diagram } from './flowDiagram';
 
 const elk = new ELK();

@@ -1,6 +1,6 @@
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FlowCoverage } from '../../../engine/kyc';
+import type { FlowCoverage } from '../../../../engine/kyc';
 import { readTextFiles } from './files';
 
 export interface CoverageRun {

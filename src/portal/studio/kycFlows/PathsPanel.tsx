@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycFlowDefinition } from '../../../engine/config';
-import { flowPaths, type GeneratedPath } from '../../../engine/kyc';
+import type { KycFlowDefinition } from '../../../../engine/config';
+import { flowPaths, type GeneratedPath } from '../../../../engine/kyc';
 import { download, jsonBlob } from './files';
 
 /** The replayable log of a generated path (the file "Download" gives; the CLI and this page replay it). */
