@@ -53,7 +53,7 @@ export function CoveragePanel({ run, onLoad }: { run: CoverageRun | null; onLoad
               <Typography component="h3" variant="subtitle1">
                 {t('studio.kycFlows.coverage.missingTitle')}
               </Typography>
-              <List dense sx={{ maxHeight: 240, overflow: 'auto' }} aria-label={t('studio.kycFlows.coverage.missingTitle')}>
+              <List dense tabIndex={0} sx={{ maxHeight: 240, overflow: 'auto' }} aria-label={t('studio.kycFlows.coverage.missingTitle')}>
                 {coverage.transitions.missing.map((edge) => (
                   <ListItem key={edge.id}>
                     <ListItemText
