@@ -74,9 +74,8 @@ const layoutOptions = {
  */
 export function elkGraphOf(graph: FlowGraph, rootLabel: string): ElkNode {
   const states = [...graph.states];
-  const sources = new Set(graph.transitions.map((t) => t.from));
   const rootSource = graph.transitions.find((t) => !states.includes(t.from))?.from;
-  if (rootSource && sources.has(rootSource)) states.unshift(rootSource);
+  if (rootSource) states.unshift(rootSource);
   const label = (path: string) => (path === rootSource ? rootLabel : nameOf(path));
   const compound = new Set(states.map(parentOf).filter(Boolean));
   const byId = new Map<string, ElkNode>();

@@ -52,9 +52,8 @@ export default function KycFlowsPage() {
     error instanceof LogProblem ? t(`studio.kycFlows.log.${error.key}`, error.values) : t('studio.kycFlows.log.failed', { detail: (error as Error).message });
 
   const showReplay = (name: string, log: ReplayLog) => {
-    const result: ReplayResult = replay(flows.data!, log);
     setChosen(log.flow);
-    setLoaded({ name, flow: log.flow, result });
+    setLoaded({ name, flow: log.flow, result: replay(flows.data!, log) });
     setStepIndex(0);
     setReplayProblem(null);
     setPanel('replay');
@@ -69,23 +68,23 @@ export default function KycFlowsPage() {
   };
   const loadCoverage = (files: { name: string; text: string }[]) => {
     const results: ReplayResult[] = [];
-    const run: CoverageRun & { flow: string } = { flow: flowId!, skipped: [], problems: [], coverage: flowCoverage(definition!, []) };
+    const skipped: string[] = [];
+    const problems: string[] = [];
     for (const file of files) {
       try {
         const log = readLog(file.text, flows.data!, flowId!);
         if (log.flow !== flowId) {
-          run.skipped.push(file.name);
+          skipped.push(file.name);
           continue;
         }
         const result = replay(flows.data!, log);
         results.push(result);
-        if (result.mismatch) run.problems.push(t('studio.kycFlows.coverage.fails', { file: file.name, index: result.mismatch.index, event: result.mismatch.event.type }));
+        if (result.mismatch) problems.push(t('studio.kycFlows.coverage.fails', { file: file.name, index: result.mismatch.index, event: result.mismatch.event.type }));
       } catch (error) {
-        run.problems.push(t('studio.kycFlows.coverage.unreadable', { file: file.name, problem: problemText(error) }));
+        problems.push(t('studio.kycFlows.coverage.unreadable', { file: file.name, problem: problemText(error) }));
       }
     }
-    run.coverage = flowCoverage(definition!, results);
-    setCoverage(run);
+    setCoverage({ flow: flowId!, skipped, problems, coverage: flowCoverage(definition!, results) });
   };
 
   const replayHere = loaded?.flow === flowId ? loaded : null;
