@@ -9,6 +9,6 @@ export { stateKey } from './flows/stateKey';
 export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ReplayOptions, type ExpectedState } from './flows/replay';
 export { flowGraph, type FlowGraph, type FlowEdge } from './flows/flowGraph';
 export { flowCoverage, type FlowCoverage } from './flows/coverage';
-export { flowPaths, type GeneratedPath } from './flows/paths';
+export { flowPaths, pathFile, type GeneratedPath } from './flows/paths';
 export { flowDiagram } from './flows/diagram';
 export { ladder, nextLevelOf, modulesToReach } from './guidance';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowPaths } from '../../../../engine/kyc';
+import { flowPaths, pathFile } from '../../../../engine/kyc';
 import { parseOptions, requireOneOf, UsageError } from '../../args';
 import { answer, type CommandResult } from '../../result';
 import { configFlows } from './kycReplay';
@@ -15,7 +15,7 @@ export function kycPaths(args: string[]): CommandResult {
   mkdirSync(opts.out, { recursive: true });
   const written = paths.map((p) => {
     const file = join(opts.out!, `${p.name}.json`);
-    writeFileSync(file, JSON.stringify({ flow: p.flow, inputName: p.inputName, input: p.input, target: p.target, events: p.events, states: p.states }, null, 2) + '\n');
+    writeFileSync(file, JSON.stringify(pathFile(p), null, 2) + '\n');
     return { file, events: p.events.length - 1, target: p.target };
   });
   const lines = written.map((w) => `  ${w.file}: ${w.events} events to ${w.target}`);

@@ -3,11 +3,8 @@ import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycFlowDefinition } from '../../../../engine/config';
-import { flowPaths, type GeneratedPath } from '../../../../engine/kyc';
+import { flowPaths, pathFile, type GeneratedPath } from '../../../../engine/kyc';
 import { download, jsonBlob } from './files';
-
-/** The replayable log of a generated path (the file "Download" gives; the CLI and this page replay it). */
-export const pathLog = ({ flow, input, events, states }: GeneratedPath) => ({ flow, input, events, states });
 
 /** Shortest or simple paths of the flow (xstate/graph), each downloadable as a replayable log or replayed here at once. */
 export function PathsPanel({ definition, onReplay }: { definition: KycFlowDefinition; onReplay: (path: GeneratedPath) => void }) {
@@ -43,7 +40,7 @@ export function PathsPanel({ definition, onReplay }: { definition: KycFlowDefini
                 key={path.name}
                 data-path={path.name}
                 secondaryAction={
-                  <IconButton edge="end" aria-label={t('studio.kycFlows.paths.download', { name: path.name })} onClick={() => download(`${path.name}.json`, jsonBlob(pathLog(path)))}>
+                  <IconButton edge="end" aria-label={t('studio.kycFlows.paths.download', { name: path.name })} onClick={() => download(`${path.name}.json`, jsonBlob(pathFile(path)))}>
                     <DownloadIcon />
                   </IconButton>
                 }

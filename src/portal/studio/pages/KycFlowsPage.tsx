@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycFlowDefinition } from '../../../../engine/config';
-import { flowCoverage, flowGraph, replay, type GeneratedPath, type ReplayLog, type ReplayResult } from '../../../../engine/kyc';
+import { flowCoverage, flowGraph, pathFile, replay, type GeneratedPath, type ReplayLog, type ReplayResult } from '../../../../engine/kyc';
 import { CoveragePanel, type CoverageRun } from '../kycFlows/CoveragePanel';
 import { DiagramLegend, type LegendEntry } from '../kycFlows/DiagramLegend';
 import { coverageMarks, noMarks, stepMarks } from '../kycFlows/diagramMarks';
@@ -11,7 +11,7 @@ import { diagramSvg } from '../kycFlows/diagramSvg';
 import { download, svgToPng } from '../kycFlows/files';
 import { FlowDiagram } from '../kycFlows/FlowDiagram';
 import { layoutFlow } from '../kycFlows/layoutFlow';
-import { PathsPanel, pathLog } from '../kycFlows/PathsPanel';
+import { PathsPanel } from '../kycFlows/PathsPanel';
 import { LogProblem, readLog } from '../kycFlows/readLog';
 import { ReplayPanel, type LoadedReplay } from '../kycFlows/ReplayPanel';
 import { studioApi } from '../studioApi';
@@ -149,7 +149,7 @@ export default function KycFlowsPage() {
       <Box role="tabpanel" id="kyc-panel" aria-labelledby={`kyc-tab-${panel}`}>
         {panel === 'replay' && <ReplayPanel replay={replayHere} stepIndex={stepIndex} onStep={setStepIndex} onLoad={loadReplay} problem={replayProblem} />}
         {panel === 'coverage' && <CoveragePanel run={coverageHere} onLoad={loadCoverage} />}
-        {panel === 'paths' && <PathsPanel definition={definition} onReplay={(path: GeneratedPath) => showReplay(path.name, pathLog(path))} />}
+        {panel === 'paths' && <PathsPanel definition={definition} onReplay={(path: GeneratedPath) => showReplay(path.name, pathFile(path))} />}
       </Box>
     </Stack>
   );
