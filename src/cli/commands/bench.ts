@@ -7,7 +7,7 @@ import { clientListBench } from '../bench/clientListBench';
 import { seedLargeBench } from '../bench/seedLargeBench';
 import { loadBench } from '../bench/loadBench';
 import { pageBench } from '../bench/pageBench';
-import type { CommandResult } from '../result';
+import { answer, type CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
 
@@ -23,15 +23,17 @@ export const benches: Record<string, Bench> = {
   pages: pageBench,
 };
 
-/** portal bench [--only NAME[,NAME]] */
+/** portal bench [--only NAME[,NAME]] [--json]: with --json each benchmark's report lines, by name. */
 export async function bench(args: string[]): Promise<CommandResult> {
-  const opts = parseOptions(args, { only: { type: 'string' } }, 'bench');
+  const opts = parseOptions(args, { only: { type: 'string' }, json: { type: 'boolean' } }, 'bench');
   const names = opts.only ? opts.only.split(',') : Object.keys(benches);
+  const results: Record<string, string[]> = {};
   for (const name of names) {
     const run = benches[name];
     if (!run) return { exitCode: 2, stderr: `portal bench: unknown benchmark "${name}" (valid: ${Object.keys(benches).join(', ')})\n` };
     const out = await run();
-    process.stdout.write(out.join('\n') + '\n\n');
+    if (opts.json) results[name] = out;
+    else process.stdout.write(out.join('\n') + '\n\n');
   }
-  return { exitCode: 0 };
+  return opts.json ? answer(true, results, '') : { exitCode: 0 };
 }

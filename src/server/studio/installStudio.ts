@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { kycFlowRoutes } from './kycFlowRoutes';
 import { staffRoutes } from './staffRoutes';
 import { studioConfigRoutes } from './studioConfigRoutes';
 
@@ -7,4 +8,5 @@ import { studioConfigRoutes } from './studioConfigRoutes';
 export function installStudio(app: FastifyInstance, ctx: ServerContext): void {
   staffRoutes(app, ctx, ctx.staff);
   studioConfigRoutes(app, ctx);
+  kycFlowRoutes(app, ctx);
 }

@@ -56,9 +56,10 @@ export function createStaffService(db: Db, clock: Clock): StaffService {
     resolve(token) {
       const now = clock.now();
       const row = db
-        .prepare('SELECT s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at, u.id, u.email, u.name, u.role FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE s.token_hash = ? AND s.revoked_at IS NULL')
-        .get(tokenHash(token)) as (StaffRow & { session_id: number; session_created_at: number; last_seen_at: number }) | undefined;
-      if (!row || now - row.last_seen_at > staffIdleMs || now - row.session_created_at > staffAbsoluteMs) return undefined;
+        // The session's times under names of their own: u.* has a created_at too (the user's), which would win.
+        .prepare('SELECT u.*, s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE s.token_hash = ? AND s.revoked_at IS NULL')
+        .get(tokenHash(token)) as (StaffRow & { session_id: number; session_created_at: number; session_last_seen_at: number }) | undefined;
+      if (!row || now - row.session_last_seen_at > staffIdleMs || now - row.session_created_at > staffAbsoluteMs) return undefined;
       db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE id = ?').run(now, row.session_id);
       return asStaff(row);
     },

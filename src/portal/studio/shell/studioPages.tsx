@@ -15,4 +15,5 @@ export const studioPages: readonly StudioPage[] = [
   { path: 'files', labelKey: 'studio.nav.files', load: () => import('../pages/FilesPage') },
   { path: 'grid', labelKey: 'studio.nav.grid', load: () => import('../pages/GridPage') },
   { path: 'history', labelKey: 'studio.nav.history', load: () => import('../pages/HistoryPage') },
+  { path: 'kyc-flows', labelKey: 'studio.nav.kycFlows', load: () => import('../pages/KycFlowsPage') },
 ];
