@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { exportFormats, sendTable } from '../export/tableExport';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
-import { clientExportRows, clientPage, type ClientListQuery } from '../ib/clientList';
-import { clientExportColumn, clientFields, clientRowMapper, clientRowSchema, type ClientRecord } from '../ib/clientRows';
+import { clientExportRows, clientPage, ownClient, type ClientListQuery } from '../ib/clientList';
+import { clientExportColumn, clientFields, clientRowSchema } from '../ib/clientRows';
 import { ibScope } from '../ib/ibScope';
 
 const tags = ['ib'];
@@ -39,11 +38,6 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
-    handler: ({ auth, params }) => {
-      const scope = ibScope(ctx, auth);
-      const record = ctx.db.prepare('SELECT * FROM ib_clients WHERE id = ?').get(Number(params.clientId)) as ClientRecord | undefined;
-      if (!record || record.ib_id !== scope.owner.id) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
-      return clientRowMapper(scope.config, scope.switches)(record);
-    },
+    handler: ({ auth, params }) => ownClient(ctx.db, ibScope(ctx, auth), Number(params.clientId)),
   });
 }
