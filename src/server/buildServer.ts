@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortalConfigLoad } from '../../engine/config';
+import { createGuessLock } from './auth/guessLock';
 import { createSessionService } from './auth/sessionService';
 import { createOtpService } from './otp/otpService';
 import { createLedgerService } from './ledger/ledgerService';
@@ -73,7 +74,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     load: config,
     brand,
     config: configFor,
-    sessions: createSessionService(db, clock, composed.security),
+    sessions: createSessionService(db, clock, composed.security, options.dataKey ?? demoDataKey),
+    guessLock: createGuessLock(db, clock, composed.security.signIn),
     otp,
     ledger: createLedgerService(db, clock),
     secretBox,

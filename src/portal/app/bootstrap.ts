@@ -11,14 +11,15 @@ import { askUser } from '../mfa/promptStore';
 import { injectDeviceFingerprint } from '../mfa/deviceFingerprint';
 import { initI18n, type PortalI18n } from '../i18n/initI18n';
 import { createSessionController } from '../session/sessionController';
+import { readCookie } from '../session/readCookie';
 import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 
 const configUrl = '/web-api/api/portal/config';
 
-async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<PortalConfig> {
-  const res = await fetch(configUrl, { credentials: 'same-origin', headers: xtoken && xtokenHeader ? { [xtokenHeader]: xtoken } : {} });
+async function fetchConfig(): Promise<PortalConfig> {
+  const res = await fetch(configUrl, { credentials: 'same-origin' });
   const body = (await res.json()) as { code: number; data: PortalConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
@@ -81,6 +82,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     session: {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
       xtoken: () => sessionStore.get().auth?.xtoken,
+      csrfToken: () => readCookie(configStore.get().security.session.csrfCookieName),
       sessionIds: () => sessionIds,
       language: () => i18nRef.current?.i18n.language,
       app: () => {
@@ -100,7 +102,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const api: PortalRuntime['api'] = (call) => http.call(call);
 
   const reloadConfig = async () => {
-    config = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    config = await fetchConfig();
     configStore.set(config);
     return config;
   };

@@ -30,6 +30,18 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const emailExists = (email: string, exceptId?: number) => ctx.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(email, exceptId ?? -1) !== undefined;
   const phoneExists = (phoneCode: string, phone: string, exceptId?: number) =>
     ctx.db.prepare('SELECT id FROM users WHERE phone_code = ? AND phone = ? AND id != ?').get(phoneCode, phone, exceptId ?? -1) !== undefined;
+  // Guessable checks share the sign-in limits: the per-address rate and the account's lock.
+  const guessRateLimit = { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  /** An authenticator check under the account's guess lock: a wrong code counts as a failed sign-in. */
+  const guarded = (user: UserRecord, check: () => void) => {
+    ctx.guessLock.assertOpen(user.email);
+    try {
+      check();
+    } catch (error) {
+      if ((error as ApiError).codeName === 'TOTP_INVALID') ctx.guessLock.fail(user.email);
+      throw error;
+    }
+  };
   /** A code sent to a new address for binding, checked once against that address. */
   const verifyNewAddress = (user: UserRecord, purpose: 'bindEmail' | 'bindPhone', address: string, transactionId: string, code: string) => {
     const verified = ctx.otp.verify({ transactionId, code, purpose, userKey: `user:${user.id}` });
@@ -117,10 +129,10 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['code'], properties: { code: code6 } },
     data: { type: 'object', properties: { enabled: { type: 'boolean' }, otherSessions: { type: 'integer' } } },
+    config: guessRateLimit,
     handler: ({ auth, body }) => {
       const pending = ctx.db.prepare('SELECT pending_secret_enc FROM user_totp WHERE user_id = ?').pluck().get(auth.user.id);
-      if (pending) ctx.totp.confirmSetup(auth.user.id, body.code);
-      else ctx.totp.verify(auth.user.id, body.code);
+      guarded(auth.user, () => (pending ? ctx.totp.confirmSetup(auth.user.id, body.code) : ctx.totp.verify(auth.user.id, body.code)));
       return { enabled: true, otherSessions: otherSessions(auth.user.id, auth.session.id) };
     },
   });
@@ -208,15 +220,17 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp'],
     path: 'checkPassword',
-    summary: "Checks the user's password (failures count towards the step-up lock of modifyPassword)",
+    summary: "Checks the user's password (failures count towards the sign-in lock of the account)",
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 200 } } },
     data: { type: 'object', properties: { valid: { type: 'boolean' } } },
     handler: async ({ auth, body }) => {
+      ctx.guessLock.assertOpen(auth.user.email);
       const valid = await verifyPassword(body.password, auth.user.password_hash);
-      if (!valid) ctx.db.prepare('INSERT INTO step_up_failures (user_id, action, at) VALUES (?, ?, ?)').run(auth.user.id, 'modifyPassword', ctx.clock.now());
+      if (valid) ctx.guessLock.clear(auth.user.email);
+      else ctx.guessLock.fail(auth.user.email);
       return { valid };
     },
   });
