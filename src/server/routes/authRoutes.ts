@@ -5,6 +5,7 @@ import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
 
@@ -23,7 +24,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return authData(config, user, session, token, accessToken);
   };
   // Every way of signing in shares the per-address limit of config/security.yaml.
-  const signInRateLimit = { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  const signInRateLimit = guessRateLimitOf(ctx);
   const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
   registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {

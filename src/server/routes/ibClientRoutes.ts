@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { sendTable } from '../export/tableExport';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
 import { clientExportRows, clientPage, type ClientListQuery } from '../ib/clientList';
@@ -19,6 +20,7 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list",
     tags,
     auth: 'required',
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
     data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {

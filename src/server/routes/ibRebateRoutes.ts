@@ -4,6 +4,7 @@ import { accountsOf } from '../funds/clientAccounts';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { formBodySchema } from '../http/formBody';
 import { sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
@@ -166,6 +167,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Movements of the IB's rebate account (payouts, transfers, withdrawals), newest first; format=csv|xlsx exports them",
     tags,
     auth: 'required',
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
     data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {

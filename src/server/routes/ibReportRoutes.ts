@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
@@ -34,6 +35,7 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown, with totals; format=csv|xlsx exports it`,
       tags,
       auth: 'required',
+      config: tableRateLimitOf(ctx, 'report'),
       query: tableQuerySchema({ groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['groupBy']),
       data: pageSchema,
       handler: async ({ auth, query, reply }) => {

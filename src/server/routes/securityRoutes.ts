@@ -7,6 +7,7 @@ import { tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError, badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { phoneOf } from '../mfa/stepUpService';
 import { ensureModuleVerified, moduleStatusCode } from '../kyc/moduleStatus';
 import { userPredicateContext } from '../users/userContext';
@@ -31,7 +32,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const phoneExists = (phoneCode: string, phone: string, exceptId?: number) =>
     ctx.db.prepare('SELECT id FROM users WHERE phone_code = ? AND phone = ? AND id != ?').get(phoneCode, phone, exceptId ?? -1) !== undefined;
   // Guessable checks share the sign-in limits: the per-address rate and the account's lock.
-  const guessRateLimit = { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  const guessRateLimit = guessRateLimitOf(ctx);
   /** An authenticator check under the account's guess lock: a wrong code counts as a failed sign-in. */
   const guarded = (user: UserRecord, check: () => void) => {
     ctx.guessLock.assertOpen(user.email);
@@ -159,6 +160,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Verifies the account's e-mail with a code sent to it (purpose verifyEmail)",
     tags,
     auth: 'required',
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['transactionId', 'code'], properties: { transactionId: txId, code: code6 } },
     data: { type: 'object', properties: { verified: { type: 'boolean' } } },
     handler: ({ auth, body }) => {
@@ -242,7 +244,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Whether an e-mail address is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: emailExists(body.email.trim(), auth.user.id) }),
@@ -255,7 +257,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Whether a phone number is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone'], properties: phoneBody },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: phoneExists(body.phoneCode, body.phone, auth.user.id) }),
