@@ -3,8 +3,9 @@ import { evaluate } from '../../../engine/predicates';
 import type { RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
 import { requireFunctionPermission } from '../kyc/kycState';
+import { isIb } from '../users/profile';
 import { userPredicateContext } from '../users/userContext';
-import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
+import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './apiError';
 import { envelopeSchema, errorEnvelopeSchema, ok } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
@@ -49,6 +50,8 @@ export type ApiRoute<B, Q> =
       requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
+      /** For introducing brokers and their sub-users only: anyone else is refused (403) before the request is even read. */
+      ibOnly?: boolean;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & { auth: 'optional' | 'none'; handler: (req: ApiRequest<B, Q>) => unknown });
@@ -68,6 +71,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       ...(route.config ? { config: route.config } : {}),
+      ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
       schema: {
         summary: route.summary,
         tags: [...route.tags],
@@ -98,4 +102,10 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
     });
   }
+}
+
+/** The role check of IB-only calls, run as soon as the session is known. */
+function refuseUnlessIb(ctx: ServerContext, auth: RequestAuth | undefined): void {
+  if (!auth) throw unauthenticated();
+  if (!isIb(ctx.config(auth.user.regulator), auth.user)) throw forbidden('This is for introducing brokers only.');
 }

@@ -20,6 +20,7 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list",
     tags,
     auth: 'required',
+    ibOnly: true,
     config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
     data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
@@ -38,6 +39,7 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "One of the IB's clients; another IB's client is refused (NOT_YOUR_CLIENT)",
     tags,
     auth: 'required',
+    ibOnly: true,
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
     handler: ({ auth, params }) => {

@@ -35,6 +35,7 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown, with totals; format=csv|xlsx exports it`,
       tags,
       auth: 'required',
+      ibOnly: true,
       config: tableRateLimitOf(ctx, 'report'),
       query: tableQuerySchema({ groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['groupBy']),
       data: pageSchema,
