@@ -93,7 +93,9 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
-          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
+          // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
+          // (or IDEMPOTENCY_MISMATCH), so it is not asked again for factors whose one-time codes were used up.
+          if (route.stepUp && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id)) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         const data = await route.handler(req as SignedInRequest<B, Q>);
@@ -109,3 +111,8 @@ function refuseUnlessIb(ctx: ServerContext, auth: RequestAuth | undefined): void
   if (!auth) throw unauthenticated();
   if (!isIb(ctx.config(auth.user.regulator), auth.user)) throw forbidden('This is for introducing brokers only.');
 }
+
+const antiReuseTokenOf = (body: unknown): string => {
+  const token = (body as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' ? token : '';
+};
