@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './clock';
 
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
+import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -90,6 +91,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     staffToken: options.staffToken ?? demoStaffToken,
   };
   app.decorate('portalContext', ctx);
+  sweepUploads(db, ctx.uploadDir);
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes });
