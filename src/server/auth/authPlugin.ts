@@ -54,23 +54,27 @@ const crossSite = () => new ApiError('CROSS_SITE_REQUEST', 403, 'This request di
 
 /**
  * Resolves the session of every request once; routes decide whether they need one. Against
- * cross-site request forgery: a state-changing request from another site's page is refused, and
- * one signed in by the cookie must also carry the session's anti-forgery token in a header (which
- * only script of this origin can read from the csrf cookie).
+ * cross-site request forgery, a state-changing request from another site's page is refused here;
+ * a call that uses a session signed in by the cookie also checks its token (assertCsrfToken).
  */
 export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request) => {
-    const { http, security } = ctx.config();
     const changesState = !safeMethods.has(request.method);
-    if (changesState && !fromOwnSite(request, security.session.trustedOrigins ?? [])) throw crossSite();
+    if (changesState && !fromOwnSite(request, ctx.config().security.session.trustedOrigins ?? [])) throw crossSite();
     const found = sessionToken(request, ctx);
     const resolved = found && ctx.sessions.resolve(found.token);
-    if (!found || !resolved) return;
-    if (changesState && found.via === 'cookie') {
-      const sent = request.headers[http.headers.csrfToken.toLowerCase()];
-      if (typeof sent !== 'string' || !safeEqual(sent, ctx.sessions.csrfToken(found.token))) throw crossSite();
-    }
-    request.auth = { ...resolved, ...found };
+    if (found && resolved) request.auth = { ...resolved, ...found };
   });
+}
+
+/**
+ * A state-changing call made with the session cookie must carry the session's anti-forgery token in
+ * a header: only script of this origin can read it (from the csrf cookie), so a forged form cannot.
+ */
+export function assertCsrfToken(ctx: ServerContext, request: FastifyRequest): void {
+  const auth = request.auth;
+  if (!auth || auth.via !== 'cookie' || safeMethods.has(request.method)) return;
+  const sent = request.headers[ctx.config().http.headers.csrfToken.toLowerCase()];
+  if (typeof sent !== 'string' || !safeEqual(sent, ctx.sessions.csrfToken(auth.token))) throw crossSite();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
-import type { RequestAuth } from '../auth/authPlugin';
+import { assertCsrfToken, type RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
 import { requireFunctionPermission } from '../kyc/kycState';
 import { isIb } from '../users/profile';
@@ -83,6 +83,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
       handler: async (request, reply) => {
         const auth = request.auth;
+        if (route.auth !== 'none') assertCsrfToken(ctx, request);
         if (route.auth === 'required') {
           if (!auth) throw unauthenticated();
           if (route.policy) {
