@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasUnsafeMarkup } from '../../engine/http';
-import { isPersonName } from '../../engine/text';
+import { isPersonName, personNamePattern } from '../../engine/text';
 import { pay } from '../helpers/funds';
 import { cp, personalInfo } from '../helpers/kyc';
 import { envelope, testServer, type TestServer } from '../helpers/server';
@@ -142,6 +142,11 @@ describe('one Unicode rule for people\'s names', () => {
     const token = await s.signIn(email);
     const body = envelope(await s.post(`${cp}identityProof/verificationV2`, { ...personalInfo, name }, token));
     expect(body.code).toBe(0);
+  });
+
+  it('the personal-information form carries the same name rule as the server (one rule, not two)', () => {
+    const form = s.app.portalContext.config().forms.kycPersonalInfo!.schema as { properties: { name: { pattern: string } } };
+    expect(form.properties.name.pattern).toBe(personNamePattern);
   });
 
   it('names with digits, markup characters or nothing but marks are refused by the same rule', () => {
