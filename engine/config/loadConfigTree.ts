@@ -40,7 +40,12 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     problems.push(...parseProblems);
     if (!file) continue;
     const validate = schemas.validator(kind.schema);
-    if (!validate(file.data)) {
+    if (!validate) {
+      // Its schema is broken (reported): the file is read but cannot be trusted.
+      problems.push({ file: path, line: 1, column: 1, pointer: '', code: 'CONFIG_INVALID_VALUE', message: `not checked: its schema schemas/${kind.schema}.schema.json is missing or broken` });
+      invalid.add(kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind);
+      if (kind.many) continue;
+    } else if (!validate(file.data)) {
       problems.push(...schemaProblems(file, validate.errors ?? [], validate.schema as object));
       // An invalid file is kept (best effort), so the cross-file checks still report its other
       // problems (a wrong type never hides a menu path that is not a route) and those of other files.

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortalConfigLoad } from '../../engine/config';
+import { createGuessLock } from './auth/guessLock';
 import { createSessionService } from './auth/sessionService';
 import { createOtpService } from './otp/otpService';
 import { createLedgerService } from './ledger/ledgerService';
@@ -21,6 +22,7 @@ import { installStudio } from './studio/installStudio';
 
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
+import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
 import { closeReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
@@ -89,7 +91,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     live,
     brand,
     config: configFor,
-    sessions: createSessionService(db, clock, composed.security),
+    sessions: createSessionService(db, clock, composed.security, options.dataKey ?? demoDataKey),
+    guessLock: createGuessLock(db, clock, composed.security.signIn),
     otp,
     ledger: createLedgerService(db, clock),
     secretBox,
@@ -106,6 +109,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   };
   app.decorate('portalContext', ctx);
   app.addHook('onClose', () => closeReadWorker(db));
+  sweepUploads(db, ctx.uploadDir);
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes, localise: localisedMessage(ctx) });

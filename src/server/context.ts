@@ -1,4 +1,5 @@
 import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
+import type { GuessLock } from './auth/guessLock';
 import type { SessionService } from './auth/sessionService';
 import type { OtpService } from './otp/otpService';
 import type { LedgerService } from './ledger/ledgerService';
@@ -48,6 +49,8 @@ export interface ServerContext {
   /** The composed config of the server's brand under a regulator (default: the brand's). */
   config(regulator?: string): PortalConfig;
   sessions: SessionService;
+  /** The shared lock of password and authenticator guesses (sign-in limits). */
+  guessLock: GuessLock;
   otp: OtpService;
   ledger: LedgerService;
   secretBox: SecretBox;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { exportFormats, sendTable } from '../export/tableExport';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
 import { clientExportRows, clientPage, ownClient, type ClientListQuery } from '../ib/clientList';
 import { clientExportColumn, clientFields, clientRowSchema } from '../ib/clientRows';
@@ -19,6 +20,8 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     downloads: exportFormats,
+    ibOnly: true,
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
     data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {
@@ -36,6 +39,7 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "One of the IB's clients; another IB's client is refused (NOT_YOUR_CLIENT)",
     tags,
     auth: 'required',
+    ibOnly: true,
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
     handler: ({ auth, params }) => ownClient(ctx.db, ibScope(ctx, auth), Number(params.clientId)),

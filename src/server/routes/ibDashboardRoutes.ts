@@ -16,6 +16,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "The dashboard's key figures: rebate balance and last 30 days' rebates, clients, new clients, lots and net deposits",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: {
       type: 'object',
       properties: Object.fromEntries(
@@ -32,6 +33,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'Rebates per day and product over the last days (decimal amounts of the rebate currency), for the dashboard chart',
     tags,
     auth: 'required',
+    ibOnly: true,
     query: daysQuery,
     data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } },
     handler: ({ auth, query }) => rebateSeries(ctx, ibScope(ctx, auth), query.days),
@@ -44,6 +46,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts), for the dashboard chart",
     tags,
     auth: 'required',
+    ibOnly: true,
     query: daysQuery,
     data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', properties: { day: { type: 'string' }, deposits: { type: 'number' }, withdrawals: { type: 'number' } } } } } },
     handler: ({ auth, query }) => fundSeries(ctx, ibScope(ctx, auth), query.days),
@@ -56,6 +59,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "The IB's level: current and next level, client lots in the level window, and the progress to the next level",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: {
       type: 'object',
       properties: {
