@@ -28,8 +28,7 @@ async function expectPageAccessible(page: Page) {
 
 const state = (page: Page, path: string) => page.getByTestId('flow-diagram').locator(`[data-state="${path}"]`);
 
-test.describe('studio QA page: KYC flows', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop');
+test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
 
   test('draws the guide flow, replays a recorded log step by step on it, marks a corrupted expectation, shows coverage', async ({ page }) => {
     await openQaPage(page);
@@ -51,11 +50,11 @@ test.describe('studio QA page: KYC flows', () => {
     await expect(page.getByTestId('replay-context')).toContainText('"position": 4');
     await expectPageAccessible(page);
 
-    // A corrupted expectation (step 3 should be phoneOtp) is marked at its step.
-    const corrupted = { ...journey, states: journey.states.map((s, i) => (i === 3 ? 'poa' : s)) };
+    // A corrupted expectation (step 3 should be step.phoneOtp) is marked at its step.
+    const corrupted = { ...journey, states: journey.states.map((s, i) => (i === 3 ? 'step.poa' : s)) };
     await page.getByLabel('Or paste a log (JSON)').fill(JSON.stringify(corrupted));
     await page.getByRole('button', { name: 'Replay the pasted log' }).click();
-    await expect(page.getByTestId('replay-mismatch')).toContainText('Step 3 (BACK) fails: Expected the state poa, got phoneOtp.');
+    await expect(page.getByTestId('replay-mismatch')).toContainText('Step 3 (BACK) fails: Expected the state step.poa, got step.phoneOtp.');
     await expect(page.locator('[data-step="3"]')).toContainText('mismatch');
     await page.locator('[data-step="3"]').click();
     await expect(state(page, 'phoneOtp')).toHaveAttribute('data-mark', 'mismatch');
@@ -98,8 +97,7 @@ test.describe('studio QA page: KYC flows', () => {
   });
 });
 
-test.describe('studio QA page at 375 px', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile');
+test.describe('studio QA page at 375 px', { tag: '@mobile-only' }, () => {
 
   test('the diagram scrolls inside its box, never the page; replay works', async ({ page }) => {
     await openQaPage(page);

@@ -25,8 +25,7 @@ async function staffSignIn(page: Page, email: string) {
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Portal preview"]');
 
-test('editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the journey runs at desktop width; mobile has its own smoke test');
+test('editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal', { tag: '@desktop-only' }, async ({ page, browser }) => {
   keep(vfsc);
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: vfsc }).click();
@@ -54,8 +53,7 @@ test('editor journey: a phone changed in the form previews, saves as one line wi
   await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
 });
 
-test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop only');
+test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', { tag: '@desktop-only' }, async ({ page }) => {
   keep(ibMenu);
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
@@ -77,8 +75,7 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
   await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
 });
 
-test('two problems in one file show at once with line and pointer, and Save is refused', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop only');
+test('two problems in one file show at once with line and pointer, and Save is refused', { tag: '@desktop-only' }, async ({ page }) => {
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
   await page.getByRole('tab', { name: 'YAML' }).click();
@@ -92,8 +89,7 @@ test('two problems in one file show at once with line and pointer, and Save is r
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
 });
 
-test('mobile smoke: a viewer signs in, opens a file and cannot save', async ({ page }) => {
-  test.skip(test.info().project.name !== 'mobile', 'mobile only');
+test('mobile smoke: a viewer signs in, opens a file and cannot save', { tag: '@mobile-only' }, async ({ page }) => {
   await staffSignIn(page, 'viewer@staff.demo.test');
   await page.getByRole('link', { name: vfsc }).click();
   await expect(page.getByText('only editors can save')).toBeVisible();
