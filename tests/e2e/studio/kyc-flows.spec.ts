@@ -57,7 +57,7 @@ test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
     await expect(page.getByTestId('replay-mismatch')).toContainText('Step 3 (BACK) fails: Expected the state step.poa, got step.phoneOtp.');
     await expect(page.locator('[data-step="3"]')).toContainText('mismatch');
     await page.locator('[data-step="3"]').click();
-    await expect(state(page, 'phoneOtp')).toHaveAttribute('data-mark', 'mismatch');
+    await expect(state(page, 'step.phoneOtp')).toHaveAttribute('data-mark', 'mismatch');
 
     // Coverage of every guide log of tests/replay (and one log of another flow, left out).
     await page.getByRole('tab', { name: 'Coverage' }).click();
