@@ -16,6 +16,8 @@ async function verifyCode(page: Page, guide: Locator, email: string, module: 1 |
 }
 
 test('a new client verifies e-mail and phone with codes from the outbox, fills personal information, uploads a POI and a POA; staff approves; the centre shows the next level and deposit becomes available', async ({ page }, testInfo) => {
+  // The longest journey of the suite (codes, a captcha, two uploads, staff review): more than the default minute.
+  test.setTimeout(150_000);
   // The desktop run verifies client@demo.test itself; the mobile run (same database, later) a fresh client.
   const email = testInfo.project.name === 'desktop' ? 'client@demo.test' : freshClient('journey', testInfo.project.name);
   await signIn(page, email);
