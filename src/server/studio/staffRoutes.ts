@@ -31,7 +31,7 @@ export function staffRoutes(app: FastifyInstance, ctx: ServerContext, staff: Sta
 
   app.get(`${studioApiBase}session`, { schema: { summary: 'The signed-in staff member', tags: ['studio'], hide: true, response: { 200: { type: 'object', properties: { code: { type: 'integer' }, data: staffSchema, msg: { type: 'string' } } } } } }, async (request) => ok(requireStaff(request, staff)));
 
-  app.delete(`${studioApiBase}session`, { schema: { summary: 'Staff sign-out', tags: ['studio'] } }, async (request, reply) => {
+  app.delete(`${studioApiBase}session`, { schema: { summary: 'Staff sign-out', tags: ['studio'], hide: true } }, async (request, reply) => {
     const token = request.cookies?.[staffCookieName];
     if (token) staff.signOut(token);
     reply.clearCookie(staffCookieName, { path: '/' });
