@@ -18,6 +18,7 @@ import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
+import { installErrorReporting } from './errorReporting';
 
 const configUrl = '/web-api/api/portal/config';
 
@@ -98,6 +99,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     },
   });
   const api: PortalRuntime['api'] = (call) => http.call(call);
+  installErrorReporting(() => configStore.get(), api);
 
   const reloadConfig = async () => {
     const fetched = await fetchConfig();

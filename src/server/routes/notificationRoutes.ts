@@ -8,14 +8,15 @@ const tags = ['notifications'];
 
 /** The in-portal inbox of notices (deposits, withdrawals, accounts, KYC decisions, promotions, IB events). */
 export function notificationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerApi<unknown, { limit?: number }>(app, ctx, {
+  registerApi<unknown, { limit?: number; lang?: string }>(app, ctx, {
     method: 'GET',
     bases: ['web'],
     path: 'notification/list',
     summary: "The user's notices, newest first, in the request's language, with the unread count",
     tags,
     auth: 'required',
-    query: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 100 } } },
+    // lang only keys the browser's cache per language; the texts follow the X-Lang header.
+    query: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 100 }, lang: { type: 'string', maxLength: 10 } } },
     data: {
       type: 'object',
       properties: {

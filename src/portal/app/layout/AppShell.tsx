@@ -16,6 +16,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { useStore } from '../store';
 import { LanguageMenu } from './LanguageMenu';
+import { NotificationBell } from './NotificationBell';
 import { RebindNotice } from '../../security/RebindNotice';
 import { SideMenu } from './SideMenu';
 
@@ -67,6 +68,7 @@ export function AppShell() {
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
+          {profile && <NotificationBell />}
           {profile && (
             <Typography component="p" variant="body2" sx={{ display: { xs: 'none', md: 'block' } }} data-testid="user-name">
               {profile.userName}
