@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../../../engine/config';
-import type { ApiCall } from '../../../engine/http';
+import { hasUnsafeMarkup, type ApiCall } from '../../../engine/http';
 
 interface Report {
   kind: 'error' | 'unhandledrejection';
@@ -16,7 +16,14 @@ export function isIgnoredMessage(config: PortalConfig, message: string): boolean
 }
 
 const text = (value: unknown): string => (value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
-const cut = (value: string | undefined, max: number) => (value && value.length > max ? value.slice(0, max) : value);
+/**
+ * Cut to the server's limits; angle brackets become look-alikes, because the HTTP policy blocks any
+ * POST carrying markup (spec section 5) and stacks are full of "<anonymous>".
+ */
+function cut(value: string | undefined, max: number): string | undefined {
+  const text = value?.slice(0, max).replace(/</g, '‹').replace(/>/g, '›');
+  return text !== undefined && hasUnsafeMarkup(text) ? '[markup removed]' : text;
+}
 
 /**
  * Error reporting (spec sections 8-9): uncaught errors and unhandled rejections are sent to the
