@@ -18,6 +18,7 @@ import { useStore } from '../store';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
 import { RebindNotice } from '../../security/RebindNotice';
+import { AccountSubmittedNotice } from '../../funds/AccountSubmittedNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
@@ -94,6 +95,7 @@ export function AppShell() {
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
         <RebindNotice />
+        <AccountSubmittedNotice />
         <Outlet />
       </Box>
       {config.brand[runtime.view].kycGuide && (
