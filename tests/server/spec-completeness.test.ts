@@ -161,3 +161,13 @@ describe('smaller section-7 calls', () => {
     expect((await s.post(`${web}file/delete`, { fileName: 'decided-1.pdf' }, xtoken)).statusCode).toBe(403);
   });
 });
+
+describe('support chat button inside the app (spec section 6: contact is hidden inside the app)', () => {
+  it('config supportChat.showButtonWhen offers the button in a browser and hides it inside the app', async () => {
+    const { evaluate, buildFacts } = await import('../../engine/predicates');
+    const config = s.app.portalContext.config();
+    const when = config.constants.supportChat.showButtonWhen;
+    expect(evaluate(when, buildFacts(config, { view: 'cp', loggedIn: true, inApp: false }), config.policies)).toBe(true);
+    expect(evaluate(when, buildFacts(config, { view: 'cp', loggedIn: true, inApp: true }), config.policies)).toBe(false);
+  });
+});
