@@ -1,5 +1,7 @@
 import { bench } from './commands/bench';
+import { chatList, chatReply } from './commands/chat';
 import { configCheck } from './commands/configCheck';
+import { errorsList } from './commands/errorsList';
 import { configShow } from './commands/configShow';
 import { i18nCheck } from './commands/i18nCheck';
 import { accountsReview, fundsReview } from './commands/fundsReview';
@@ -90,6 +92,24 @@ export const commands: Record<string, CommandSpec> = {
     summary: 'The e-mails and SMS codes the server sent to a user.',
     options: { '--email E': 'the user', '--last N': 'only the last N messages', ...db, ...json },
     run: outbox,
+  },
+  'chat reply': {
+    usage: 'chat reply --email E --text T [--staff NAME] [--db FILE] [--json]',
+    summary: "A support answer in a user's chat conversation; it appears in the user's chat widget.",
+    options: { '--email E': 'the user whose conversation to answer', '--text T': 'the answer', '--staff NAME': 'who answers (default: $USER)', ...db, ...json },
+    run: chatReply,
+  },
+  'chat list': {
+    usage: 'chat list [--db FILE] [--json]',
+    summary: 'Support chat conversations with their tags and messages, most recently active first.',
+    options: { ...db, ...json },
+    run: chatList,
+  },
+  'errors list': {
+    usage: 'errors list [--last N] [--db FILE] [--json]',
+    summary: 'Browser error reports the portal sent (uncaught errors, unhandled rejections), newest first.',
+    options: { '--last N': 'only the last N reports (default 50)', ...db, ...json },
+    run: errorsList,
   },
   'user add': {
     usage: 'user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE] [--json]',

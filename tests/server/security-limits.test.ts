@@ -45,29 +45,29 @@ describe('guessable checks are locked out like sign-in', () => {
   it('attack: 100 wrong password checks -> 5 are answered, then the account is locked (432) like sign-in', async () => {
     const answers: { code: number; valid?: boolean }[] = [];
     for (let i = 0; i < 100; i++) {
-      const body = envelope<{ valid: boolean }>(await s.post(`${cp}checkPassword`, { password: `guess-${i}` }, token));
+      const body = envelope<{ valid: boolean }>(await s.post(`${cp}profile/checkPassword`, { password: `guess-${i}` }, token));
       answers.push({ code: body.code, valid: body.data?.valid });
     }
     expect(answers.slice(0, 5).every((a) => a.code === 0 && a.valid === false)).toBe(true);
     expect(answers.slice(5).every((a) => a.code === 432 || a.code === 429)).toBe(true);
-    expect(envelope(await fromElsewhere(`${cp}checkPassword`, { password: 'Demo#2026' })).code).toBe(432);
+    expect(envelope(await fromElsewhere(`${cp}profile/checkPassword`, { password: 'Demo#2026' })).code).toBe(432);
     expect(await signInCode()).toBe(432);
   });
 
   it('attack: failed sign-ins and wrong password checks add up to one lock of the account', async () => {
     for (let i = 0; i < 3; i++) await s.app.inject({ method: 'POST', url: '/web-api/api/login', payload: { email, password: `nope-${i}` }, remoteAddress: `10.0.0.${i + 1}` });
-    for (let i = 0; i < 2; i++) expect(envelope<{ valid: boolean }>(await s.post(`${cp}checkPassword`, { password: `wrong-${i}` }, token)).data.valid).toBe(false);
-    expect(envelope(await s.post(`${cp}checkPassword`, { password: 'Demo#2026' }, token)).code).toBe(432);
+    for (let i = 0; i < 2; i++) expect(envelope<{ valid: boolean }>(await s.post(`${cp}profile/checkPassword`, { password: `wrong-${i}` }, token)).data.valid).toBe(false);
+    expect(envelope(await s.post(`${cp}profile/checkPassword`, { password: 'Demo#2026' }, token)).code).toBe(432);
   });
 
   it('a right password check clears the failures, and the lock opens after its time', async () => {
-    await s.post(`${cp}checkPassword`, { password: 'wrong' }, token);
-    expect(envelope<{ valid: boolean }>(await s.post(`${cp}checkPassword`, { password: 'Demo#2026' }, token)).data.valid).toBe(true);
-    for (let i = 0; i < 5; i++) await s.post(`${cp}checkPassword`, { password: `wrong-${i}` }, token);
-    expect(envelope(await s.post(`${cp}checkPassword`, { password: 'Demo#2026' }, token)).code).toBe(432);
+    await s.post(`${cp}profile/checkPassword`, { password: 'wrong' }, token);
+    expect(envelope<{ valid: boolean }>(await s.post(`${cp}profile/checkPassword`, { password: 'Demo#2026' }, token)).data.valid).toBe(true);
+    for (let i = 0; i < 5; i++) await s.post(`${cp}profile/checkPassword`, { password: `wrong-${i}` }, token);
+    expect(envelope(await s.post(`${cp}profile/checkPassword`, { password: 'Demo#2026' }, token)).code).toBe(432);
     s.clock.advance(16 * 60_000);
     token = await s.signIn(email); // the idle time-out passed with the lock
-    expect(envelope<{ valid: boolean }>(await s.post(`${cp}checkPassword`, { password: 'Demo#2026' }, token)).data.valid).toBe(true);
+    expect(envelope<{ valid: boolean }>(await s.post(`${cp}profile/checkPassword`, { password: 'Demo#2026' }, token)).data.valid).toBe(true);
   });
 
   it('attack: guessing e-mail codes (kyc/verifyCode) from one address -> rate-limited like sign-in', async () => {
@@ -78,7 +78,7 @@ describe('guessable checks are locked out like sign-in', () => {
 
   it('attack: probing which e-mails have accounts (checkIsExistEmail) -> rate-limited like sign-in', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 40; i++) codes.push(envelope(await s.post(`${cp}checkIsExistEmail`, { email: `probe${i}@demo.test` }, token)).code);
+    for (let i = 0; i < 40; i++) codes.push(envelope(await s.post(`${cp}profile/checkIsExistEmail`, { email: `probe${i}@demo.test` }, token)).code);
     expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
     expect(codes.slice(30).every((c) => c === 429)).toBe(true);
   });

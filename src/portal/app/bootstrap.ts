@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { contactFor } from '../../../engine/catalog';
+import { contactFor, lookupEnum } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
 import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
@@ -18,6 +18,7 @@ import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
+import { installErrorReporting } from './errorReporting';
 
 const configUrl = '/web-api/api/portal/config';
 
@@ -73,7 +74,13 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       },
       setLoading: (visible) => loadingStore.set(visible),
       translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
-      onAccountSubmittedCheck: () => policyFlags.set((f) => ({ ...f, accountSubmitted: true })),
+      // Code 540 (spec section 8): check the trading accounts; the flag is set only when one is submitted.
+      onAccountSubmittedCheck: () => {
+        void http
+          .call<{ status: string }>({ method: 'GET', base: 'cp', path: 'account/getFirstAccountAuditStatus', quiet: true })
+          .then(({ status }) => policyFlags.set((f) => ({ ...f, accountSubmitted: lookupEnum(configStore.get().enumerations, 'mainAccountAudit', status)?.name === 'submitted' })))
+          .catch(() => undefined);
+      },
       sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
       prompt: (kind, data, call) => askUser(kind, data, call),
     },
@@ -98,6 +105,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     },
   });
   const api: PortalRuntime['api'] = (call) => http.call(call);
+  installErrorReporting(() => configStore.get(), api);
 
   const reloadConfig = async () => {
     const fetched = await fetchConfig();

@@ -58,12 +58,15 @@ export function CaptchaDialog({ prompt }: { prompt: PendingPrompt }) {
               onFail: (reason) => sendBack({ type: 'FAIL', ...(reason ? { reason } : {}) }),
               onClose: () => sendBack({ type: 'CLOSE' }),
             }).catch(() => sendBack({ type: 'CLOSE' }));
+            // The captcha time-out (constants.captcha.timeoutMs, spec section 9): an unanswered challenge closes.
+            const timer = setTimeout(() => sendBack({ type: 'CLOSE' }), captcha.timeoutMs);
+            return () => clearTimeout(timer);
           }),
         },
         // Captcha failures are logged only (specification section 8).
         actions: { logFailure: (_, params) => console.warn('[captcha]', (params as { reason: string }).reason) },
       }),
-    [config.http.basePaths.captcha, captcha.cacheBusterMinutes, i18n.language, prompt.data],
+    [config.http.basePaths.captcha, captcha.cacheBusterMinutes, captcha.timeoutMs, i18n.language, prompt.data],
   );
   const [state] = useMachine(machine, { input: { loadRetries: captcha.loadRetries } });
   useEffect(() => {

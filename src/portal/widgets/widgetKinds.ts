@@ -35,6 +35,7 @@ export const widgetKinds = [
   'custom:WalletConvert',
   'custom:WalletWithdraw',
   'custom:PaymentCards',
+  'custom:SecondaryFission',
   'table',
   'report',
   'chart',

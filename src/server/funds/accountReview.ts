@@ -2,6 +2,7 @@ import { ApiError } from '../http/apiError';
 import { userByEmail } from '../users/userRows';
 import { ownAccount, setAccountAudit } from './accountRows';
 import { code, nameOf, type FundsDeps } from './fundsSupport';
+import { notifyUser } from '../notifications/notify';
 
 /* The staff audit of live accounts (`portal accounts review`). */
 
@@ -19,6 +20,9 @@ export function reviewAccount(deps: FundsDeps, input: { email: string; number: s
     throw new ApiError('ACCOUNT_NOT_REVIEWABLE', 409, `Account ${account.number} is ${nameOf(config, 'accountAudit', account.audit_status)}, not waiting for a review.`);
   }
   const status = code(config, 'accountAudit', input.decision === 'approve' ? 'pass' : 'noPass');
-  setAccountAudit(deps, account.id, status, input.reason ?? null);
+  deps.db.transaction(() => {
+    setAccountAudit(deps, account.id, status, input.reason ?? null);
+    notifyUser(deps, user.id, input.decision === 'approve' ? 'accountApproved' : 'accountRejected', { values: { number: account.number, reason: input.reason ?? '' } });
+  })();
   return { email: user.email, number: account.number, auditName: nameOf(config, 'accountAudit', status) };
 }

@@ -3,7 +3,8 @@ import type { PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
 import type { ClientAccountRow } from './accountRows';
 import { depositById, setDepositLedgerTx, setDepositStatus, type DepositRow } from './depositRows';
-import { code, internalKey, nameOf, recordStatus, type FundsDeps } from './fundsSupport';
+import { code, internalKey, labelKeyOf, moneyText, nameOf, recordStatus, type FundsDeps } from './fundsSupport';
+import { notifyUser } from '../notifications/notify';
 
 /* A deposit's status moves (engine/funds depositMoves) and the ledger movements that credit or reverse its money. */
 
@@ -15,6 +16,10 @@ export function moveStatus(deps: FundsDeps, config: PortalConfig, deposit: Depos
   const status = code(config, 'depositStatus', to);
   setDepositStatus(deps, deposit.id, status);
   recordStatus(deps, 'deposit', deposit.id, status, actor);
+  notifyUser(deps, deposit.user_id, 'depositStatus', {
+    values: { reference: deposit.reference, amount: moneyText(config, deposit.amount, deposit.currency), currency: deposit.currency },
+    keys: { status: labelKeyOf(config, 'depositStatus', status) ?? 'status.deposit.pending' },
+  });
   return { ...deposit, status };
 }
 

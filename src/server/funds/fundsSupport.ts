@@ -12,7 +12,7 @@ import { userPredicateContext } from '../users/userContext';
 import type { UserRecord } from '../users/userRecord';
 
 /** What the funds services need from the server context (the CLI builds the same from a database). */
-export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'>;
+export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'> & { load?: ServerContext['load'] };
 
 /** The perpetual switch of a user: their own setting, else the regulator's default (switches.perpetual). */
 export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {

@@ -9,6 +9,7 @@ import { assertActive } from './accountRules';
 import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
+import { notifyUser } from '../notifications/notify';
 
 export interface WithdrawalRow {
   id: number;
@@ -179,7 +180,10 @@ export function processWithdrawal(deps: FundsDeps, id: number, decision: 'proces
     const from = nameOf(config, 'withdrawalStatus', row.status);
     const to = decision === 'process' ? 'processing' : decision === 'complete' ? 'completed' : 'rejected';
     if (!canMove(withdrawalMoves, from, to)) throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `Withdrawal ${id} is ${from} and cannot become ${to}.`, { statusName: from });
-    return to === 'rejected' ? refund(deps, config, row, 'rejected', 'staff') : moveWithdrawal(deps, config, row, to, 'staff');
+    const moved = to === 'rejected' ? refund(deps, config, row, 'rejected', 'staff') : moveWithdrawal(deps, config, row, to, 'staff');
+    const event = to === 'rejected' ? 'withdrawalRejected' : to === 'completed' ? 'withdrawalProcessed' : undefined;
+    if (event) notifyUser(deps, row.user_id, event, { values: { reference: String(row.id), amount: moneyText(config, row.amount, row.currency), currency: row.currency } });
+    return moved;
   }).immediate();
 }
 

@@ -28,6 +28,10 @@ import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
+import { supportChatRoutes } from './supportChatRoutes';
+import { notificationRoutes } from './notificationRoutes';
+import { errorReportRoutes } from './errorReportRoutes';
+import { specCallRoutes } from './specCallRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -53,6 +57,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  supportChatRoutes,
+  notificationRoutes,
+  errorReportRoutes,
+  specCallRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,

@@ -162,7 +162,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ password: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkPassword',
+    path: 'profile/checkPassword',
     summary: "Checks the user's password (failures count towards the sign-in lock of the account)",
     tags,
     auth: 'required',
@@ -175,7 +175,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ email: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistEmail',
+    path: 'profile/checkIsExistEmail',
     summary: 'Whether an e-mail address is already used by another account (before binding it)',
     tags,
     auth: 'required',
@@ -188,7 +188,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ phoneCode: string; phone: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistPhone',
+    path: 'profile/checkIsExistPhone',
     summary: 'Whether a phone number is already used by another account (before binding it)',
     tags,
     auth: 'required',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildFacts, evaluate, pickOverride } from '../../../engine/predicates';
+import { buildFacts, evaluate } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
@@ -9,7 +9,7 @@ import { serverText } from '../i18n/serverText';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
-import { userPredicateContext } from '../users/userContext';
+import { supportChannelFor } from '../chat/supportChannel';
 
 const tags = ['system'];
 
@@ -75,14 +75,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
 
-  const channelFor = (auth: Parameters<typeof userPredicateContext>[1] | undefined, countryId: number | undefined) => {
-    const config = ctx.config(auth?.regulator);
-    const facts = auth ? userPredicateContext(config, auth) : buildFacts({ countryGroups: config.countryGroups }, { user: { countryId: countryId || undefined } });
-    const chat = config.regulator.supportChat;
-    const channelKey = pickOverride(chat.overrides, facts, config.policies)?.channel ?? chat.channel;
-    const country = config.countries.find((c) => c.id === (facts.countryId ?? -1));
-    return { channelKey, countryName: country?.name ?? '' };
-  };
+  const channelFor = (user: Parameters<typeof supportChannelFor>[1], countryId: number | undefined) => supportChannelFor(ctx, user, countryId);
   const channelSchema = { $id: 'SupportChatChannel', type: 'object', properties: { channelKey: { type: 'string' }, countryName: { type: 'string' } } };
 
   registerApi(app, ctx, {

@@ -8,7 +8,7 @@ export function seedFundsDeps(ctx: SeedContext) {
   const clock = fixedClock(ctx.anchor);
   const brand = ctx.brand;
   const tree = ctx.load.tree!;
-  return { db: ctx.db, clock, ledger: createLedgerService(ctx.db, clock, ctx.rng.bytes), config: (regulator?: string) => ctx.load.compose(brand, regulator ?? tree.brands.get(brand)?.data.defaultRegulator ?? '') };
+  return { db: ctx.db, clock, load: ctx.load, ledger: createLedgerService(ctx.db, clock, ctx.rng.bytes), config: (regulator?: string) => ctx.load.compose(brand, regulator ?? tree.brands.get(brand)?.data.defaultRegulator ?? '') };
 }
 
 /**

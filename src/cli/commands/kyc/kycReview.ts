@@ -22,7 +22,7 @@ export function kycReview(args: string[]): CommandResult {
   const brand = opts.brand ?? load.defaultBrand ?? '';
   const db = openDatabase(opts.db ?? defaultDbFile());
   try {
-    const deps = { db, clock: systemClock, config: (regulator?: string) => load.compose(brand, regulator ?? load.tree!.brands.get(brand)?.data.defaultRegulator ?? '') };
+    const deps = { db, clock: systemClock, load, config: (regulator?: string) => load.compose(brand, regulator ?? load.tree!.brands.get(brand)?.data.defaultRegulator ?? '') };
     const done = reviewModule(deps, { email: opts.email, module, decision, ...(opts.reason ? { reason: opts.reason } : {}), staff: opts.staff ?? process.env.USER ?? 'cli' });
     return answer(opts.json, { ...done, ...(opts.reason ? { reason: opts.reason } : {}) }, `${done.email}: module ${done.module} is now ${done.statusName}${opts.reason ? ` (${opts.reason})` : ''}`);
   } catch (error) {
