@@ -23,7 +23,9 @@ interface Schema {
 beforeAll(async () => {
   s = await testServer();
   token = await s.signIn('trader@demo.test');
-  const doc = (await s.get('/web-api/openapi.json')).json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+  const doc = (await s.get('/web-api/openapi.json')).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  };
   calls = Object.entries(doc.paths).flatMap(([url, methods]) => {
     const schema = methods.post?.requestBody?.content['application/json']?.schema;
     return schema && !url.includes('{') ? [{ url, schema }] : [];
@@ -102,7 +104,7 @@ describe('bad input on every call with a body', () => {
     }
   });
 
-  it('markup in a text field: 423 with the spec\'s message', async () => {
+  it("markup in a text field: 423 with the spec's message", async () => {
     for (const { url, schema } of calls) {
       const textFields = Object.entries(schema.properties ?? {}).filter(([name, p]) => p.type === 'string' && !/password/i.test(name));
       for (const [field] of textFields) {

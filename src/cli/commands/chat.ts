@@ -8,7 +8,11 @@ import { answer, type CommandResult } from '../result';
 
 /** portal chat reply --email E --text T [--staff NAME] [--db FILE] [--json]: a staff answer that appears in the user's chat widget. */
 export function chatReply(args: string[]): CommandResult {
-  const opts = parseOptions(args, { email: { type: 'string' }, text: { type: 'string' }, staff: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, 'chat reply');
+  const opts = parseOptions(
+    args,
+    { email: { type: 'string' }, text: { type: 'string' }, staff: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } },
+    'chat reply',
+  );
   if (!opts.email) throw new UsageError('portal chat reply: --email is required (whose conversation to answer)');
   if (!opts.text?.trim()) throw new UsageError('portal chat reply: --text is required (the answer)');
   const db = openDatabase(opts.db ?? defaultDbFile());
@@ -31,7 +35,10 @@ export function chatList(args: string[]): CommandResult {
     const list = conversations({ db, clock: systemClock });
     const text = list.length
       ? list
-          .map((c) => `#${c.id} ${c.email ?? `guest ${c.visitorId}`} [${c.tags.join(', ')}] ${c.channelKey}\n${c.messages.map((m) => `  ${m.at} ${m.author === 'staff' ? m.staffName ?? 'staff' : 'visitor'}: ${m.text}`).join('\n')}`)
+          .map(
+            (c) =>
+              `#${c.id} ${c.email ?? `guest ${c.visitorId}`} [${c.tags.join(', ')}] ${c.channelKey}\n${c.messages.map((m) => `  ${m.at} ${m.author === 'staff' ? (m.staffName ?? 'staff') : 'visitor'}: ${m.text}`).join('\n')}`,
+          )
           .join('\n')
       : 'no conversations';
     return answer(opts.json, list, text);

@@ -12,7 +12,9 @@ export function errorsList(args: string[]): CommandResult {
   const db = openDatabase(opts.db ?? defaultDbFile());
   try {
     const reports = listErrorReports({ db }, last);
-    const text = reports.length ? reports.map((r) => `#${r.id} ${r.at} ${r.kind} ${r.message}${r.source ? ` (${r.source})` : ''}${r.page ? ` on ${r.page}` : ''}`).join('\n') : 'no error reports';
+    const text = reports.length
+      ? reports.map((r) => `#${r.id} ${r.at} ${r.kind} ${r.message}${r.source ? ` (${r.source})` : ''}${r.page ? ` on ${r.page}` : ''}`).join('\n')
+      : 'no error reports';
     return answer(opts.json, reports, text);
   } finally {
     db.close();

@@ -15,7 +15,8 @@ export function isIgnoredMessage(config: PortalConfig, message: string): boolean
   return config.constants.errorReporting.ignoreMessages.some((ignored) => message === ignored || message.includes(ignored));
 }
 
-const text = (value: unknown): string => (value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+const text = (value: unknown): string =>
+  value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 /**
  * Cut to the server's limits; angle brackets become look-alikes, because the HTTP policy blocks any
  * POST carrying markup (spec section 5) and stacks are full of "<anonymous>".
@@ -40,13 +41,31 @@ export function installErrorReporting(config: () => PortalConfig, send: (call: A
     const key = [r.kind, r.message, r.source, r.line, r.column].join('|');
     if (sent.has(key)) return;
     sent.add(key);
-    const body = { ...r, message: cut(r.message, 2000)!, stack: cut(r.stack, 8000), source: cut(r.source, 500), page: cut(window.location.pathname, 500), loadId };
-    send({ method: 'POST', base: 'web', path: 'error-report', body: JSON.parse(JSON.stringify(body)) as Record<string, unknown>, quiet: true }).catch(() => undefined);
+    const body = {
+      ...r,
+      message: cut(r.message, 2000)!,
+      stack: cut(r.stack, 8000),
+      source: cut(r.source, 500),
+      page: cut(window.location.pathname, 500),
+      loadId,
+    };
+    send({ method: 'POST', base: 'web', path: 'error-report', body: JSON.parse(JSON.stringify(body)) as Record<string, unknown>, quiet: true }).catch(
+      () => undefined,
+    );
   };
   const onError = (event: ErrorEvent) =>
-    report({ kind: 'error', message: event.error instanceof Error ? text(event.error) : event.message, ...(event.filename ? { source: event.filename, line: event.lineno, column: event.colno } : {}), ...(event.error instanceof Error && event.error.stack ? { stack: event.error.stack } : {}) });
+    report({
+      kind: 'error',
+      message: event.error instanceof Error ? text(event.error) : event.message,
+      ...(event.filename ? { source: event.filename, line: event.lineno, column: event.colno } : {}),
+      ...(event.error instanceof Error && event.error.stack ? { stack: event.error.stack } : {}),
+    });
   const onRejection = (event: PromiseRejectionEvent) =>
-    report({ kind: 'unhandledrejection', message: text(event.reason), ...(event.reason instanceof Error && event.reason.stack ? { stack: event.reason.stack } : {}) });
+    report({
+      kind: 'unhandledrejection',
+      message: text(event.reason),
+      ...(event.reason instanceof Error && event.reason.stack ? { stack: event.reason.stack } : {}),
+    });
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

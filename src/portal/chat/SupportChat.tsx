@@ -65,7 +65,14 @@ export function SupportChat() {
   return (
     <>
       {isShowZendeskButton && <ChatButton onOpen={() => show(true)} />}
-      {open && <ChatWidget channelKey={channel.channelKey} loggedIn={loggedIn} countryCode={profile?.countryCode ?? auth?.countryCode ?? ''} onClose={() => show(false)} />}
+      {open && (
+        <ChatWidget
+          channelKey={channel.channelKey}
+          loggedIn={loggedIn}
+          countryCode={profile?.countryCode ?? auth?.countryCode ?? ''}
+          onClose={() => show(false)}
+        />
+      )}
     </>
   );
 }
@@ -73,7 +80,13 @@ export function SupportChat() {
 function ChatButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Fab color="primary" onClick={onOpen} aria-label={t('supportChat.open')} data-testid="support-chat-button" sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 'speedDial' }}>
+    <Fab
+      color="primary"
+      onClick={onOpen}
+      aria-label={t('supportChat.open')}
+      data-testid="support-chat-button"
+      sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 'speedDial' }}
+    >
       <ChatIcon />
     </Fab>
   );
@@ -102,7 +115,13 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    const sent = await sending.submit({ method: 'POST', base: 'web', path: 'support-chat/messages', body: { text, ...(guest ? { visitorId: guest } : {}) }, quiet: true });
+    const sent = await sending.submit({
+      method: 'POST',
+      base: 'web',
+      path: 'support-chat/messages',
+      body: { text, ...(guest ? { visitorId: guest } : {}) },
+      quiet: true,
+    });
     if (sent.ok) {
       setText('');
       await messages.reload();
@@ -116,7 +135,13 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
       data-channel={channelKey}
       data-tags={tags.join(',')}
       elevation={8}
-      sx={{ position: 'fixed', zIndex: 'modal', display: 'flex', flexDirection: 'column', ...(mobile ? { inset: 0 } : { bottom: 16, insetInlineEnd: 16, width: 360, height: 480 }) }}
+      sx={{
+        position: 'fixed',
+        zIndex: 'modal',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(mobile ? { inset: 0 } : { bottom: 16, insetInlineEnd: 16, width: 360, height: 480 }),
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 1, pl: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Typography id="support-chat-title" component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
@@ -126,10 +151,25 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
           <Close />
         </IconButton>
       </Box>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} aria-live="polite" data-testid="support-chat-messages">
+      <Box
+        sx={{ flexGrow: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+        aria-live="polite"
+        data-testid="support-chat-messages"
+      >
         {(messages.data?.messages ?? []).length === 0 && <Typography color="text.secondary">{t('supportChat.empty')}</Typography>}
         {(messages.data?.messages ?? []).map((m) => (
-          <Box key={m.id} data-author={m.author} sx={{ alignSelf: m.author === 'visitor' ? 'flex-end' : 'flex-start', maxWidth: '85%', p: 1, borderRadius: 1, bgcolor: m.author === 'visitor' ? 'primary.light' : 'grey.200', color: m.author === 'visitor' ? 'primary.contrastText' : 'text.primary' }}>
+          <Box
+            key={m.id}
+            data-author={m.author}
+            sx={{
+              alignSelf: m.author === 'visitor' ? 'flex-end' : 'flex-start',
+              maxWidth: '85%',
+              p: 1,
+              borderRadius: 1,
+              bgcolor: m.author === 'visitor' ? 'primary.light' : 'grey.200',
+              color: m.author === 'visitor' ? 'primary.contrastText' : 'text.primary',
+            }}
+          >
             <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
               {m.author === 'visitor' ? t('supportChat.you') : (m.staffName ?? t('supportChat.staff'))}
             </Typography>
@@ -143,7 +183,15 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
         </Typography>
       )}
       <Box component="form" onSubmit={(e) => void send(e)} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
-        <TextField size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} label={t('supportChat.messageLabel')} placeholder={t('supportChat.placeholder')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          size="small"
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          label={t('supportChat.messageLabel')}
+          placeholder={t('supportChat.placeholder')}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <Button type="submit" variant="contained" disabled={sending.busy || !text.trim()}>
           {t('supportChat.send')}
         </Button>

@@ -23,7 +23,7 @@ export function useChatChannel(loggedIn: boolean): ChannelConfig | undefined {
     const timer = setTimeout(() => {
       runtime
         .api<ChannelConfig>({ method: 'GET', base: 'web', path: loggedIn ? 'support-chat/config' : 'support-chat/guest-config', quiet: true })
-        .then((data) => data.channelKey ? data : { channelKey: fallback, countryName: data.countryName })
+        .then((data) => (data.channelKey ? data : { channelKey: fallback, countryName: data.countryName }))
         .catch(() => ({ channelKey: fallback, countryName: '' }))
         .then((loaded) => live && setChannel(loaded));
     }, wait);

@@ -37,22 +37,32 @@ export default function SecondaryFissionWidget() {
     <Stack spacing={2} data-testid="secondary-fission">
       {data.showUpgradeIbFlag && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">{t('fission.upgradeTitle')}</Typography>
+          <Typography component="h2" variant="h6">
+            {t('fission.upgradeTitle')}
+          </Typography>
           <Typography sx={{ my: 1 }}>{t('fission.upgradeText')}</Typography>
-          <Button variant="contained" disabled={action.busy} onClick={() => act('upgradeIb')}>{t('fission.upgradeAction')}</Button>
+          <Button variant="contained" disabled={action.busy} onClick={() => act('upgradeIb')}>
+            {t('fission.upgradeAction')}
+          </Button>
         </Paper>
       )}
       {action.done !== undefined && <Alert severity="success">{data.showUpgradeIbFlag || !isIbView ? t('fission.upgraded') : t('fission.handled')}</Alert>}
       {data.showLevelFlag && data.showLevel !== null && <Typography data-testid="fission-level">{t('fission.level', { level: data.showLevel })}</Typography>}
       {data.showHandleDocumentFlag && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">{t('fission.documentsTitle')}</Typography>
+          <Typography component="h2" variant="h6">
+            {t('fission.documentsTitle')}
+          </Typography>
           <List dense>
             {data.documents.map((d) => (
               <ListItem key={d.id} sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText primary={d.title} />
-                <Button size="small" variant="contained" disabled={action.busy} onClick={() => act('acceptDocument', d.id)}>{t('fission.accept')}</Button>
-                <Button size="small" disabled={action.busy} onClick={() => act('declineDocument', d.id)}>{t('fission.decline')}</Button>
+                <Button size="small" variant="contained" disabled={action.busy} onClick={() => act('acceptDocument', d.id)}>
+                  {t('fission.accept')}
+                </Button>
+                <Button size="small" disabled={action.busy} onClick={() => act('declineDocument', d.id)}>
+                  {t('fission.decline')}
+                </Button>
               </ListItem>
             ))}
           </List>
@@ -60,7 +70,9 @@ export default function SecondaryFissionWidget() {
       )}
       {isIbView && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h2" variant="h6">{t('fission.subAccountsTitle')}</Typography>
+          <Typography component="h2" variant="h6">
+            {t('fission.subAccountsTitle')}
+          </Typography>
           {(subAccounts.data ?? []).length === 0 ? (
             <Typography color="text.secondary">{t('fission.subAccountsEmpty')}</Typography>
           ) : (

@@ -12,7 +12,10 @@ import { useConfig } from '../app/runtime';
 import type { PendingPrompt } from './promptStore';
 
 interface ProviderApi {
-  render(container: HTMLElement, options: { lang: string; params: Record<string, string>; onSuccess(token: string): void; onFail(reason?: string): void; onClose(): void }): Promise<void>;
+  render(
+    container: HTMLElement,
+    options: { lang: string; params: Record<string, string>; onSuccess(token: string): void; onFail(reason?: string): void; onClose(): void },
+  ): Promise<void>;
 }
 
 declare global {
@@ -75,7 +78,12 @@ export function CaptchaDialog({ prompt }: { prompt: PendingPrompt }) {
   }, [state, prompt]);
 
   return (
-    <Dialog open onClose={() => prompt.answer(undefined)} slotProps={{ paper: { sx: { width: mobile ? captcha.popupWidthMobilePx : captcha.popupWidthPx, m: 1 } } }} aria-labelledby="captcha-title">
+    <Dialog
+      open
+      onClose={() => prompt.answer(undefined)}
+      slotProps={{ paper: { sx: { width: mobile ? captcha.popupWidthMobilePx : captcha.popupWidthPx, m: 1 } } }}
+      aria-labelledby="captcha-title"
+    >
       <DialogTitle id="captcha-title">{t('captcha.title')}</DialogTitle>
       <DialogContent>
         {state.matches('unavailable') && <Alert severity="warning">{t('captcha.loadFailed')}</Alert>}

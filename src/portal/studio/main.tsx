@@ -12,7 +12,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing');
   const pack = (await (await fetch('/translations/portal/en_US.json')).json()) as Record<string, unknown>;
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en_US', fallbackLng: 'en_US', resources: { en_US: { translation: pack } }, interpolation: { escapeValue: false }, initAsync: false });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en_US', fallbackLng: 'en_US', resources: { en_US: { translation: pack } }, interpolation: { escapeValue: false }, initAsync: false });
   document.title = i18n.t('studio.title');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   createRoot(root).render(

@@ -46,7 +46,9 @@ function openConversation(deps: ChatDeps, party: ChatParty, channelKey: string):
 /** Sets the conversation tags (language, plus country when signed in), as the widget does on open. */
 export function tagConversation(deps: ChatDeps, party: ChatParty, channelKey: string, tags: string[]): { tags: string[] } {
   const conversation = openConversation(deps, party, channelKey);
-  deps.db.prepare('UPDATE chat_conversations SET tags = ?, channel_key = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(tags), channelKey, deps.clock.now(), conversation.id);
+  deps.db
+    .prepare('UPDATE chat_conversations SET tags = ?, channel_key = ?, updated_at = ? WHERE id = ?')
+    .run(JSON.stringify(tags), channelKey, deps.clock.now(), conversation.id);
   return { tags };
 }
 
@@ -107,12 +109,21 @@ export function conversations(deps: ChatDeps, limit = 50): ConversationView[] {
 }
 
 /** A staff answer in the conversation of a user (by e-mail) or a conversation id; it appears in the user's widget. */
-export function staffReply(deps: ChatDeps, input: { email?: string; conversationId?: number; text: string; staff: string }): ChatMessage & { conversationId: number } {
+export function staffReply(
+  deps: ChatDeps,
+  input: { email?: string; conversationId?: number; text: string; staff: string },
+): ChatMessage & { conversationId: number } {
   const text = input.text.trim();
   if (!text) throw new ApiError('BAD_REQUEST', 400, 'The reply is empty.');
   const conversation = input.conversationId
     ? (deps.db.prepare('SELECT * FROM chat_conversations WHERE id = ?').get(input.conversationId) as ConversationRow | undefined)
-    : (deps.db.prepare('SELECT c.* FROM chat_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = ? COLLATE NOCASE').get(input.email ?? '') as ConversationRow | undefined);
-  if (!conversation) throw new ApiError('NOT_FOUND', 404, input.conversationId ? `There is no conversation ${input.conversationId}.` : `${input.email ?? '(no e-mail)'} has not started a chat.`);
+    : (deps.db.prepare('SELECT c.* FROM chat_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = ? COLLATE NOCASE').get(input.email ?? '') as
+        ConversationRow | undefined);
+  if (!conversation)
+    throw new ApiError(
+      'NOT_FOUND',
+      404,
+      input.conversationId ? `There is no conversation ${input.conversationId}.` : `${input.email ?? '(no e-mail)'} has not started a chat.`,
+    );
   return { ...addMessage(deps, conversation.id, 'staff', input.staff, text), conversationId: conversation.id };
 }

@@ -45,7 +45,9 @@ export function storeErrorReport(deps: ErrorReportDeps, input: ErrorReportInput,
   const seen = deps.db.prepare('SELECT 1 FROM error_reports WHERE fingerprint = ?').get(fingerprint);
   if (seen) return { stored: false };
   deps.db
-    .prepare('INSERT INTO error_reports (fingerprint, message, source, stack, page, kind, environment, user_id, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO error_reports (fingerprint, message, source, stack, page, kind, environment, user_id, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(
       fingerprint,
       input.message,
@@ -74,5 +76,16 @@ export function listErrorReports(deps: Pick<ServerContext, 'db'>, last = 50): St
     user_agent: string | null;
     created_at: number;
   }[];
-  return rows.map((r) => ({ id: r.id, kind: r.kind, message: r.message, source: r.source, stack: r.stack, page: r.page, environment: r.environment, userId: r.user_id, userAgent: r.user_agent, at: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    message: r.message,
+    source: r.source,
+    stack: r.stack,
+    page: r.page,
+    environment: r.environment,
+    userId: r.user_id,
+    userAgent: r.user_agent,
+    at: new Date(r.created_at).toISOString(),
+  }));
 }

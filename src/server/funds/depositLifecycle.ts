@@ -32,7 +32,10 @@ export function credit(deps: FundsDeps, config: PortalConfig, found: { deposit: 
     userId: deposit.user_id,
     kind: 'deposit',
     request: { deposit: deposit.id },
-    legs: () => [{ accountId: house.id, amount: -deposit.amount }, { accountId: account.ledger_account_id, amount: deposit.amount }],
+    legs: () => [
+      { accountId: house.id, amount: -deposit.amount },
+      { accountId: account.ledger_account_id, amount: deposit.amount },
+    ],
     respond: (txId) => {
       moveStatus(deps, config, deposit, 'success', actor);
       setDepositLedgerTx(deps, deposit.id, txId);
@@ -51,7 +54,10 @@ export function reverse(deps: FundsDeps, config: PortalConfig, found: { deposit:
     userId: deposit.user_id,
     kind: 'depositReversal',
     request: { deposit: deposit.id },
-    legs: () => [{ accountId: account.ledger_account_id, amount: -deposit.amount }, { accountId: house.id, amount: deposit.amount }],
+    legs: () => [
+      { accountId: account.ledger_account_id, amount: -deposit.amount },
+      { accountId: house.id, amount: deposit.amount },
+    ],
     respond: (txId) => {
       moveStatus(deps, config, deposit, 'reject', actor);
       return txId;

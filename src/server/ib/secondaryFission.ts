@@ -24,10 +24,13 @@ interface DocumentRow {
 function agentOf(ctx: ServerContext, auth: RequestAuth, agentAccount: string | undefined): UserRecord {
   const { owner } = ibScope(ctx, auth);
   if (!agentAccount) return owner;
-  const agent = ctx.db.prepare('SELECT u.* FROM ib_profiles p JOIN users u ON u.id = p.user_id WHERE p.ib_code = ?').get(agentAccount) as UserRecord | undefined;
+  const agent = ctx.db.prepare('SELECT u.* FROM ib_profiles p JOIN users u ON u.id = p.user_id WHERE p.ib_code = ?').get(agentAccount) as
+    UserRecord | undefined;
   if (!agent) throw new ApiError('NOT_FOUND', 404, `There is no IB account ${agentAccount}.`);
   const below = ctx.db
-    .prepare('WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT p.user_id FROM ib_profiles p JOIN tree t ON p.parent_ib_id = t.id) SELECT 1 FROM tree WHERE id = ?')
+    .prepare(
+      'WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT p.user_id FROM ib_profiles p JOIN tree t ON p.parent_ib_id = t.id) SELECT 1 FROM tree WHERE id = ?',
+    )
     .get(owner.id, agent.id);
   if (!below) throw forbidden(`IB account ${agentAccount} is not in your network.`);
   return agent;
@@ -41,7 +44,9 @@ export function handleDocumentInfo(ctx: ServerContext, auth: RequestAuth, agentA
     return { showHandleDocumentFlag: false, showLevelFlag: false, showLevel: null, showUpgradeIbFlag: !requested, upgradeRequested: requested, documents: [] };
   }
   const agent = agentOf(ctx, auth, agentAccount);
-  const documents = (ctx.db.prepare("SELECT * FROM ib_fission_documents WHERE ib_id = ? AND status = 'pending' ORDER BY created_at, id").all(agent.id) as DocumentRow[]).map((d) => ({
+  const documents = (
+    ctx.db.prepare("SELECT * FROM ib_fission_documents WHERE ib_id = ? AND status = 'pending' ORDER BY created_at, id").all(agent.id) as DocumentRow[]
+  ).map((d) => ({
     id: d.id,
     title: d.title,
     kind: d.kind,
@@ -52,7 +57,14 @@ export function handleDocumentInfo(ctx: ServerContext, auth: RequestAuth, agentA
   const level = ibLevel(ctx as FissionDeps, scope);
   // Sub-users handle nothing and see no level: those are the IB's own (spec: permission-gated IB areas).
   const own = auth.user.is_sub_user !== 1;
-  return { showHandleDocumentFlag: own && documents.length > 0, showLevelFlag: own, showLevel: own ? level.level : null, showUpgradeIbFlag: false, upgradeRequested: false, documents: own ? documents : [] };
+  return {
+    showHandleDocumentFlag: own && documents.length > 0,
+    showLevelFlag: own,
+    showLevel: own ? level.level : null,
+    showUpgradeIbFlag: false,
+    upgradeRequested: false,
+    documents: own ? documents : [],
+  };
 }
 
 /** The IBs directly below an agent account (its sub-accounts), with their client counts. */

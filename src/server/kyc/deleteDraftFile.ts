@@ -11,7 +11,8 @@ import { moduleStatusCode } from './moduleStatus';
  * staff (not verified, not rejected): a wrong file can be taken back before anyone decides on it.
  */
 export function deleteDraftFile(deps: KycDeps, uploadDir: string, user: UserRecord, fileName: string): { deleted: string } {
-  const row = deps.db.prepare('SELECT id, module_code FROM kyc_documents WHERE user_id = ? AND file_name = ?').get(user.id, fileName) as { id: number; module_code: number } | undefined;
+  const row = deps.db.prepare('SELECT id, module_code FROM kyc_documents WHERE user_id = ? AND file_name = ?').get(user.id, fileName) as
+    { id: number; module_code: number } | undefined;
   if (!row) throw new ApiError('NOT_FOUND', 404, `You have no uploaded file ${fileName}.`);
   const enums = deps.config(user.regulator).enumerations;
   const decided = ['verified', 'rejected'].map((name) => Number(enumCode(enums, 'kycModuleStatus', name)));

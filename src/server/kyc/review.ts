@@ -43,7 +43,9 @@ export function reviewQueue(deps: KycDeps): { email: string; module: number; sta
   const enums = deps.config().enumerations;
   const waiting = ['underReview', 'pending'].map((name) => Number(enums.kycModuleStatus?.values.find((v) => v.name === name)?.code));
   const rows = deps.db
-    .prepare('SELECT u.email, m.module_code AS module, m.status, m.updated_at FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE m.status IN (?, ?) ORDER BY m.updated_at, m.user_id')
+    .prepare(
+      'SELECT u.email, m.module_code AS module, m.status, m.updated_at FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE m.status IN (?, ?) ORDER BY m.updated_at, m.user_id',
+    )
     .all(...waiting) as { email: string; module: number; status: number; updated_at: number }[];
   return rows.map((r) => ({ email: r.email, module: r.module, status: r.status, since: new Date(r.updated_at).toISOString() }));
 }

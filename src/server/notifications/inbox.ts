@@ -9,14 +9,22 @@ export function unreadCount(deps: Pick<ServerContext, 'db'>, userId: number): nu
 
 /** A user's notices, newest first, written in the reader's language. */
 export function inbox(deps: InboxDeps, userId: number, language: string, limit: number) {
-  const rows = deps.db.prepare('SELECT id, event, text_values, created_at, read_at FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT ?').all(userId, limit) as {
+  const rows = deps.db
+    .prepare('SELECT id, event, text_values, created_at, read_at FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT ?')
+    .all(userId, limit) as {
     id: number;
     event: string;
     text_values: string;
     created_at: number;
     read_at: number | null;
   }[];
-  const items = rows.map((r) => ({ id: r.id, event: r.event, ...renderNotification(deps.load, r.event, JSON.parse(r.text_values), language), at: new Date(r.created_at).toISOString(), read: r.read_at !== null }));
+  const items = rows.map((r) => ({
+    id: r.id,
+    event: r.event,
+    ...renderNotification(deps.load, r.event, JSON.parse(r.text_values), language),
+    at: new Date(r.created_at).toISOString(),
+    read: r.read_at !== null,
+  }));
   return { unread: unreadCount(deps, userId), items };
 }
 

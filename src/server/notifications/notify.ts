@@ -46,7 +46,8 @@ export function renderNotification(load: PortalConfigLoad | undefined, event: st
  * call this one function.
  */
 export function notifyUser(deps: NotifyDeps, userId: number, event: NotificationEvent, texts: NotificationTexts = {}): void {
-  const user = deps.db.prepare('SELECT id, email, regulator, language FROM users WHERE id = ?').get(userId) as { id: number; email: string; regulator: string; language: string } | undefined;
+  const user = deps.db.prepare('SELECT id, email, regulator, language FROM users WHERE id = ?').get(userId) as
+    { id: number; email: string; regulator: string; language: string } | undefined;
   if (!user) return;
   const rule = deps.config(user.regulator).constants.notifications.events[event];
   if (!rule || (!rule.email && !rule.inbox)) return;

@@ -33,7 +33,11 @@ export function errorReportRoutes(app: FastifyInstance, ctx: ServerContext): voi
       },
     },
     data: { type: 'object', properties: { stored: { type: 'boolean' } } },
-    handler: ({ body, auth, raw }) => storeErrorReport(ctx, body, { ...(auth ? { userId: auth.user.id } : {}), ...(raw.headers['user-agent'] ? { userAgent: raw.headers['user-agent'] } : {}) }),
+    handler: ({ body, auth, raw }) =>
+      storeErrorReport(ctx, body, {
+        ...(auth ? { userId: auth.user.id } : {}),
+        ...(raw.headers['user-agent'] ? { userAgent: raw.headers['user-agent'] } : {}),
+      }),
   });
 
   registerApi<unknown, { last?: number }>(app, ctx, {

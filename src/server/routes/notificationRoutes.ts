@@ -16,14 +16,28 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServerContext): vo
     tags,
     auth: 'required',
     // lang only keys the browser's cache per language; the texts follow the X-Lang header.
-    query: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 100 }, lang: { type: 'string', maxLength: 10 } } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { limit: { type: 'integer', minimum: 1, maximum: 100 }, lang: { type: 'string', maxLength: 10 } },
+    },
     data: {
       type: 'object',
       properties: {
         unread: { type: 'integer' },
         items: {
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'integer' }, event: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' }, at: { type: 'string' }, read: { type: 'boolean' } } },
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              event: { type: 'string' },
+              title: { type: 'string' },
+              body: { type: 'string' },
+              at: { type: 'string' },
+              read: { type: 'boolean' },
+            },
+          },
         },
       },
     },

@@ -76,7 +76,12 @@ export function specCallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Deletes an uploaded KYC document while its module is undecided (a draft for staff)',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['fileName'], properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,200}$' } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['fileName'],
+      properties: { fileName: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,200}$' } },
+    },
     data: { type: 'object', properties: { deleted: { type: 'string' } } },
     handler: ({ auth, body }) => deleteDraftFile(ctx, ctx.uploadDir, auth.user, body.fileName),
   });
@@ -99,7 +104,19 @@ export function specCallRoutes(app: FastifyInstance, ctx: ServerContext): void {
         showLevel: { type: ['integer', 'null'] },
         showUpgradeIbFlag: { type: 'boolean' },
         upgradeRequested: { type: 'boolean' },
-        documents: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, kind: { type: 'string' }, status: { type: 'string' }, createdAt: { type: 'string' } } } },
+        documents: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              title: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              createdAt: { type: 'string' },
+            },
+          },
+        },
       },
     },
     handler: ({ auth, query }) => handleDocumentInfo(ctx, auth, query.agentAccount),
@@ -114,7 +131,13 @@ export function specCallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     ibOnly: true,
     body: { type: 'object', additionalProperties: false, properties: { agentAccount } },
-    data: { type: 'array', items: { type: 'object', properties: { userId: { type: 'integer' }, name: { type: 'string' }, agentAccount: { type: 'string' }, clients: { type: 'integer' } } } },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { userId: { type: 'integer' }, name: { type: 'string' }, agentAccount: { type: 'string' }, clients: { type: 'integer' } },
+      },
+    },
     handler: ({ auth, body }) => subAccounts(ctx, auth, body?.agentAccount),
   });
 

@@ -11,7 +11,13 @@ const visitorId = { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' };
 const messageSchema = {
   $id: 'SupportChatMessage',
   type: 'object',
-  properties: { id: { type: 'integer' }, author: { type: 'string', enum: ['visitor', 'staff'] }, staffName: { type: ['string', 'null'] }, text: { type: 'string' }, at: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    author: { type: 'string', enum: ['visitor', 'staff'] },
+    staffName: { type: ['string', 'null'] },
+    text: { type: 'string' },
+    at: { type: 'string' },
+  },
 };
 
 /** A signed-in user chats as themselves; a guest by the visitor id their browser keeps. */
@@ -34,7 +40,12 @@ export function supportChatRoutes(app: FastifyInstance, ctx: ServerContext): voi
     tags,
     auth: 'optional',
     config: rateLimitOf(ctx, 'chatMessage'),
-    body: { type: 'object', additionalProperties: false, required: ['tags'], properties: { tags: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 60 } }, visitorId } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['tags'],
+      properties: { tags: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 60 } }, visitorId },
+    },
     data: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } },
     handler: (req) => tagConversation(ctx, partyOf(req, req.body.visitorId), supportChannelFor(ctx, req.auth?.user).channelKey, req.body.tags),
   });
@@ -47,7 +58,12 @@ export function supportChatRoutes(app: FastifyInstance, ctx: ServerContext): voi
     tags,
     auth: 'optional',
     config: rateLimitOf(ctx, 'chatMessage'),
-    body: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' }, visitorId } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text'],
+      properties: { text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' }, visitorId },
+    },
     data: messageSchema,
     handler: (req) => sendVisitorMessage(ctx, partyOf(req, req.body.visitorId), supportChannelFor(ctx, req.auth?.user).channelKey, req.body.text.trim()),
   });
@@ -100,7 +116,12 @@ export function supportChatRoutes(app: FastifyInstance, ctx: ServerContext): voi
       type: 'object',
       additionalProperties: false,
       required: ['text'],
-      properties: { email: { type: 'string', format: 'email' }, conversationId: { type: 'integer', minimum: 1 }, text: { type: 'string', minLength: 1, maxLength: 2000 }, staff: { type: 'string', maxLength: 60 } },
+      properties: {
+        email: { type: 'string', format: 'email' },
+        conversationId: { type: 'integer', minimum: 1 },
+        text: { type: 'string', minLength: 1, maxLength: 2000 },
+        staff: { type: 'string', maxLength: 60 },
+      },
     },
     data: { type: 'object', properties: { ...messageSchema.properties, conversationId: { type: 'integer' } } },
     handler: ({ body }) => {

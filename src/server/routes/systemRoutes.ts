@@ -71,7 +71,13 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config(auth?.user.regulator);
       const countryId = query.country ?? auth?.user.country_id ?? undefined;
       if (countryId === undefined) return { enabled: true };
-      return { enabled: evaluate({ policy: serverPolicies.notificationsOffered }, buildFacts({ countryGroups: config.countryGroups }, { user: { countryId } }), config.policies) };
+      return {
+        enabled: evaluate(
+          { policy: serverPolicies.notificationsOffered },
+          buildFacts({ countryGroups: config.countryGroups }, { user: { countryId } }),
+          config.policies,
+        ),
+      };
     },
   });
 
@@ -96,7 +102,10 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     type: 'object',
     properties: { code: { type: 'integer' }, data: channelSchema, errmsg: { type: 'string' } },
   });
-  for (const [path, signedIn] of [['support-chat/config', true], ['support-chat/guest-config', false]] as const) {
+  for (const [path, signedIn] of [
+    ['support-chat/config', true],
+    ['support-chat/guest-config', false],
+  ] as const) {
     app.get(
       ctx.config().http.basePaths.web + path,
       {
@@ -137,7 +146,9 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return rows.map((r) => ({
         id: r.id,
         at: new Date(r.at).toISOString(),
-        message: r.message_key ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language) : r.message,
+        message: r.message_key
+          ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language)
+          : r.message,
       }));
     },
   });

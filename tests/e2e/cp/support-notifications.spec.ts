@@ -7,7 +7,10 @@ import { signIn } from '../support/session';
 const depositOf = (email: string) => {
   const db = new Database(e2eDb, { readonly: true });
   try {
-    return db.prepare("SELECT d.id FROM deposits d JOIN users u ON u.id = d.user_id WHERE u.email = ? AND d.status = 5 ORDER BY d.id LIMIT 1").pluck().get(email) as number;
+    return db
+      .prepare('SELECT d.id FROM deposits d JOIN users u ON u.id = d.user_id WHERE u.email = ? AND d.status = 5 ORDER BY d.id LIMIT 1')
+      .pluck()
+      .get(email) as number;
   } finally {
     db.close();
   }

@@ -9,7 +9,9 @@ const json = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const guide = json<KycFlowDefinition & { states: Record<string, unknown> }>('config/kyc/flows/guide.json');
 const journeyFile = 'tests/replay/guide-deposit-journey.json';
 const journey = json<Omit<ReplayLog, 'states'> & { states: string[] }>(journeyFile);
-const guideLogs = readdirSync('tests/replay').filter((f) => f.startsWith('guide-') && f.endsWith('.json')).map((f) => `tests/replay/${f}`);
+const guideLogs = readdirSync('tests/replay')
+  .filter((f) => f.startsWith('guide-') && f.endsWith('.json'))
+  .map((f) => `tests/replay/${f}`);
 
 /** Signs in to the studio as the demo viewer (QA needs no editor) and opens the QA page. */
 async function openQaPage(page: Page) {
@@ -23,13 +25,16 @@ async function openQaPage(page: Page) {
 /** axe on the QA page itself (the studio shell around it is the shell's own test): no serious or critical violation. */
 async function expectPageAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 const state = (page: Page, path: string) => page.getByTestId('flow-diagram').locator(`[data-state="${path}"]`);
 
 test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
-
   test('draws the guide flow, replays a recorded log step by step on it, marks a corrupted expectation, shows coverage', async ({ page }) => {
     await openQaPage(page);
     for (const name of Object.keys(guide.states)) await expect(state(page, name)).toBeVisible();
@@ -62,11 +67,16 @@ test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
     // Coverage of every guide log of tests/replay (and one log of another flow, left out).
     await page.getByRole('tab', { name: 'Coverage' }).click();
     await page.getByTestId('coverage-files').setInputFiles([...guideLogs, 'tests/replay/otp-wrong-code-then-resend.json']);
-    const coverage = flowCoverage(guide, guideLogs.map((f) => replay({ guide }, json<ReplayLog>(f))));
+    const coverage = flowCoverage(
+      guide,
+      guideLogs.map((f) => replay({ guide }, json<ReplayLog>(f))),
+    );
     await expect(page.getByTestId('coverage-states')).toHaveText(
       `States visited: ${coverage.states.visited.length} of ${coverage.states.total} (${coverage.states.percent}%) by ${guideLogs.length} log(s)`,
     );
-    await expect(page.getByTestId('coverage-transitions')).toHaveText(`Transitions taken: ${coverage.transitions.taken.length} of ${coverage.transitions.total} (${coverage.transitions.percent}%)`);
+    await expect(page.getByTestId('coverage-transitions')).toHaveText(
+      `Transitions taken: ${coverage.transitions.taken.length} of ${coverage.transitions.total} (${coverage.transitions.percent}%)`,
+    );
     await expect(page.getByText('Logs of other flows, left out: otp-wrong-code-then-resend.json')).toBeVisible();
     for (const name of coverage.states.visited) await expect(state(page, name)).toHaveAttribute('data-mark', 'visited');
     for (const name of coverage.states.missing) await expect(state(page, name)).toHaveAttribute('data-mark', 'missing');
@@ -93,12 +103,15 @@ test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
     for (const stateName of Object.keys(guide.states)) expect(text).toContain(`>${stateName}</text>`);
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
     expect(png.suggestedFilename()).toBe('guide.png');
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });
 
 test.describe('studio QA page at 375 px', { tag: '@mobile-only' }, () => {
-
   test('the diagram scrolls inside its box, never the page; replay works', async ({ page }) => {
     await openQaPage(page);
     await expect(state(page, 'preparing')).toBeAttached();

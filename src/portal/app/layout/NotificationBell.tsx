@@ -22,7 +22,10 @@ export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inbox = useApiQuery<Inbox>({ method: 'GET', base: 'web', path: 'notification/list', params: { lang: i18n.language } }, { pollMs: (config.constants.notifications.inboxPollSeconds ?? 30) * 1000 });
+  const inbox = useApiQuery<Inbox>(
+    { method: 'GET', base: 'web', path: 'notification/list', params: { lang: i18n.language } },
+    { pollMs: (config.constants.notifications.inboxPollSeconds ?? 30) * 1000 },
+  );
   const marking = useApiMutation();
   const unread = inbox.data?.unread ?? 0;
   const markAll = async () => {
@@ -31,16 +34,32 @@ export function NotificationBell() {
   };
   return (
     <>
-      <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('notifications.open', { count: unread })} data-testid="notifications-button" data-unread={unread}>
+      <IconButton
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('notifications.open', { count: unread })}
+        data-testid="notifications-button"
+        data-unread={unread}
+      >
         <Badge badgeContent={unread} color="error">
           <Notifications />
         </Badge>
       </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>
           {t('notifications.title')}
         </Typography>
-        {inbox.error && <Typography role="alert" color="error" sx={{ px: 2 }}>{t('notifications.loadFailed')}</Typography>}
+        {inbox.error && (
+          <Typography role="alert" color="error" sx={{ px: 2 }}>
+            {t('notifications.loadFailed')}
+          </Typography>
+        )}
         <List dense sx={{ width: { xs: 300, sm: 380 }, maxHeight: 420, overflowY: 'auto' }} data-testid="notifications-list">
           {(inbox.data?.items ?? []).length === 0 && (
             <ListItem>
