@@ -43,7 +43,7 @@ export function WidgetHost({
                 fallback={
                   // A chart's box is known before its chunk arrives: keep it, so nothing below moves.
                   widget.kind === 'chart' ? (
-                    <Skeleton variant="rounded" height={chartBoxHeight(widget)} aria-label={t('common.loading')} />
+                    <Skeleton variant="rounded" height={chartBoxHeight(widget)} role="progressbar" aria-label={t('common.loading')} />
                   ) : (
                     <CircularProgress size={24} aria-label={t('common.loading')} />
                   )

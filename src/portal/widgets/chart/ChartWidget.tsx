@@ -40,7 +40,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const label = def.titleKey ? t(def.titleKey) : title;
 
   if (error) return <WidgetError error={error} onRetry={reload} />;
-  if (loading && !data) return <Skeleton variant="rounded" height={reserved} aria-label={t('common.loading')} />;
+  if (loading && !data) return <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
   const points = data?.points ?? [];
   const series = def.series.map((s, i) => ({
     dataKey: s.field,
