@@ -80,7 +80,7 @@ describe('replay is strict: an event the state does not accept fails the replay 
       }),
     );
     expect(kycReplay(['--events', typo]).stderr).toMatch(
-      /^portal kyc replay: step 1 \(DOEN\) refused: event "DOEN" is not accepted in state "emailOtp" \(accepted: DONE, BACK, FORCE_RESULT\)/,
+      /^portal kyc replay: step 1 \(DOEN\) refused: event "DOEN" is not accepted in state "step.emailOtp" \(accepted: DONE, BACK, FORCE_RESULT\)/,
     );
   });
 

@@ -44,7 +44,7 @@ export function installErrorReporting(config: () => PortalConfig, send: (call: A
     const body = {
       ...r,
       message: cut(r.message, 2000)!,
-      stack: cut(r.stack, 8000),
+      stack: cut(r.stack, 4000),
       source: cut(r.source, 500),
       page: cut(window.location.pathname, 500),
       loadId,

@@ -27,7 +27,7 @@ export function errorReportRoutes(app: FastifyInstance, ctx: ServerContext): voi
         source: { type: 'string', maxLength: 500 },
         line: { type: 'integer', minimum: 0 },
         column: { type: 'integer', minimum: 0 },
-        stack: { type: 'string', maxLength: 8000 },
+        stack: { type: 'string', maxLength: 4000 },
         page: { type: 'string', maxLength: 500 },
         loadId: { type: 'string', maxLength: 64 },
       },
