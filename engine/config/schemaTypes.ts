@@ -451,7 +451,13 @@ export interface ConstantsFile {
      */
     events: {
       [k: string]: {
+        /**
+         * Whether the event sends an e-mail to the outbox, in the user's language.
+         */
         email: boolean;
+        /**
+         * Whether the event posts a notice to the in-portal inbox.
+         */
         inbox: boolean;
       };
     };
