@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { KycFlowDefinition } from '../../../engine/config';
+import { loadConfigAt } from '../../../src/cli/loadConfig';
 import { flowCoverage, replay, type ReplayLog } from '../../../engine/kyc';
 import AxeBuilder from '@axe-core/playwright';
 import { demoPassword } from '../support/session';
 
 const json = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const guide = json<KycFlowDefinition & { states: Record<string, unknown> }>('config/kyc/flows/guide.json');
+// As the studio serves it: the loader's flow (enumeration names mapped to codes).
+const guide = loadConfigAt().tree!.kycFlows.get('guide')!.data as KycFlowDefinition & { states: Record<string, unknown> };
 const journeyFile = 'tests/replay/guide-deposit-journey.json';
 const journey = json<Omit<ReplayLog, 'states'> & { states: string[] }>(journeyFile);
 const guideLogs = readdirSync('tests/replay')
