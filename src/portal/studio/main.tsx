@@ -15,7 +15,10 @@ async function start(): Promise<void> {
   // The served brand's translation project and the fallback language's interface code (en_US -> en).
   const config = ((await (await fetch('/web-api/api/portal/config', { credentials: 'same-origin' })).json()) as { data: PortalConfig }).data;
   const project = config.brand.translation?.project ?? config.brand.id;
-  const pack = (await (await fetch(`/translations/${project}/${interfaceCodeOf(config.languages, config.languages.fallback)}.json`)).json()) as Record<string, unknown>;
+  const pack = (await (await fetch(`/translations/${project}/${interfaceCodeOf(config.languages, config.languages.fallback)}.json`)).json()) as Record<
+    string,
+    unknown
+  >;
   const i18n = i18next.createInstance();
   await i18n
     .use(initReactI18next)
