@@ -418,6 +418,62 @@ export interface ConstantsFile {
   configPollSeconds: number;
 }
 
+// copy-trading.schema.json
+/**
+ * The one condition language: all / any / not over fact tests. A fact test has exactly one fact name.
+ */
+export interface CopyTradingFile {
+  provider: {
+    minKycLevel: number;
+    /**
+     * @minItems 1
+     */
+    accountTypes: number[];
+    maxFeePercent: number;
+    strategyMaxLength: number;
+  };
+  copier: {
+    /**
+     * The first rule whose condition holds decides; none: nobody copies.
+     */
+    accountTypes: {
+      when: Condition;
+      /**
+       * @minItems 1
+       */
+      accountTypes: number[];
+    }[];
+    minKycLevel: number;
+    /**
+     * @minItems 1
+     */
+    allocationModes: ("equityRatio" | "fixedRatio" | "fixedLot")[];
+    stopLossPercent: {
+      min: number;
+      max: number;
+      default: number;
+    };
+    maxLot: {
+      min: string;
+      max: string;
+      default: string;
+    };
+    fixedRatio: {
+      min: number;
+      max: number;
+    };
+  };
+  feePeriodDays: number;
+  simulation: {
+    seed: number;
+    /**
+     * @minItems 1
+     */
+    symbols: string[];
+    maxMovePercent: number;
+  };
+}
+
 // countries.schema.json
 /**
  * Numeric id used by the back office.
@@ -1843,6 +1899,42 @@ export interface PromotionsFile {
      */
     id: number;
     labelKey: TranslationKey;
+    /**
+     * What the promotion does: depositBonus, cashback and referral move money on the ledger; offer is shown with its terms only.
+     */
+    kind?: "depositBonus" | "cashback" | "referral" | "offer";
+    /**
+     * Paused promotions are listed but nobody can join, and they credit nothing.
+     */
+    status?: "active" | "paused";
+    descriptionKey?: TranslationKey1;
+    termsKey?: TranslationKey2;
+    when?: Condition;
+    /**
+     * Dates (UTC, inclusive) the promotion runs.
+     */
+    period?: {
+      from: string;
+      to: string;
+    };
+    /**
+     * Currency of the amounts below; only accounts in it take part in the money rules.
+     */
+    currency?: string;
+    depositBonus?: {
+      percent: number;
+      maxBonus: string;
+      minDeposit: string;
+      releasePerLot: string;
+      forfeitOnWithdrawal: boolean;
+    };
+    cashback?: {
+      perLot: string;
+    };
+    referral?: {
+      reward: string;
+      qualifyingDeposit: string;
+    };
   }[];
 }
 
