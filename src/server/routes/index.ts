@@ -28,6 +28,8 @@ import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
+import { promotionRoutes } from './promotionRoutes';
+import { copyTradingRoutes } from './copyTradingRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -53,6 +55,8 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  promotionRoutes,
+  copyTradingRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,
