@@ -40,6 +40,9 @@ export const widgetRegistry = {
   'custom:WalletConvert': lazy(() => import('../funds/WalletConvertWidget')),
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
+  'custom:Promotions': lazy(() => import('../promotions/PromotionsWidget')),
+  'custom:PromotionsTeaser': lazy(() => import('../promotions/PromotionsTeaser')),
+  'custom:CopyTrading': lazy(() => import('../copyTrading/CopyTradingWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
