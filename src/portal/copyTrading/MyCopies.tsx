@@ -28,7 +28,7 @@ export function MyCopies({ copies, onChanged }: { copies: readonly CopySubscript
       <FailureAlert failure={change.error} testId="copy-change-error" />
       {copies.length === 0 && <Typography color="text.secondary">{t('copyTrading.mine.none')}</Typography>}
       {copies.map((c) => (
-        <Paper key={c.id} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1, minWidth: 0 }} data-testid={`copy-${c.id}`}>
+        <Paper key={c.id} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1, minWidth: 0 }} data-testid="copy-card">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography variant="h3" sx={{ flexGrow: 1 }}>{`${c.providerName} · ${c.account}`}</Typography>
             <Chip size="small" color={c.status === 'active' ? 'success' : 'default'} label={t(`copyTrading.status.${c.status}`)} data-testid="copy-status" data-status={c.status} />

@@ -5,7 +5,6 @@ import { moneyText, type FundsDeps } from '../funds/fundsSupport';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import { userById } from '../users/userRows';
-import { bonusAccount } from './promotionCredits';
 import { eligibility, promotionById, type Promotion, type Reason } from './promotionRules';
 
 /** The spec's promotionallink/blacklist/getByAccount: whether an account is excluded from promotions, and why. */
@@ -24,8 +23,8 @@ function participation(deps: FundsDeps, promotionId: number, userId: number) {
 /** A user's referral code: stable, derived from the user id (no table to keep). */
 export const referralCode = (userId: number): string => `R${userId.toString(36).toUpperCase()}${createHash('sha256').update(`referral:${userId}`).digest('hex').slice(0, 6).toUpperCase()}`;
 
-function termsValues(deps: FundsDeps, user: UserRecord, promotion: Promotion): Record<string, string> {
-  const config = deps.config(user.regulator);
+/** The values of a promotion's terms text: its money rules as amounts with their currency. */
+function termsValues(promotion: Promotion): Record<string, string> {
   const currency = promotion.currency ?? '';
   const money = (text: string) => `${text} ${currency}`;
   if (promotion.depositBonus) {
@@ -34,7 +33,6 @@ function termsValues(deps: FundsDeps, user: UserRecord, promotion: Promotion): R
   }
   if (promotion.cashback) return { perLot: money(promotion.cashback.perLot) };
   if (promotion.referral) return { reward: money(promotion.referral.reward), qualifyingDeposit: money(promotion.referral.qualifyingDeposit) };
-  void config;
   return {};
 }
 
@@ -56,7 +54,7 @@ export function promotionView(deps: FundsDeps, user: UserRecord, promotion: Prom
     labelKey: promotion.labelKey,
     descriptionKey: promotion.descriptionKey ?? promotion.labelKey,
     termsKey: promotion.termsKey ?? 'promotions.terms.offer',
-    terms: termsValues(deps, user, promotion),
+    terms: termsValues(promotion),
     from: promotion.period?.from ?? null,
     to: promotion.period?.to ?? null,
     eligible: reasons.length === 0,
