@@ -20,7 +20,7 @@ export const promotionViewSchema = {
     labelKey: { type: 'string' },
     descriptionKey: { type: 'string' },
     termsKey: { type: 'string' },
-    terms: { type: 'object', additionalProperties: { type: 'string' }, description: 'Values of the terms text (amounts formatted as decimal text with currency)' },
+    terms: { type: 'object', additionalProperties: { type: 'string' }, description: 'Values of the terms text: amounts as decimal text of the promotion currency, percent as a number' },
     from: { type: ['string', 'null'] },
     to: { type: ['string', 'null'] },
     eligible: { type: 'boolean' },

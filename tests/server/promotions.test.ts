@@ -46,7 +46,7 @@ describe('promotions: eligibility by regulator, country, account type, KYC level
   it('lists the ~21 promotions of config; a vfsc client in Malaysia may join the deposit bonus but not the asic-only welcome bonus, and is told why', async () => {
     const all = await list();
     expect(all).toHaveLength(21);
-    expect(all.find((p) => p.name === 'depositBonus')).toMatchObject({ eligible: true, reasons: [], terms: { percent: '20', maxBonus: '500.00 USD' } });
+    expect(all.find((p) => p.name === 'depositBonus')).toMatchObject({ eligible: true, reasons: [], terms: { percent: '20', maxBonus: '500.00', minDeposit: '100.00', releasePerLot: '5.00' } });
     expect(all.find((p) => p.name === 'welcomeBonus')).toMatchObject({ eligible: false, reasons: [{ key: 'promotions.why.regulator', values: {} }] });
     expect(all.find((p) => p.name === 'educationVoucher')?.reasons).toEqual([{ key: 'promotions.why.countryGroup', values: {} }]);
     expect(all.find((p) => p.name === 'creditBonus')?.reasons.map((r) => r.key)).toContain('promotions.why.paused');

@@ -29,7 +29,11 @@ export function PromotionCard({ promotion: p, accounts, busy, onJoin, onLeave }:
   const money = useMoney();
   const day = (iso: string | null) => formatDate(iso, config.constants.dateFormat.split(' ')[0] ?? 'DD/MM/YYYY');
   const usable = accounts.filter((a) => a.kind === 'trading' && (!p.currency || a.currency === p.currency));
-  const [account, setAccount] = useState(usable[0]?.number ?? '');
+  const [chosen, setAccount] = useState('');
+  // The accounts load after the promotions: until one is chosen, the first usable one is.
+  const account = chosen || usable[0]?.number || '';
+  // Amounts of the terms are decimal text in the promotion's currency; the percent is a plain number.
+  const terms = Object.fromEntries(Object.entries(p.terms).map(([k, v]) => [k, k === 'percent' || !p.currency ? v : money(v, p.currency)]));
   const headingId = `promotion-${p.id}-title`;
   const referralLink = p.referralCode ? `${window.location.origin}${window.location.pathname}?ref=${p.referralCode}` : '';
 
@@ -50,8 +54,8 @@ export function PromotionCard({ promotion: p, accounts, busy, onJoin, onLeave }:
         </Typography>
       )}
       <Typography variant="body2" component="div">
-        <strong>{t('promotions.terms')}: </strong>
-        {t(p.termsKey, p.terms)}
+        <strong>{t('promotions.termsTitle')}: </strong>
+        {t(p.termsKey, terms)}
       </Typography>
       {p.reasons.length > 0 && (
         <Alert severity="info" data-testid={`promotion-${p.name}-why`}>

@@ -23,16 +23,14 @@ function participation(deps: FundsDeps, promotionId: number, userId: number) {
 /** A user's referral code: stable, derived from the user id (no table to keep). */
 export const referralCode = (userId: number): string => `R${userId.toString(36).toUpperCase()}${createHash('sha256').update(`referral:${userId}`).digest('hex').slice(0, 6).toUpperCase()}`;
 
-/** The values of a promotion's terms text: its money rules as amounts with their currency. */
+/** The values of a promotion's terms text: amounts as decimal text of its currency (the portal formats them), the percent as a number. */
 function termsValues(promotion: Promotion): Record<string, string> {
-  const currency = promotion.currency ?? '';
-  const money = (text: string) => `${text} ${currency}`;
   if (promotion.depositBonus) {
     const r = promotion.depositBonus;
-    return { percent: String(r.percent), maxBonus: money(r.maxBonus), minDeposit: money(r.minDeposit), releasePerLot: money(r.releasePerLot) };
+    return { percent: String(r.percent), maxBonus: r.maxBonus, minDeposit: r.minDeposit, releasePerLot: r.releasePerLot };
   }
-  if (promotion.cashback) return { perLot: money(promotion.cashback.perLot) };
-  if (promotion.referral) return { reward: money(promotion.referral.reward), qualifyingDeposit: money(promotion.referral.qualifyingDeposit) };
+  if (promotion.cashback) return { perLot: promotion.cashback.perLot };
+  if (promotion.referral) return { reward: promotion.referral.reward, qualifyingDeposit: promotion.referral.qualifyingDeposit };
   return {};
 }
 
