@@ -1,3 +1,4 @@
+export type { AmountProblem } from './money';
 export { baseAmountIn, convertAtRate, convertMinor, parseAmount, rateBetween, rateDecimals } from './money';
 export { channelsFor, type ChannelOffer } from './channels';
 export { canMove, depositMoves, depositVoidStatuses, withdrawalCancellable, withdrawalMoves, withdrawalVoidStatuses } from './lifecycle';

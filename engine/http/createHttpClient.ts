@@ -122,9 +122,16 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     return value;
   };
 
-  /** The catalogue text of a code; {{placeholders}} take the contact e-mails and the refusal's own data (amounts, names). */
-  const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) =>
-    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...scalarValues(data), ...session.contact() }) ?? httpFailureText(catalogue, serverMsg, generic());
+  /**
+   * The catalogue text of a code; {{placeholders}} take the contact e-mails, the refusal's own data (amounts,
+   * names) and its detail (the server's text after "reason: "). A text that would still show a raw
+   * placeholder gives way to the server's own sentence: users never see "{{detail}}".
+   */
+  const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) => {
+    const detail = serverMsg?.includes(': ') ? serverMsg.split(': ').slice(1).join(': ') : undefined;
+    const text = ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...(detail ? { detail } : {}), ...scalarValues(data), ...session.contact() });
+    return text !== undefined && !/\{\{\s*[\w.]+\s*\}\}/.test(text) ? text : httpFailureText(catalogue, serverMsg, generic());
+  };
 
   const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
     const body: unknown = response.data;

@@ -124,6 +124,20 @@ describe('the HTTP client policy', () => {
     expect(ports.toasts).toEqual([['warning', 'Invalid: support@x.example']]);
   });
 
+  it('Raw placeholders reach users (defect): {{detail}} takes the server\'s reason, {{until}} the lock\'s end, and a text still missing a value gives way to the server\'s sentence', async () => {
+    const texts: Record<string, string> = { 'errorCode.421': 'Some fields are not valid: {{detail}}', 'errorCode.432': 'Too many failed sign-ins. Try again after {{until}}.', 'errorCode.414': 'Enter {{nothing}}' };
+    const interpolate = (key: string, values?: Record<string, unknown>) => texts[key]?.replace(/\{\{(\w+)\}\}/g, (raw, name: string) => (values?.[name] === undefined ? raw : String(values[name])));
+    const replies = [
+      { status: 400, data: { code: 421, data: null, msg: 'invalid request: body/cardNumber must match pattern' } },
+      { status: 429, data: { code: 432, data: { until: '2026-11-23 12:30 UTC' }, msg: 'locked' } },
+      { status: 400, data: { code: 414, data: null, msg: 'The amount is too large.' } },
+    ];
+    const { http, ports } = client(() => replies.shift()!);
+    ports.translate = interpolate;
+    for (let i = 0; i < 3; i++) await http.call({ method: 'POST', base: 'web', path: 'login', body: {} }).catch(() => undefined);
+    expect(ports.toasts.map(([, text]) => text)).toEqual(['Some fields are not valid: body/cardNumber must match pattern', 'Too many failed sign-ins. Try again after 2026-11-23 12:30 UTC.', 'The amount is too large.']);
+  });
+
   it('>= 500: an error toast 50 ms later', async () => {
     const { http, ports, timers } = client(() => ({ status: 500, data: { code: 500, data: null, msg: 'down' } }));
     await expect(http.call({ method: 'GET', base: 'web', path: 'system/information' })).rejects.toMatchObject({ code: 500 });

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
@@ -56,6 +56,7 @@ function DepositForm() {
   const chosen = candidates.find((a) => a.number === account);
   const { data: channels } = useApiQuery<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
   const offer = channels?.find((c) => c.id === channel);
+  const amountProblem = useAmountProblem(amount, chosen?.currency);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
   }, [channels, channel, setValue]);
@@ -90,7 +91,7 @@ function DepositForm() {
           />
         )}
         <FailureAlert failure={applying.error} />
-        <Button variant="contained" disabled={!chosen || !offer || !amount || applying.busy || leaving} onClick={() => void submit()} data-testid="deposit-submit">
+        <Button variant="contained" disabled={!chosen || !offer || !amount || Boolean(amountProblem) || applying.busy || leaving} onClick={() => void submit()} data-testid="deposit-submit">
           {t('funds.deposit.submit')}
         </Button>
       </Stack>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
@@ -60,6 +60,7 @@ export default function TransferWidget() {
   const { data: eligibility } = useApiQuery<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
   const target = eligibility?.eligible ? (eligibility.toCurrency ?? undefined) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
+  const amountProblem = useAmountProblem(amount, source?.currency);
 
   if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="transfer-blacklisted">{t('funds.transfer.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
 
@@ -120,7 +121,7 @@ export default function TransferWidget() {
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!source || !target || !amount || busy} onClick={() => void submit()} data-testid="transfer-submit">
+        <Button variant="contained" disabled={!source || !target || !amount || Boolean(amountProblem) || busy} onClick={() => void submit()} data-testid="transfer-submit">
           {t('funds.transfer.submit')}
         </Button>
         <Typography variant="body2">

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type TransferView } from './fundsTypes';
@@ -27,6 +27,7 @@ function Convert() {
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
+  const amountProblem = useAmountProblem(amount, source?.currency);
 
   const submit = () => send((token) => ({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
 
@@ -50,7 +51,7 @@ function Convert() {
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!source || !target || !amount || !rate || busy} onClick={() => void submit()} data-testid="convert-submit">
+        <Button variant="contained" disabled={!source || !target || !amount || Boolean(amountProblem) || !rate || busy} onClick={() => void submit()} data-testid="convert-submit">
           {t('funds.convert.submit')}
         </Button>
       </Stack>

@@ -11,7 +11,7 @@ import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
@@ -46,6 +46,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
   const chosen = candidates.find((a) => a.number === account);
+  const amountProblem = useAmountProblem(amount, chosen?.currency);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
   const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
@@ -110,7 +111,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!chosen || !limit || !amount || busy} onClick={() => void submit()} data-testid={`${source}-withdraw-submit`}>
+        <Button variant="contained" disabled={!chosen || !limit || !amount || Boolean(amountProblem) || busy} onClick={() => void submit()} data-testid={`${source}-withdraw-submit`}>
           {t('funds.withdraw.submit')}
         </Button>
       </Stack>

@@ -17,7 +17,7 @@ export async function checkCredentials(ctx: ServerContext, request: FastifyReque
   if (failures.length >= signIn.maxFailures) {
     const until = (failures[failures.length - signIn.maxFailures] ?? now) + signIn.lockMinutes * 60_000;
     if (until > now) {
-      throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed sign-ins. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now) / 1000) });
+      throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed sign-ins. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString(), until: `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`, retryAfterSeconds: Math.ceil((until - now) / 1000) });
     }
   }
   if (failures.length >= signIn.captchaAfterFailures) {
