@@ -2472,6 +2472,18 @@ export interface LinksOptions {
 /**
  * The GET call answering a list of links { id, label | labelKey, url, text?, language?, details? } (or an object holding them in itemsField).
  */
+export type Condition2 = Predicate;
+/**
+ * Translation key of the reason shown to the visitor ({{country}} is the country's name).
+ */
+export type TranslationKey3 = string;
+/**
+ * Condition on the country (countryId, countryGroup).
+ */
+export type Condition3 = Predicate;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
 export interface SecurityFile {
   /**
    * How long a signed-in session lasts.
@@ -2660,6 +2672,50 @@ export interface SecurityFile {
      * API paths an API key may call.
      */
     interfaces: string[];
+  };
+  /**
+   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links, the rate limit of the anonymous endpoints and the authenticator recovery codes.
+   */
+  registration: {
+    /**
+     * Requests one network address may make per minute to each anonymous endpoint (sign-up, e-mail verification, forgot and reset password).
+     */
+    perIpPerMinute: number;
+    /**
+     * Hours the e-mail verification link stays usable (once).
+     */
+    verifyLinkHours: number;
+    /**
+     * Minutes the password reset link stays usable (once).
+     */
+    resetLinkMinutes: number;
+    /**
+     * Fewest characters of a new password.
+     */
+    passwordMinLength: number;
+    /**
+     * Countries that cannot register: the first refusal whose condition holds for the chosen country refuses, with its reason.
+     */
+    refusals: {
+      when: Condition2;
+      reasonKey: TranslationKey3;
+    }[];
+    /**
+     * Which regulator entity a new profile belongs to: the first entity whose condition holds for the country, else the brand's default regulator.
+     */
+    entities: {
+      when: Condition3;
+      regulator: Identifier1;
+    }[];
+    /**
+     * Authenticator recovery codes: each usable once instead of an authenticator code.
+     */
+    recoveryCodes: {
+      /**
+       * Codes made at a time (making new ones voids the old).
+       */
+      count: number;
+    };
   };
 }
 

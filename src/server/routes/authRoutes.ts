@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from '../auth/sessionService';
 import { checkCredentials } from '../auth/signIn';
+import { recordSignIn } from '../auth/signInHistory';
 import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -14,6 +15,7 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
 export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const startSession = (reply: FastifyReply, user: UserRecord, kind: Session['kind'], options: { device?: string; appSource?: string } = {}) => {
     const { token, session } = ctx.sessions.create(user.id, kind, options);
+    recordSignIn(ctx, reply.request, user.id, session.id);
     const config = ctx.config(user.regulator);
     reply.setCookie(config.security.session.cookieName, token, { httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies, path: '/' });
     const { accessToken } = ctx.sessions.issueAccessToken(user.id);
@@ -38,7 +40,12 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200), captchaToken: text(100) },
     },
     data: authDataSchema,
-    handler: async ({ body, reply, raw }) => startSession(reply, await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken), 'web'),
+    handler: async ({ body, reply, raw }) => {
+      const user = await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken);
+      // A self-registered profile signs in once its e-mail is confirmed (the link can be sent again).
+      if (!user.email_verified) throw new ApiError('EMAIL_NOT_VERIFIED', 403, 'Please confirm your e-mail address first: open the link we sent you.', { email: user.email });
+      return startSession(reply, user, 'web');
+    },
   });
 
   registerApi<{ accessToken: string; device?: string }, unknown>(app, ctx, {

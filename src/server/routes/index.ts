@@ -28,10 +28,14 @@ import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
+import { signUpRoutes } from './signUpRoutes';
+import { signInActivityRoutes } from './signInActivityRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
   authRoutes,
+  signUpRoutes,
+  signInActivityRoutes,
   systemRoutes,
   profileRoutes,
   portalRoutes,

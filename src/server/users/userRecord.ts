@@ -20,6 +20,8 @@ export interface UserRecord {
   client_classification: string;
   event_email_id: string;
   event_mobile_id: string;
+  /** 0 until the e-mail of a self-registered profile is confirmed (migration 160). */
+  email_verified: number;
   created_at: number;
 }
 
