@@ -3,7 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +35,9 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({});
   const digits = config.constants.otp.digits;
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
-  const ready = data.factors.every((f) => codes[f].length >= digits && (f === 'totp' || tx[f]));
+  // A recovery code ("abcde-fghjk") stands in once for the authenticator.
+  const [recovery, setRecovery] = useState(false);
+  const ready = data.factors.every((f) => (f === 'totp' && recovery ? codes.totp.replace('-', '').length === 10 : codes[f].length >= digits && (f === 'totp' || tx[f])));
 
   const sendEmail = (): ApiCall => ({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
   const sendSms = async () => {
@@ -64,7 +68,17 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
           {data.factors.includes('sms') && (
             <CodeField label={t('mfa.smsCode', { phone: data.phone ?? '' })} testId="step-up-sms" send={sendSms} value={codes.sms} onChange={set('sms')} onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))} />
           )}
-          {data.factors.includes('totp') && <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />}
+          {data.factors.includes('totp') &&
+            (recovery ? (
+              <TextField label={t('mfa.recoveryCode')} value={codes.totp} onChange={(e) => set('totp')(e.target.value.trim().toLowerCase().slice(0, 11))} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'step-up-recovery' } }} />
+            ) : (
+              <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />
+            ))}
+          {data.factors.includes('totp') && !recovery && (
+            <Link component="button" type="button" onClick={() => (setRecovery(true), set('totp')(''))} sx={{ alignSelf: 'flex-start' }} data-testid="step-up-use-recovery">
+              {t('mfa.useRecoveryCode')}
+            </Link>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
