@@ -81,7 +81,11 @@ export interface WithdrawalRequest {
  * money leaves the account at once (held by the house until paid out) in one ledger movement keyed
  * by the anti-reuse token.
  */
-export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
+/**
+ * Every check of a withdrawal that needs no step-up code (account, channel, limits, rate, balance, the
+ * function's limits, the form token): run before the step-up is asked, and again when it is applied.
+ */
+export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
   const config = deps.config(user.regulator);
   const account = ownAccount(deps, user.id, body.account);
   if (account.kind !== from) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no ${from} account ${body.account}.`, { account: body.account });
@@ -96,8 +100,18 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
   }
   const payout = convertMinor(BigInt(amount), account.currency, offer.channelCurrency, rate, config.currencies);
   if (payout <= 0n) throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, 'The amount is too small to pay out.', { field: 'amount' });
+  const balance = deps.db.prepare('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(account.ledger_account_id) as number;
+  if (balance < amount) {
+    throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', { accountNumber: account.number, available: moneyText(config, balance, account.currency), currency: account.currency });
+  }
   const permission = from === 'wallet' ? 'walletWithdraw' : 'withdraw';
+  enforcePermission(deps, user, permission, account.currency, amount, session);
   assertKeyUnused(deps, body.token);
+  return { config, account, amount, offer, rate, payout, permission };
+}
+
+export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
+  const { config, account, amount, offer, rate, payout, permission } = checkWithdrawal(deps, user, body, from, session);
   const house = deps.ledger.houseAccount('withdrawals', account.currency);
   return deps.ledger.move({
     key: body.token,

@@ -60,6 +60,11 @@ export type ApiRoute<B, Q> =
       requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
+      /**
+       * The checks that need no codes (balance, current password, an address already in use), run before the
+       * step-up: nobody spends codes on a request that would be refused anyway. The handler checks again.
+       */
+      precheck?: (req: SignedInRequest<B, Q>) => unknown;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & {
@@ -124,6 +129,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
       handler: async (request, reply) => {
         const auth = request.auth;
+        const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         if (route.auth === 'required') {
           if (!auth) throw unauthenticated();
           if (route.policy) {
@@ -134,10 +140,10 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
+          if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
           if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
-        const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
         return ok(data ?? null);

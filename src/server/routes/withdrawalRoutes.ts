@@ -9,7 +9,7 @@ import { ownAccount } from '../funds/accountRows';
 import { findChannel } from '../funds/depositChannels';
 import { channelView } from '../funds/depositViews';
 import { moneyText } from '../funds/fundsSupport';
-import { applyWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
+import { applyWithdrawal, checkWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
 
 const tags = ['withdrawal'];
 const withdrawalBody = {
@@ -102,6 +102,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     stepUp: 'withdraw',
     body: withdrawalBody,
     data: withdrawalViewSchema,
+    precheck: ({ auth, body }) => checkWithdrawal(ctx, auth.user, body, 'trading', auth.session),
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'trading', auth.session),
   });
 
@@ -116,6 +117,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     stepUp: 'walletWithdraw',
     body: withdrawalBody,
     data: withdrawalViewSchema,
+    precheck: ({ auth, body }) => checkWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
   });
 
