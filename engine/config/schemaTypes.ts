@@ -2674,7 +2674,7 @@ export interface SecurityFile {
     interfaces: string[];
   };
   /**
-   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links, the rate limit of the anonymous endpoints and the authenticator recovery codes.
+   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links, the rate limit of the anonymous endpoints and the authenticator recovery codes. New passwords follow the rule of config/forms/changePassword.json.
    */
   registration: {
     /**
@@ -2689,10 +2689,6 @@ export interface SecurityFile {
      * Minutes the password reset link stays usable (once).
      */
     resetLinkMinutes: number;
-    /**
-     * Fewest characters of a new password.
-     */
-    passwordMinLength: number;
     /**
      * Countries that cannot register: the first refusal whose condition holds for the chosen country refuses, with its reason.
      */

@@ -6,14 +6,12 @@ import { type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '../app/runtime';
 import { useApiMutation } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 
 /** Opened from the reset e-mail: sets a new password once with the link's token; every device is signed out. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const config = useConfig();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const { watch, setValue } = useForm<{ password: string; repeat: string }>({ defaultValues: { password: '', repeat: '' } });
@@ -47,7 +45,7 @@ export default function ResetPasswordPage() {
               required
               value={password}
               onChange={(e) => setValue('password', e.target.value)}
-              helperText={t('signUp.passwordHelp', { count: config.security.registration.passwordMinLength })}
+              helperText={t('security.password.rules')}
               slotProps={{ htmlInput: { 'data-testid': 'reset-password', maxLength: 200 } }}
             />
             <TextField

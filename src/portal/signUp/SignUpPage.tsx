@@ -29,7 +29,6 @@ export default function SignUpPage() {
   const countries = useMemo(() => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)), [config.countries, t]);
   const entity = useApiQuery<{ regulator: string }>(countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined);
   const creating = useApiMutation<{ email: string; regulator: string }>();
-  const minLength = config.security.registration.passwordMinLength;
 
   const refusalText = (failure: unknown): string | undefined => {
     if (!(failure instanceof ApiFailure)) return undefined;
@@ -67,7 +66,7 @@ export default function SignUpPage() {
           required
           value={password}
           onChange={(e) => setValue('password', e.target.value)}
-          helperText={t('signUp.passwordHelp', { count: minLength })}
+          helperText={t('security.password.rules')}
           slotProps={{ htmlInput: { 'data-testid': 'sign-up-password', maxLength: 200 } }}
         />
         <TextField select label={t('signUp.country')} required value={countryId} onChange={(e) => setValue('countryId', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-up-country' } }}>

@@ -17,7 +17,6 @@ export const serverCodeNames = [
   'SIGN_UP_REFUSED',
   'EMAIL_NOT_VERIFIED',
   'LINK_INVALID',
-  'PASSWORD_TOO_WEAK',
   'SESSION_EXPIRED',
   'TOKEN_INVALID',
   'APP_LOGIN_FAILED',

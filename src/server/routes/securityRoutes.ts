@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { phoneOf } from '../mfa/stepUpService';
-import { bindPhone, changeEmail, changePassword, checkOwnPassword, confirmAuthenticator, emailInUse, factorSummary, otherSessionCount, phoneInUse, verifyOwnEmail, type PhoneBinding } from '../security/securityCentre';
+import { assertEmailFree, assertPhoneBindable, bindPhone, changeEmail, changePassword, checkPasswordChange, checkOwnPassword, confirmAuthenticator, emailInUse, factorSummary, otherSessionCount, phoneInUse, verifyOwnEmail, type PhoneBinding } from '../security/securityCentre';
 import { maskEmail, maskPhone } from '../users/userRecord';
 
 const tags = ['security'];
@@ -126,6 +126,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyEmail',
+    precheck: ({ auth, body }) => assertEmailFree(ctx, body.email.trim(), auth.user.id),
     body: { type: 'object', additionalProperties: false, required: ['email', 'transactionId', 'code'], properties: { email: { type: 'string', format: 'email', maxLength: 254 }, transactionId: txId, code: code6 } },
     data: { type: 'object', properties: { email: { type: 'string' }, otherSessions: { type: 'integer' } } },
     handler: ({ auth, body }) => {
@@ -144,6 +145,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       tags,
       auth: 'required',
       stepUp: 'modifyPhone',
+      precheck: ({ auth, body }) => assertPhoneBindable(ctx, auth.user, body, replacing),
       body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone', 'transactionId', 'code'], properties: { ...phoneBody, transactionId: txId, code: code6 } },
       data: { type: 'object', properties: { phone: { type: 'string' }, otherSessions: { type: 'integer' } } },
       handler: ({ auth, body }) => {
@@ -201,6 +203,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyPassword',
+    precheck: ({ auth, body }) => checkPasswordChange(ctx, auth.user, body.oldPassword, body.newPassword),
     body: {
       type: 'object',
       additionalProperties: false,

@@ -96,6 +96,6 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     config: limit,
     body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token, password } },
     data: { type: 'object', properties: { email: { type: 'string' } } },
-    handler: ({ body }) => service.resetPassword(body.token, body.password),
+    handler: ({ body, raw }) => service.resetPassword(body.token, body.password, requestLanguage(ctx, raw)),
   });
 }

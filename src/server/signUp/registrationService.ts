@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { serverText } from '../i18n/serverText';
+import { checkNewPassword } from '../security/passwordRule';
 import type { UserRecord } from '../users/userRecord';
 import { userByEmail, userById } from '../users/userRows';
 import type { EmailLinks } from './emailLinks';
@@ -36,13 +37,6 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     return country;
   };
 
-  const checkPassword = (password: string) => {
-    const min = rules().passwordMinLength;
-    if (password.length < min || !/\p{L}/u.test(password) || !/\d/.test(password)) {
-      throw new ApiError('PASSWORD_TOO_WEAK', 400, `The password needs at least ${min} characters, with letters and digits.`, { minLength: min });
-    }
-  };
-
   const mailLink = (user: Pick<UserRecord, 'id' | 'email' | 'language'>, kind: 'verifyEmail' | 'resetPassword') => {
     const config = ctx.config();
     const rule = rules();
@@ -72,7 +66,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
       const { regulator } = this.entityFor(input.countryId);
       const email = input.email.trim();
       if (userByEmail(ctx.db, email)) throw new ApiError('ALREADY_IN_USE', 409, 'This e-mail address is already registered. Sign in or reset the password.', { field: 'email' });
-      checkPassword(input.password);
+      checkNewPassword(ctx, { regulator, language: input.language }, input.password);
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID().slice(0, 12);
       const created = ctx.db.transaction(() => {
@@ -108,8 +102,8 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     },
 
     /** Sets the new password once per link; the link also proves the mailbox, and every session ends. */
-    async resetPassword(token: string, password: string): Promise<{ email: string }> {
-      checkPassword(password);
+    async resetPassword(token: string, password: string, language: string): Promise<{ email: string }> {
+      checkNewPassword(ctx, { regulator: ctx.config().brand.defaultRegulator, language }, password);
       const passwordHash = await hashPassword(password);
       const userId = links.redeem(token, 'resetPassword');
       ctx.db.transaction(() => {
