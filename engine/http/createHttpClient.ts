@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from
 import type { PortalConfig } from '../config/portalConfig';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
 import { decideForCode, httpFailureText } from './responsePolicy';
-import { ApiFailure, type ApiCall, type HttpPorts, type HttpSession, type PromptKind } from './types';
+import { ApiFailure, type ApiCall, type CallPatch, type HttpPorts, type HttpSession, type PromptKind } from './types';
 import { findUnsafeMarkup } from './unsafeMarkup';
 
 export interface HttpClientOptions {
@@ -234,20 +234,34 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     });
   };
 
-  const call = async <T>(apiCall: ApiCall, prompts = 0): Promise<T> => {
+  const call = async <T>(apiCall: ApiCall, prompts = 0, answered?: CallPatch): Promise<T> => {
     try {
       return await send<T>(apiCall);
     } catch (error) {
-      if (!(error instanceof PromptRequired) || !ports.prompt) throw error;
+      if (!ports.prompt || !(error instanceof ApiFailure)) throw error;
+      // A wrong step-up code: ask again (the server's lock ends this), keeping what was answered and saying why.
+      const again = answered?.mfa ? wrongCodeRetry(error, answered) : undefined;
+      if (!(error instanceof PromptRequired) && !again) throw error;
       // Step-up factors or a captcha: ask the user, then send the same call again with the answer.
-      const patch = prompts < maxPrompts ? await ports.prompt(error.prompt, error.data, apiCall).catch(() => undefined) : undefined;
-      if (!patch) throw new ApiFailure(error.code, error.message, error.data, error.status);
+      const [kind, data] = again ? (['stepUp', again] as const) : [(error as PromptRequired).prompt, error.data];
+      const patch = again || prompts < maxPrompts ? await ports.prompt(kind, data, apiCall).catch(() => undefined) : undefined;
+      if (!patch) throw error instanceof PromptRequired ? new ApiFailure(error.code, error.message, error.data, error.status) : error;
       const body = patch.body ? { ...(apiCall.body as Record<string, unknown> | undefined), ...patch.body } : apiCall.body;
-      return call<T>({ ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) }, prompts + 1);
+      return call<T>({ ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) }, prompts + 1, patch);
     }
   };
 
   return { call: (apiCall) => call(apiCall), download: (apiCall) => send<DownloadedFile>(apiCall, true), axios: instance };
+}
+
+/**
+ * The step-up prompt to show again after a wrong code: the server's factors (data.stepUp, with the factor
+ * that failed and the tries left), the codes already answered and the refusal's words; none when no try is left.
+ */
+function wrongCodeRetry(error: ApiFailure, answered: CallPatch): Record<string, unknown> | undefined {
+  const stepUp = (error.data as { stepUp?: { triesLeft?: number } } | null)?.stepUp;
+  if (!stepUp || !stepUp.triesLeft) return undefined;
+  return { ...stepUp, previous: answered.mfa, failure: error.message };
 }
 
 /** The string and number fields of a refusal's data, as interpolation values. */

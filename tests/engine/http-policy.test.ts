@@ -247,6 +247,24 @@ describe('prompt codes: step-up factors and captcha', () => {
     expect(ports.toasts).toEqual([]);
   });
 
+  it('a wrong step-up code keeps the dialog open (defect): the prompt comes back with the codes answered, the reason and the tries left', async () => {
+    const { http, ports } = client((cfg) => {
+      const h = cfg.headers as Record<string, string>;
+      if (!h['X-Mfa-Email-Code']) return { status: 403, data: { code: 471, data: { action: 'withdraw', factors: ['email'] }, msg: 'confirm' } };
+      if (h['X-Mfa-Email-Code'] === '111111') return { status: 400, data: { code: 466, data: { stepUp: { action: 'withdraw', factors: ['email'], wrong: 'email', triesLeft: 9 } }, msg: 'The code is not correct.' } };
+      return { data: { code: 0, data: 'done' } };
+    });
+    const answers = [{ mfa: { emailTransactionId: 'tx-1', emailCode: '111111' } }, { mfa: { emailTransactionId: 'tx-1', emailCode: '222222' } }];
+    ports.prompt = vi.fn(async () => answers.shift());
+    await expect(http.call({ method: 'POST', base: 'payment', path: 'withdrawal/applyWithdrawal', body: {}, quiet: true })).resolves.toBe('done');
+    expect(ports.prompt).toHaveBeenNthCalledWith(
+      2,
+      'stepUp',
+      { action: 'withdraw', factors: ['email'], wrong: 'email', triesLeft: 9, previous: { emailTransactionId: 'tx-1', emailCode: '111111' }, failure: 'The code is not correct.' },
+      expect.anything(),
+    );
+  });
+
   it('CAPTCHA_REQUIRED asks for a captcha and adds its token to the body; giving up rejects', async () => {
     const bodies: unknown[] = [];
     const { http, ports } = client((cfg) => {

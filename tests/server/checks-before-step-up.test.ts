@@ -43,3 +43,25 @@ describe('Checks run after the step-up codes are spent (defect): checks that nee
     expect(send.code).toBe(479);
   });
 });
+
+describe('step-up codes after a mistake or a reload', () => {
+  it('a wrong code says which factor failed and how many tries are left, so the dialog stays open', async () => {
+    s.clock.advance(61_000);
+    const sent = envelope<{ transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action: 'modifyPassword' }, xtoken));
+    const res = envelope<{ stepUp: { wrong: string; triesLeft: number; factors: string[] } }>(
+      await s.post('/web-api/cp/api/profile/changePassword', { oldPassword: 'Demo#2026', newPassword: 'Newer#2026a' }, xtoken, { 'x-mfa-email-tx': sent.data.transactionId, 'x-mfa-email-code': '000000' }),
+    );
+    expect(res.code).toBe(466);
+    expect(res.data.stepUp).toMatchObject({ wrong: 'email', factors: ['email'] });
+    expect(res.data.stepUp.triesLeft).toBeGreaterThan(0);
+  });
+
+  it('reloading during an OTP step is no 60 s dead end: asking again inside the wait gives back the code\'s transaction', async () => {
+    s.clock.advance(61_000);
+    const first = envelope<{ transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action: 'withdraw' }, xtoken));
+    const again = envelope<{ secondsLeft: number; transactionId: string }>(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action: 'withdraw' }, xtoken));
+    expect(again.code).toBe(465);
+    expect(again.data).toMatchObject({ transactionId: first.data.transactionId });
+    expect(again.data.secondsLeft).toBeGreaterThan(0);
+  });
+});

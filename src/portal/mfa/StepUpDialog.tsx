@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor } from '../../../engine/mfa';
-import type { ApiCall } from '../../../engine/http';
+import type { ApiCall, MultiAuthValues } from '../../../engine/http';
 import { useConfig, useRuntime } from '../app/runtime';
 import { CodeField } from './CodeField';
 import { captchaToken, type PendingPrompt } from './promptStore';
@@ -20,6 +21,11 @@ interface FactorsRequired {
   factors: Factor[];
   email?: string;
   phone?: string;
+  /** Asked again after a wrong code: what was answered, which factor failed, why, and the tries left. */
+  previous?: MultiAuthValues;
+  wrong?: Factor;
+  failure?: string;
+  triesLeft?: number;
 }
 
 /**
@@ -31,8 +37,14 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const { t } = useTranslation();
   const config = useConfig();
   const runtime = useRuntime();
-  const [codes, setCodes] = useState<Record<Factor, string>>({ email: '', sms: '', totp: '' });
-  const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({});
+  // After a wrong code the codes sent stay valid: keep their transactions and the right codes, clear the wrong one.
+  const previous = data.previous ?? {};
+  const kept = (factor: Factor, code: string | undefined) => (data.wrong === factor ? '' : (code ?? ''));
+  const [codes, setCodes] = useState<Record<Factor, string>>({ email: kept('email', previous.emailCode), sms: kept('sms', previous.phoneCode), totp: kept('totp', previous.totpCode) });
+  const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({
+    ...(previous.emailTransactionId ? { email: previous.emailTransactionId } : {}),
+    ...(previous.phoneTransactionId ? { sms: previous.phoneTransactionId } : {}),
+  });
   const digits = config.constants.otp.digits;
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
   // A recovery code ("abcde-fghjk") stands in once for the authenticator.
@@ -62,6 +74,11 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{actionLabel ? t('mfa.introFor', { action: t(actionLabel) }) : t('mfa.intro')}</Typography>
+          {data.failure && (
+            <Alert severity="error" role="alert" data-testid="step-up-failure">
+              {data.failure} {t('mfa.triesLeft', { count: data.triesLeft ?? 0 })}
+            </Alert>
+          )}
           {data.factors.includes('email') && (
             <CodeField label={t('mfa.emailCode', { email: data.email ?? '' })} testId="step-up-email" send={sendEmail} value={codes.email} onChange={set('email')} onSent={(s) => setTx((x) => ({ ...x, email: s.transactionId }))} />
           )}
