@@ -33,6 +33,7 @@ export const widgetKinds = [
   'custom:WalletConvert',
   'custom:WalletWithdraw',
   'custom:PaymentCards',
+  'custom:PaymentDestinations',
   'table',
   'report',
   'chart',
