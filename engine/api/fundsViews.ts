@@ -12,7 +12,7 @@ export const accountViewSchema = {
   $id: 'AccountView',
   description: 'A trading account or wallet of the user, with its balance and audit state',
   type: 'object',
-  required: ['number', 'kind', 'openingKind', 'platform', 'accountType', 'accountTypeName', 'isDemo', 'isMain', 'currency', 'leverage', 'balance', 'auditStatus', 'auditName', 'auditLabelKey', 'auditReason', 'createdAt'],
+  required: ['number', 'kind', 'openingKind', 'platform', 'accountType', 'accountTypeName', 'isDemo', 'isMain', 'currency', 'leverage', 'nickname', 'balance', 'auditStatus', 'auditName', 'auditLabelKey', 'auditReason', 'createdAt'],
   properties: {
     number: { type: 'string' },
     kind: { type: 'string', enum: ['trading', 'wallet'] },
@@ -24,6 +24,7 @@ export const accountViewSchema = {
     isMain: { type: 'boolean' },
     currency: { type: 'string' },
     leverage: { type: ['integer', 'null'] },
+    nickname: { ...nullableString, description: 'The name the client gave the account' },
     balance: { type: 'string' },
     auditStatus: { type: 'integer' },
     auditName: { type: 'string' },

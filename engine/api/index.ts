@@ -3,3 +3,4 @@ export type { FromSchema } from './fromSchema';
 export * from './fundsViews';
 export * from './securityViews';
 export * from './destinationViews';
+export * from './accountViews';

@@ -167,6 +167,12 @@ export interface BrandFile {
   };
   cp: ViewSettings;
   ib: ViewSettings1;
+  /**
+   * Per platform (mt4, mt5, ...): the trading servers clients log in to, the web trader and the downloads shown with the account details.
+   */
+  platforms?: {
+    [k: string]: PlatformLinks;
+  };
 }
 /**
  * Settings of the client portal for this brand.
@@ -213,6 +219,36 @@ export interface ViewSettings1 {
    * Whether the support chat widget is offered in this view.
    */
   supportChat?: boolean;
+}
+/**
+ * Servers, web trader and downloads of one trading platform.
+ */
+export interface PlatformLinks {
+  /**
+   * Server name of live accounts.
+   */
+  liveServer: string;
+  /**
+   * Server name of demo accounts.
+   */
+  demoServer: string;
+  /**
+   * Link to the browser trading terminal.
+   */
+  webTraderUrl?: string;
+  /**
+   * Installers per operating system.
+   */
+  downloads: {
+    /**
+     * Operating system.
+     */
+    os: "windows" | "mac" | "android" | "ios";
+    /**
+     * Download link.
+     */
+    url: string;
+  }[];
 }
 
 // constants.schema.json
@@ -794,6 +830,14 @@ export type Identifier6 = string;
  * Translation key of the network's name.
  */
 export type TranslationKey3 = string;
+/**
+ * Users the cap applies to (regulator, country, ...).
+ */
+export type Condition2 = Predicate;
+/**
+ * Translation key of the reason shown next to the leverages not offered ({{max}} is the cap).
+ */
+export type TranslationKey4 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -1021,6 +1065,23 @@ export interface FundsFile {
       address: string;
     }[];
   };
+  /**
+   * Highest leverage per regulator and client classification (retail caps such as 1:30 where the regulator requires). The first cap whose condition holds and whose classifications include the user's applies; none: every offered leverage.
+   */
+  leverageCaps: {
+    when?: Condition2;
+    /**
+     * Client classifications (users.client_classification: retail, professional, ...) the cap applies to.
+     *
+     * @minItems 1
+     */
+    classifications: string[];
+    /**
+     * The highest leverage (1:N) offered.
+     */
+    max: number;
+    reasonKey: TranslationKey4;
+  }[];
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.

@@ -23,6 +23,7 @@ import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
 import { accountRoutes } from './accountRoutes';
+import { accountManagementRoutes } from './accountManagementRoutes';
 import { depositRoutes } from './depositRoutes';
 import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
@@ -49,6 +50,7 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   kycFaceRoutes,
   backOfficeRoutes,
   accountRoutes,
+  accountManagementRoutes,
   depositRoutes,
   providerRoutes,
   withdrawalRoutes,
