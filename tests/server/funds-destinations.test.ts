@@ -37,7 +37,7 @@ beforeAll(async () => {
   const inherited = await infoList();
   for (const b of inherited.bankAccounts) expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=bank&bankAccountInfoId=${b.id}`, {}, xtoken)).code).toBe(0);
   for (const c of inherited.cryptoAddresses) expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=crypto&bankAccountInfoId=${c.id}`, {}, xtoken)).code).toBe(0);
-});
+}, 60_000);
 afterAll(async () => s.app.close());
 
 describe('bank accounts: proof, staff verification, withdrawals only to a verified one', () => {

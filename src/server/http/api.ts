@@ -44,8 +44,8 @@ interface RouteBase {
    * every named schema nested in it become OpenAPI components.
    */
   data: JsonSchema;
-  /** Formats the call also answers as a file download (query format=csv|xlsx), documented with their media types. */
-  downloads?: readonly ExportFormat[];
+  /** Formats the call also answers as a file download (query format=csv|xlsx|pdf), documented with their media types. */
+  downloads?: readonly DownloadFormat[];
   /** Extra route options (rate limits, body limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -75,7 +75,9 @@ const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
 /** OpenAPI security of each kind of route ({} = anonymous allowed). */
 const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
 
-const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+/** Files a call may answer instead of JSON: the table exports and documents (statements). */
+export type DownloadFormat = ExportFormat | 'pdf';
+const mediaTypes: Record<DownloadFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' };
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -24,6 +24,7 @@ import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
 import { accountRoutes } from './accountRoutes';
 import { accountManagementRoutes } from './accountManagementRoutes';
+import { statementRoutes } from './statementRoutes';
 import { depositRoutes } from './depositRoutes';
 import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
@@ -51,6 +52,7 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   backOfficeRoutes,
   accountRoutes,
   accountManagementRoutes,
+  statementRoutes,
   depositRoutes,
   providerRoutes,
   withdrawalRoutes,
