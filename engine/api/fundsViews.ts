@@ -12,7 +12,7 @@ export const accountViewSchema = {
   $id: 'AccountView',
   description: 'A trading account or wallet of the user, with its balance and audit state',
   type: 'object',
-  required: ['number', 'kind', 'openingKind', 'platform', 'accountType', 'accountTypeName', 'isDemo', 'isMain', 'currency', 'leverage', 'balance', 'auditStatus', 'auditName', 'auditLabelKey', 'auditReason', 'createdAt'],
+  required: ['number', 'kind', 'openingKind', 'platform', 'accountType', 'accountTypeName', 'isDemo', 'isMain', 'currency', 'leverage', 'nickname', 'balance', 'auditStatus', 'auditName', 'auditLabelKey', 'auditReason', 'createdAt'],
   properties: {
     number: { type: 'string' },
     kind: { type: 'string', enum: ['trading', 'wallet'] },
@@ -24,6 +24,7 @@ export const accountViewSchema = {
     isMain: { type: 'boolean' },
     currency: { type: 'string' },
     leverage: { type: ['integer', 'null'] },
+    nickname: { ...nullableString, description: 'The name the client gave the account' },
     balance: { type: 'string' },
     auditStatus: { type: 'integer' },
     auditName: { type: 'string' },
@@ -38,7 +39,7 @@ export const channelViewSchema = {
   $id: 'ChannelView',
   description: 'A deposit or withdrawal method offered for an account, with its limits in the account currency',
   type: 'object',
-  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder'],
+  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder', 'destination'],
   properties: {
     id: { type: 'string' },
     labelKey: { type: 'string' },
@@ -48,6 +49,7 @@ export const channelViewSchema = {
     maximum: { type: 'string' },
     recommended: { type: 'boolean' },
     sortOrder: { type: 'integer' },
+    destination: { type: ['string', 'null'], enum: ['bank', 'crypto', 'card', null], description: 'Withdrawals: the kind of verified destination the money goes to' },
   },
 } as const;
 export type ChannelView = FromSchema<typeof channelViewSchema>;

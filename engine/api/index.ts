@@ -2,3 +2,5 @@
 export type { FromSchema } from './fromSchema';
 export * from './fundsViews';
 export * from './securityViews';
+export * from './destinationViews';
+export * from './accountViews';

@@ -167,6 +167,12 @@ export interface BrandFile {
   };
   cp: ViewSettings;
   ib: ViewSettings1;
+  /**
+   * Per platform (mt4, mt5, ...): the trading servers clients log in to, the web trader and the downloads shown with the account details.
+   */
+  platforms?: {
+    [k: string]: PlatformLinks;
+  };
 }
 /**
  * Settings of the client portal for this brand.
@@ -213,6 +219,36 @@ export interface ViewSettings1 {
    * Whether the support chat widget is offered in this view.
    */
   supportChat?: boolean;
+}
+/**
+ * Servers, web trader and downloads of one trading platform.
+ */
+export interface PlatformLinks {
+  /**
+   * Server name of live accounts.
+   */
+  liveServer: string;
+  /**
+   * Server name of demo accounts.
+   */
+  demoServer: string;
+  /**
+   * Link to the browser trading terminal.
+   */
+  webTraderUrl?: string;
+  /**
+   * Installers per operating system.
+   */
+  downloads: {
+    /**
+     * Operating system.
+     */
+    os: "windows" | "mac" | "android" | "ios";
+    /**
+     * Download link.
+     */
+    url: string;
+  }[];
 }
 
 // constants.schema.json
@@ -790,6 +826,18 @@ export type Identifier5 = string;
  * A camelCase or lowercase name used to refer to something from other config.
  */
 export type Identifier6 = string;
+/**
+ * Translation key of the network's name.
+ */
+export type TranslationKey3 = string;
+/**
+ * Users the cap applies to (regulator, country, ...).
+ */
+export type Condition2 = Predicate;
+/**
+ * Translation key of the reason shown next to the leverages not offered ({{max}} is the cap).
+ */
+export type TranslationKey4 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -939,6 +987,101 @@ export interface FundsFile {
     refused: Identifier5;
     reapplied: Identifier6;
   };
+  /**
+   * Where withdrawals go: saved bank accounts (with a proof, verified by staff), crypto addresses (checked by network) and cards; and what deposits show (bank instructions, house crypto addresses).
+   */
+  destinations: {
+    /**
+     * Proof of a saved bank account (a statement or letter).
+     */
+    bank: {
+      /**
+       * Largest proof file, in bytes.
+       */
+      maxProofBytes: number;
+      /**
+       * MIME types a proof may be, judged by its content.
+       *
+       * @minItems 1
+       */
+      proofTypes: string[];
+    };
+    /**
+     * Networks a crypto address may be on, the assets each carries and the address format.
+     *
+     * @minItems 1
+     */
+    networks: {
+      /**
+       * Network id.
+       */
+      id: string;
+      labelKey: TranslationKey3;
+      /**
+       * Currencies sent on this network.
+       *
+       * @minItems 1
+       */
+      assets: CurrencyCode[];
+      /**
+       * Regular expression a valid address matches.
+       */
+      addressPattern: string;
+    }[];
+    /**
+     * The house account deposits by bank transfer are paid to; the deposit's reference goes with the payment.
+     */
+    depositBank: {
+      /**
+       * Beneficiary shown to the client.
+       */
+      beneficiary: string;
+      /**
+       * Bank name shown to the client.
+       */
+      bankName: string;
+      /**
+       * Account number or IBAN shown to the client.
+       */
+      accountNumber: string;
+      /**
+       * SWIFT/BIC shown to the client.
+       */
+      swift: string;
+    };
+    /**
+     * The address crypto deposits of each network are paid to.
+     *
+     * @minItems 1
+     */
+    depositAddresses: {
+      /**
+       * A network id of networks.
+       */
+      network: string;
+      /**
+       * The house address on that network.
+       */
+      address: string;
+    }[];
+  };
+  /**
+   * Highest leverage per regulator and client classification (retail caps such as 1:30 where the regulator requires). The first cap whose condition holds and whose classifications include the user's applies; none: every offered leverage.
+   */
+  leverageCaps: {
+    when?: Condition2;
+    /**
+     * Client classifications (users.client_classification: retail, professional, ...) the cap applies to.
+     *
+     * @minItems 1
+     */
+    classifications: string[];
+    /**
+     * The highest leverage (1:N) offered.
+     */
+    max: number;
+    reasonKey: TranslationKey4;
+  }[];
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.
@@ -977,6 +1120,14 @@ export interface PaymentChannel {
    */
   audit?: boolean;
   when?: Condition1;
+  /**
+   * The kind of payment destination: withdrawals go to a saved, verified one of this kind (bank account, crypto address of the payout currency, card); deposits show its instructions (bank details and reference, crypto address with QR). None: no destination.
+   */
+  destination?: "bank" | "crypto" | "card";
+  /**
+   * Card withdrawals: only to a card a successful deposit came from.
+   */
+  toDepositCard?: boolean;
 }
 
 // http.schema.json
@@ -2471,14 +2622,6 @@ export interface LinksOptions {
 }
 /**
  * The GET call answering a list of links { id, label | labelKey, url, text?, language?, details? } (or an object holding them in itemsField).
- */
-export type Condition2 = Predicate;
-/**
- * Translation key of the reason shown to the visitor ({{country}} is the country's name).
- */
-export type TranslationKey3 = string;
-/**
- * Condition on the country (countryId, countryGroup).
  */
 export type Condition3 = Predicate;
 /**

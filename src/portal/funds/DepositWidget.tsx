@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { AccountSelect } from './AccountSelect';
 import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
+import { DepositInstructionsPanel } from './DepositInstructionsPanel';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
 import { useMoney } from './money';
@@ -46,8 +47,11 @@ function DepositForm() {
   const { account, channel, amount } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
+  // Bank transfers and crypto first show how to pay (details, reference, address), then the provider's page.
+  const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
     onDone: (deposit) => {
+      if (offer?.destination === 'bank' || offer?.destination === 'crypto') return setInstructed(deposit);
       if (!deposit.payUrl) return;
       setLeaving(true);
       window.location.assign(deposit.payUrl);
@@ -60,6 +64,8 @@ function DepositForm() {
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
   }, [channels, channel, setValue]);
+
+  if (instructed) return <FormPaper><DepositInstructionsPanel deposit={instructed} /></FormPaper>;
 
   const submit = () => {
     const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { convertMinor, parseAmount } from '../../../engine/funds';
@@ -14,7 +15,7 @@ import { AccountSelect } from './AccountSelect';
 import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
-import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
+import { fundsEvents, type ChannelView, type PaymentInfoList, type WithdrawalView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
@@ -34,6 +35,19 @@ interface Limit {
  * checks it), the payout at the shown rate when the channel pays in another currency. The server asks
  * for the step-up factors; the API client shows the dialog and sends the request again.
  */
+/** The verified destinations a channel may pay to (null: the channel needs none). Cards a deposit never came from are refused by the server. */
+function destinationOptions(saved: PaymentInfoList | undefined, channel: ChannelView | undefined) {
+  const kind = channel?.destination;
+  if (!saved || !kind) return null;
+  const options =
+    kind === 'bank'
+      ? saved.bankAccounts.filter((b) => b.status === 'verified').map((b) => ({ id: b.id, label: `${b.bankName} ${b.accountNumber}` }))
+      : kind === 'crypto'
+        ? saved.cryptoAddresses.filter((c) => c.status === 'verified' && c.asset === channel.channelCurrency).map((c) => ({ id: c.id, label: `${c.asset} · ${c.network} · ${c.address}` }))
+        : saved.cards.map((c) => ({ id: c.id, label: `${c.brand} •••• ${c.last4}` }));
+  return { kind, options };
+}
+
 function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -41,18 +55,23 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts, source);
-  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: '', channel: '', amount: '' } });
-  const { account, channel, amount } = watch();
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string; destination: string }>({ defaultValues: { account: '', channel: '', amount: '', destination: '' } });
+  const { account, channel, amount, destination } = watch();
   const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
   const chosen = candidates.find((a) => a.number === account);
   const amountProblem = useAmountProblem(amount, chosen?.currency);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
+  const { data: saved } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} }, { reloadOn: [fundsEvents.destinations] });
+  const destinations = destinationOptions(saved, info?.find((c) => c.id === channel));
   const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
   }, [sorted, channel, setValue]);
+  useEffect(() => {
+    if (destinations && !destinations.options.some((o) => String(o.id) === destination)) setValue('destination', destinations.options[0] ? String(destinations.options[0].id) : '');
+  }, [destinations, destination, setValue]);
 
   if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="withdraw-blacklisted">{t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
 
@@ -66,7 +85,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const submit = () =>
     send((token) => {
       const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
-      const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
+      const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}), ...(destination ? { destinationId: Number(destination) } : {}) };
       return { method: 'POST', base: 'payment', path, body, quiet: true };
     });
 
@@ -86,6 +105,20 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
                 {t(c.labelKey)}
                 {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
                 {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {destinations && destinations.options.length === 0 && (
+          <Alert severity="warning" data-testid={`${source}-withdraw-no-destination`} action={<Button component={Link} to="/payment-methods" size="small">{t('funds.destinations.manage')}</Button>}>
+            {t(`funds.withdraw.noDestination.${destinations.kind}`)}
+          </Alert>
+        )}
+        {destinations && destinations.options.length > 0 && (
+          <TextField select label={t('funds.withdraw.destination')} value={destination} onChange={(e) => setValue('destination', e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-destination` } }}>
+            {destinations.options.map((o) => (
+              <MenuItem key={o.id} value={String(o.id)}>
+                {o.label}
               </MenuItem>
             ))}
           </TextField>

@@ -46,6 +46,7 @@ export const widgetRegistry = {
   'custom:WalletConvert': lazy(() => import('../funds/WalletConvertWidget')),
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
+  'custom:PaymentDestinations': lazy(() => import('../funds/PaymentDestinationsWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

@@ -39,6 +39,7 @@ export const widgetKinds = [
   'custom:WalletConvert',
   'custom:WalletWithdraw',
   'custom:PaymentCards',
+  'custom:PaymentDestinations',
   'table',
   'report',
   'chart',

@@ -1,4 +1,4 @@
-import { checkAccountRequest, offeredAccountTypes, openingKinds, type OpeningState } from '../../../engine/accounts';
+import { checkAccountRequest, leverageOffer, offeredAccountTypes, openingKinds, type OpeningState } from '../../../engine/accounts';
 import type { PortalConfig } from '../../../engine/config';
 import { enumCode } from '../../../engine/catalog';
 import type { Session } from '../auth/sessionService';
@@ -63,8 +63,26 @@ export function assertAccountAllowed(deps: FundsDeps, user: UserRecord, request:
       reasons: check.refusal.reasons,
     });
   }
-  if (!config.funds.opening.leverages.includes(request.leverage)) {
-    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${config.funds.opening.leverages.join(', ')}.`, { field: 'leverage', allowed: config.funds.opening.leverages });
+  assertLeverageOffered(deps, user, request.leverage, session);
+}
+
+/** The leverages the user may choose (those above their regulator's cap for their classification not offered). */
+export function userLeverageOffer(deps: FundsDeps, user: UserRecord, session?: Session) {
+  return leverageOffer(deps.config(user.regulator), fundsFacts(deps, user, session), user.client_classification);
+}
+
+/** A leverage the user may have: one of the configured ones, within the cap (LEVERAGE_NOT_ALLOWED says the cap and why). */
+export function assertLeverageOffered(deps: FundsDeps, user: UserRecord, leverage: number, session?: Session): void {
+  const offer = userLeverageOffer(deps, user, session);
+  const option = offer.options.find((o) => o.value === leverage);
+  if (!option) throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${offer.options.map((o) => o.value).join(', ')}.`, { field: 'leverage', allowed: offer.options.map((o) => o.value) });
+  if (!option.offered && offer.cap) {
+    throw new ApiError('LEVERAGE_NOT_ALLOWED', 400, `Leverage 1:${leverage} is above 1:${offer.cap.max}, the highest your regulator allows for ${user.client_classification} clients.`, {
+      field: 'leverage',
+      max: offer.cap.max,
+      reasonKey: offer.cap.reasonKey,
+      classification: user.client_classification,
+    });
   }
 }
 

@@ -9,6 +9,7 @@ import { assertActive } from './accountRules';
 import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
+import { verifiedDestination } from './destinations';
 
 export interface WithdrawalRow {
   id: number;
@@ -72,19 +73,11 @@ export interface WithdrawalRequest {
   amount: string;
   /** The rate the user was shown when the channel pays out in another currency. */
   rate?: string;
+  /** The verified destination (bank account, crypto address, card) the channel pays to; may be left out when there is only one. */
+  destinationId?: number;
 }
 
-/**
- * A withdrawal: from an approved account of the right kind, not blacklisted, through a channel of
- * its currency and country, within the channel's maximum (and minimum where the regulator's
- * checkMethodMinAmount says so), within the permission's limit, converted at the shown rate. The
- * money leaves the account at once (held by the house until paid out) in one ledger movement keyed
- * by the anti-reuse token.
- */
-/**
- * Every check of a withdrawal that needs no step-up code (account, channel, limits, rate, balance, the
- * function's limits, the form token): run before the step-up is asked, and again when it is applied.
- */
+/** The checks of a withdrawal that need no step-up code: run before the codes are asked (the route's precheck) and again inside the request. */
 export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
   const config = deps.config(user.regulator);
   const account = ownAccount(deps, user.id, body.account);
@@ -100,24 +93,34 @@ export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
   }
   const payout = convertMinor(BigInt(amount), account.currency, offer.channelCurrency, rate, config.currencies);
   if (payout <= 0n) throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, 'The amount is too small to pay out.', { field: 'amount' });
+  // Over the balance: said before any code is asked (the ledger refuses it again inside the movement).
   const balance = deps.db.prepare('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(account.ledger_account_id) as number;
   if (balance < amount) {
     throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', { accountNumber: account.number, available: moneyText(config, balance, account.currency), currency: account.currency });
   }
-  const permission = from === 'wallet' ? 'walletWithdraw' : 'withdraw';
-  enforcePermission(deps, user, permission, account.currency, amount, session);
-  assertKeyUnused(deps, body.token);
-  return { config, account, amount, offer, rate, payout, permission };
+  const rule = config.funds.withdrawal.channels.find((c) => c.id === offer.id)!;
+  const destination = verifiedDestination(deps, user, rule, offer.channelCurrency, body.destinationId);
+  return { config, account, amount, offer, rate, payout, destination };
 }
 
+/**
+ * A withdrawal: from an approved account of the right kind, not blacklisted, through a channel of
+ * its currency and country, within the channel's maximum (and minimum where the regulator's
+ * checkMethodMinAmount says so), within the permission's limit, converted at the shown rate, to a
+ * verified destination of the channel's kind (funds/destinations.ts verifiedDestination). The
+ * money leaves the account at once (held by the house until paid out) in one ledger movement keyed
+ * by the anti-reuse token.
+ */
 export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
-  const { config, account, amount, offer, rate, payout, permission } = checkWithdrawal(deps, user, body, from, session);
+  const { config, account, amount, offer, rate, payout, destination } = checkWithdrawal(deps, user, body, from, session);
+  const permission = from === 'wallet' ? 'walletWithdraw' : 'withdraw';
+  assertKeyUnused(deps, body.token);
   const house = deps.ledger.houseAccount('withdrawals', account.currency);
   return deps.ledger.move({
     key: body.token,
     userId: user.id,
     kind: from === 'wallet' ? 'walletWithdrawal' : 'withdrawal',
-    request: { account: body.account, channel: body.channel, amount: body.amount, rate: body.rate ?? null },
+    request: { account: body.account, channel: body.channel, amount: body.amount, rate: body.rate ?? null, destinationId: destination?.id ?? null },
     legs: () => {
       enforcePermission(deps, user, permission, account.currency, amount, session);
       return [{ accountId: account.ledger_account_id, amount: -amount }, { accountId: house.id, amount }];
@@ -127,8 +130,8 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
       const status = code(config, 'withdrawalStatus', 'submitted');
       const id = Number(
         deps.db
-          .prepare('INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(user.id, account.id, offer.id, account.currency, amount, offer.channelCurrency, Number(payout), rate, status, txId, now, now).lastInsertRowid,
+          .prepare('INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, destination_kind, destination_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(user.id, account.id, offer.id, account.currency, amount, offer.channelCurrency, Number(payout), rate, status, txId, destination?.kind ?? null, destination?.id ?? null, now, now).lastInsertRowid,
       );
       recordStatus(deps, 'withdrawal', id, status, 'user');
       return withdrawalView(deps, config, deps.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow);

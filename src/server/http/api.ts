@@ -44,8 +44,8 @@ interface RouteBase {
    * every named schema nested in it become OpenAPI components.
    */
   data: JsonSchema;
-  /** Formats the call also answers as a file download (query format=csv|xlsx), documented with their media types. */
-  downloads?: readonly ExportFormat[];
+  /** Formats the call also answers as a file download (query format=csv|xlsx|pdf), documented with their media types. */
+  downloads?: readonly DownloadFormat[];
   /** Extra route options (rate limits, body limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -60,10 +60,7 @@ export type ApiRoute<B, Q> =
       requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
-      /**
-       * The checks that need no codes (balance, current password, an address already in use), run before the
-       * step-up: nobody spends codes on a request that would be refused anyway. The handler checks again.
-       */
+      /** Checks that need no step-up code (destination, amount, account): run before the factors are asked, so nobody spends codes on a request that will be refused. */
       precheck?: (req: SignedInRequest<B, Q>) => unknown;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
@@ -78,7 +75,9 @@ const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
 /** OpenAPI security of each kind of route ({} = anonymous allowed). */
 const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
 
-const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+/** Files a call may answer instead of JSON: the table exports and documents (statements). */
+export type DownloadFormat = ExportFormat | 'pdf';
+const mediaTypes: Record<DownloadFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' };
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -129,7 +128,6 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
       handler: async (request, reply) => {
         const auth = request.auth;
-        const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         if (route.auth === 'required') {
           if (!auth) throw unauthenticated();
           if (route.policy) {
@@ -140,10 +138,13 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
-          if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
-          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
+        const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
+        if (route.auth === 'required') {
+          if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
+          if (route.stepUp) ctx.stepUp.enforce(request, auth!.user, route.stepUp, auth!.session);
+        }
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
         return ok(data ?? null);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccountRequest, limitConfigFor, offeredPlatforms } from '../../../engine/accounts';
-import { accountViewSchema } from '../../../engine/api';
+import { accountViewSchema, leverageOfferViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { currencyField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
 import { accountsOf } from '../funds/accountRows';
-import { accountTypeOffer, mainAccountAuditWord, openingOptions, openingState, type TradingAccountRequest } from '../funds/accountRules';
+import { accountTypeOffer, mainAccountAuditWord, openingOptions, openingState, userLeverageOffer, type TradingAccountRequest } from '../funds/accountRules';
 import { accountView } from '../funds/accountView';
 import { openDemoAccount, openLiveAccount, openWallet, setUpVirtualAccounts } from '../funds/accountOpening';
 import { fundsFacts, onceWithKey, perpetualSwitch } from '../funds/fundsSupport';
@@ -94,6 +94,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
         livePlatforms: listOf({ type: 'string' }),
         demoPlatforms: listOf({ type: 'string' }),
         leverages: listOf({ type: 'integer' }),
+        leverageOffer: leverageOfferViewSchema,
         defaultCurrency: { type: 'string' },
         walletCurrencies: listOf({ type: 'string' }),
         missingVirtualCurrencies: listOf({ type: 'string' }),
@@ -102,11 +103,13 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const facts = fundsFacts(ctx, auth.user, auth.session);
+      const leverage = userLeverageOffer(ctx, auth.user, auth.session);
       return {
         kinds: openingOptions(ctx, auth.user, auth.session),
         livePlatforms: offeredPlatforms(config, facts, false),
         demoPlatforms: offeredPlatforms(config, facts, true),
-        leverages: config.funds.opening.leverages,
+        leverages: leverage.options.filter((o) => o.offered).map((o) => o.value),
+        leverageOffer: { account: '', current: null, options: leverage.options, cap: leverage.cap ? { ...leverage.cap, classification: auth.user.client_classification } : null },
         defaultCurrency: config.funds.opening.defaultCurrency,
         walletCurrencies: config.funds.wallet.currencies,
         missingVirtualCurrencies: [...openingState(ctx, auth.user).missingVirtualCurrencies],

@@ -23,6 +23,8 @@ import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
 import { accountRoutes } from './accountRoutes';
+import { accountManagementRoutes } from './accountManagementRoutes';
+import { statementRoutes } from './statementRoutes';
 import { depositRoutes } from './depositRoutes';
 import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
@@ -30,6 +32,7 @@ import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
 import { signUpRoutes } from './signUpRoutes';
 import { signInActivityRoutes } from './signInActivityRoutes';
+import { destinationRoutes } from './destinationRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -52,11 +55,14 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   kycFaceRoutes,
   backOfficeRoutes,
   accountRoutes,
+  accountManagementRoutes,
+  statementRoutes,
   depositRoutes,
   providerRoutes,
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  destinationRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,
