@@ -1,3 +1,4 @@
+import { pickOverride } from '../../../engine/predicates';
 import { checkAccountRequest, leverageOffer, offeredAccountTypes, openingKinds, type OpeningState } from '../../../engine/accounts';
 import type { PortalConfig } from '../../../engine/config';
 import { enumCode } from '../../../engine/catalog';
@@ -41,7 +42,11 @@ export function openingState(deps: FundsDeps, user: UserRecord): OpeningState {
 /** The drawer's kinds for this user: offered or not, and the permission each needs. */
 export function openingOptions(deps: FundsDeps, user: UserRecord, session?: Session) {
   const config = deps.config(user.regulator);
-  return openingKinds(config, fundsFacts(deps, user, session), openingState(deps, user), heldPermissions(deps, user, session));
+  const facts = fundsFacts(deps, user, session);
+  const kinds = openingKinds(config, facts, openingState(deps, user), heldPermissions(deps, user, session));
+  // Residents of a country that cannot register (config/security.yaml registration.refusals) open no account either.
+  const restricted = pickOverride(config.security.registration.refusals, facts, config.policies);
+  return restricted ? kinds.map((k) => ({ ...k, offered: false, unavailableKey: 'accounts.open.unavailable.restricted' })) : kinds;
 }
 
 export interface TradingAccountRequest {
