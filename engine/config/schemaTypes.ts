@@ -411,6 +411,10 @@ export interface ConstantsFile {
      * Character before the decimals.
      */
     decimalSeparator: string;
+    /**
+     * At most this many decimals when a conversion rate is shown (rounded, trailing zeros dropped); the exact rate still travels with the request.
+     */
+    rateDecimals?: number;
   };
   /**
    * Default date format (DD, MM, YYYY tokens).

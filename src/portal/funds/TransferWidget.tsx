@@ -17,7 +17,7 @@ import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { useApiDownload, useApiMutation, useApiQuery } from '../data';
 import { useRate } from './useRate';
 
@@ -45,6 +45,7 @@ export default function TransferWidget() {
   const runtime = useRuntime();
   const download = useApiDownload();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const isIb = evaluate({ policy: config.funds.transfer.subIbPolicy }, runtime.facts(), config.policies);
   const [kind, setKind] = useState<Kind>('own');
@@ -116,7 +117,7 @@ export default function TransferWidget() {
         )}
         {source && target && differs && rate && (
           <Typography data-testid="transfer-rate">
-            {t('funds.rate', { from: code(source.currency), to: code(target), rate })}
+            {t('funds.rate', { from: code(source.currency), to: code(target), rate: rateText(rate) })}
             {received ? ` ${t('funds.transfer.receives', { amount: money(received, target) })}` : ''}
           </Typography>
         )}

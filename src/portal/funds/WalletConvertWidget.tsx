@@ -9,7 +9,7 @@ import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type TransferView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useRate } from './useRate';
 import { useApiMutation } from '../data';
@@ -18,6 +18,7 @@ import { useApiMutation } from '../data';
 function Convert() {
   const { t } = useTranslation();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const wallet = activeAccounts(accounts, 'wallet');
@@ -36,7 +37,7 @@ function Convert() {
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" data-testid="convert-done">
-            {t('funds.convert.done', { amount: money(done.amount, done.currency), received: money(done.toAmount, done.toCurrency), rate: done.rate })}
+            {t('funds.convert.done', { amount: money(done.amount, done.currency), received: money(done.toAmount, done.toCurrency), rate: rateText(done.rate) })}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -46,7 +47,7 @@ function Convert() {
         {source && target && <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={(value) => setValue('amount', value)} testId="convert-amount" />}
         {source && target && rate && (
           <Typography data-testid="convert-rate">
-            {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate })}
+            {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate: rateText(rate) })}
             {received ? ` ${t('funds.convert.receives', { amount: money(received, target.currency) })}` : ''}
           </Typography>
         )}

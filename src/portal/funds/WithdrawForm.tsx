@@ -16,7 +16,7 @@ import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type PaymentInfoList, type WithdrawalView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
 
@@ -52,6 +52,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { t } = useTranslation();
   const config = useConfig();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts, source);
@@ -139,7 +140,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
         )}
         {converts && (
           <Typography data-testid={`${source}-withdraw-rate`}>
-            {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: limit.rate })}
+            {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: rateText(limit.rate) })}
             {payout ? ` ${t('funds.withdraw.payout', { amount: money(payout, limit.channelCurrency) })}` : ''}
           </Typography>
         )}
