@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antiReuse, cloneWithFunds, ledgerBalance, pay } from '../helpers/funds';
+import { antiReuse, cloneWithFunds, emailFactor, ledgerBalance, pay } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   s = await testServer();
   email = cloneWithFunds(s, 'trader@demo.test', 'trader+transfer@demo.test');
   xtoken = await s.signIn(email);
-});
+}, 60_000);
 afterAll(async () => s.app.close());
 
 const numberOf = (who: string, kind: string, currency: string, platform?: string) =>
@@ -17,8 +17,8 @@ const numberOf = (who: string, kind: string, currency: string, platform?: string
     .prepare(`SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ${platform ? 'AND a.platform = ?' : ''} ORDER BY a.id LIMIT 1`)
     .pluck()
     .get(who, kind, currency, ...(platform ? [platform] : [])) as string;
-const transfer = async (path: string, body: Record<string, unknown>, who = xtoken, token?: string) =>
-  envelope<Record<string, string | number>>(await s.post(`${pay}${path}`, { token: token ?? (await antiReuse(s, who)), ...body }, who));
+const transfer = async (path: string, body: Record<string, unknown>, who = xtoken, token?: string, factors?: Record<string, string>) =>
+  envelope<Record<string, string | number>>(await s.post(`${pay}${path}`, { token: token ?? (await antiReuse(s, who)), ...body }, who, factors));
 
 describe('transfers between own accounts', () => {
   it('same currency, one to one: MT4 to MT5', async () => {
@@ -78,7 +78,11 @@ describe('transfers to others and to sub-IBs', () => {
   it("to another client's account of the same entity; not to another entity's", async () => {
     const mt4 = numberOf(email, 'trading', 'USD', 'mt4');
     const before = ledgerBalance(s, '80020001').balance;
-    expect((await transfer('transfer/applyTransfer', { kind: 'others', from: mt4, to: '80020001', amount: '3.00' })).code).toBe(0);
+    // Transfers to others need the factors of transferToOthers, asked after the checks that need none.
+    expect((await transfer('transfer/applyTransfer', { kind: 'others', from: mt4, to: '80020001', amount: '3.00' })).code).toBe(471);
+    const eligibility = envelope<{ recipientName: string }>(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=80020001&kind=others`, xtoken)).data;
+    expect(eligibility.recipientName).toMatch(/^[A-Z]\*+ [A-Z]\*+/);
+    expect((await transfer('transfer/applyTransfer', { kind: 'others', from: mt4, to: '80020001', amount: '3.00' }, xtoken, undefined, await emailFactor(s, xtoken, email, 'transferToOthers'))).code).toBe(0);
     expect(ledgerBalance(s, '80020001').balance).toBe(before + 300);
     const elsewhere = cloneWithFunds(s, 'trader@demo.test', 'trader+fca@demo.test');
     s.db.prepare("UPDATE users SET regulator = 'fca' WHERE email = ?").run(elsewhere);
@@ -94,7 +98,7 @@ describe('transfers to others and to sub-IBs', () => {
     expect(subs[0]!.email).toBe('s***@demo.test');
     const target = subs[0]!.accounts.find((a) => a.currency === 'USD')!.number;
     const before = ledgerBalance(s, target).balance;
-    const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: target, amount: '20.00' }, ib);
+    const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: target, amount: '20.00' }, ib, undefined, await emailFactor(s, ib, 'ib@demo.test', 'transferToOthers'));
     expect(res.data).toMatchObject({ kind: 'subIb', toAmount: '20.00' });
     expect(ledgerBalance(s, target).balance).toBe(before + 2_000);
     expect((await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' }, ib)).data).toMatchObject({ reason: 'notSubIb' });

@@ -27,6 +27,8 @@ interface Eligibility {
   message?: string;
   fromCurrency: string | null;
   toCurrency: string | null;
+  /** Another client's account: whose it is, masked, shown before the transfer is confirmed. */
+  recipientName?: string | null;
 }
 interface SubIb {
   name: string;
@@ -106,6 +108,11 @@ export default function TransferWidget() {
               )),
             )}
           </TextField>
+        )}
+        {eligibility?.eligible && eligibility.recipientName && (
+          <Alert severity="info" data-testid="transfer-recipient">
+            {t('funds.transfer.recipient', { name: eligibility.recipientName })}
+          </Alert>
         )}
         {eligibility && !eligibility.eligible && (
           <Alert severity="warning" data-testid="transfer-ineligible">

@@ -182,10 +182,26 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
 }
 
 /** Whether a transfer between two accounts would be accepted (no money moves): the same checks, answered as data. */
+/** "Taylor Trader" -> "T***** T*****": enough for the sender to recognise the recipient, not to learn the name. */
+export function maskedName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0] ?? ''}${'*'.repeat(Math.max(1, [...word].length - 1))}`)
+    .join(' ');
+}
+
+/** Checks of a transfer that need no step-up code (accounts, eligibility, amount): run before the factors are asked. */
+export function checkTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKind, body: TransferRequest, session?: Session): void {
+  amountOf(deps.config(user.regulator), planTransfer(deps, user, kind, body, session), body.amount);
+}
+
 export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: TransferKind, from: string, to: string, session?: Session) {
   try {
     const plan = planTransfer(deps, user, kind, { from, to }, session);
-    return { eligible: true, reason: null, fromCurrency: plan.from.currency, toCurrency: plan.to.currency, rate: plan.rate };
+    // Another client's account: the sender sees whose it is (masked) before confirming.
+    const owner = plan.to.user_id === user.id ? undefined : (deps.db.prepare('SELECT name FROM users WHERE id = ?').pluck().get(plan.to.user_id) as string | undefined);
+    return { eligible: true, reason: null, fromCurrency: plan.from.currency, toCurrency: plan.to.currency, rate: plan.rate, recipientName: owner ? maskedName(owner) : null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { eligible: false, reason: error.codeName, message: error.message, fromCurrency: null, toCurrency: null, rate: null };

@@ -6,7 +6,7 @@ import { registerCurrencyRate } from './currencyRateRoute';
 import { accountField, amountField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
 import { moneyText } from '../funds/fundsSupport';
 import { baseAmountIn } from '../../../engine/funds';
-import { applyTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, type TransferKind, type TransferRequest } from '../funds/transfers';
+import { applyTransfer, checkTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, type TransferKind, type TransferRequest } from '../funds/transfers';
 import { blacklistEntry } from '../funds/withdrawals';
 
 const tags = ['transfer'];
@@ -54,7 +54,7 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: accountField, to: accountField, kind: { type: 'string', enum: ['own', 'others', 'subIb', 'convert'], default: 'own' } } },
-    data: { type: 'object', properties: { eligible: { type: 'boolean' }, reason: { type: ['string', 'null'] }, message: { type: 'string' }, fromCurrency: { type: ['string', 'null'] }, toCurrency: { type: ['string', 'null'] }, rate: { type: ['string', 'null'] } } },
+    data: { type: 'object', properties: { eligible: { type: 'boolean' }, reason: { type: ['string', 'null'] }, message: { type: 'string' }, fromCurrency: { type: ['string', 'null'] }, toCurrency: { type: ['string', 'null'] }, rate: { type: ['string', 'null'] }, recipientName: { type: ['string', 'null'] } } },
     handler: ({ auth, query }) => transferEligibility(ctx, auth.user, query.kind ?? 'own', query.from, query.to, auth.session),
   });
 
@@ -101,8 +101,13 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['token', 'kind', 'from', 'to', 'amount'], properties: { ...transferProperties, kind: { type: 'string', enum: ['own', 'others'] } } },
     data: transferViewSchema,
-    handler: ({ auth, body }) => {
+    handler: ({ auth, body, raw }) => {
       const { kind, ...rest } = body;
+      // To another client: checked first, then the factors of the step-up action transferToOthers (config/security.yaml).
+      if (kind === 'others') {
+        checkTransfer(ctx, auth.user, kind, rest, auth.session);
+        ctx.stepUp.enforce(raw, auth.user, 'transferToOthers', auth.session);
+      }
       return applyTransfer(ctx, auth.user, kind, rest, auth.session);
     },
   });
@@ -116,6 +121,8 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['token', 'from', 'to', 'amount'], properties: transferProperties },
     data: transferViewSchema,
+    stepUp: 'transferToOthers',
+    precheck: ({ auth, body }) => checkTransfer(ctx, auth.user, 'subIb', body, auth.session),
     handler: ({ auth, body }) => applyTransfer(ctx, auth.user, 'subIb', body, auth.session),
   });
 
