@@ -41,6 +41,8 @@ export const widgetRegistry = {
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
   'custom:PaymentDestinations': lazy(() => import('../funds/PaymentDestinationsWidget')),
+  'custom:AccountManage': lazy(() => import('../funds/AccountManageWidget')),
+  'custom:Statements': lazy(() => import('../funds/StatementsWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

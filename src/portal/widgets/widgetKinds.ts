@@ -34,6 +34,8 @@ export const widgetKinds = [
   'custom:WalletWithdraw',
   'custom:PaymentCards',
   'custom:PaymentDestinations',
+  'custom:AccountManage',
+  'custom:Statements',
   'table',
   'report',
   'chart',
