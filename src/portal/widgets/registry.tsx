@@ -43,6 +43,7 @@ export const widgetRegistry = {
   'custom:PaymentDestinations': lazy(() => import('../funds/PaymentDestinationsWidget')),
   'custom:AccountManage': lazy(() => import('../funds/AccountManageWidget')),
   'custom:Statements': lazy(() => import('../funds/StatementsWidget')),
+  'custom:TradingDashboard': lazy(() => import('../funds/TradingDashboardWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

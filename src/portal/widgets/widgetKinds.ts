@@ -36,6 +36,7 @@ export const widgetKinds = [
   'custom:PaymentDestinations',
   'custom:AccountManage',
   'custom:Statements',
+  'custom:TradingDashboard',
   'table',
   'report',
   'chart',
