@@ -40,7 +40,7 @@ test('an fca client withdraws only to a verified bank account: refused before an
   await expect(page.getByTestId('trading-withdraw-no-destination')).toContainText('Add a bank account');
   await page.getByTestId('trading-withdraw-amount').fill('60');
   await page.getByTestId('trading-withdraw-submit').click();
-  await expect(page.getByTestId('funds-error')).toContainText('verified bank account');
+  await expect(page.getByTestId('funds-error')).toContainText('Add and verify a destination for this payment method first.');
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
 
   await page.goto('/payment-methods');
@@ -89,7 +89,7 @@ test("leverage above the fca retail cap cannot be chosen and the reason shows; t
   await checkPage(page, 'account settings');
 
   await page.goto('/statements');
-  await choose(page, 'Account', /80\d{6}/);
+  await choose(page, 'Account', /MetaTrader 4/);
   const closing = page.getByTestId('statement-closing');
   await expect(closing).toBeVisible();
   const db = new Database(e2eDb, { readonly: true });
