@@ -10,9 +10,6 @@ type Path = (string | number)[];
 /** Facts of conditions whose values are names of an enumeration of config/catalog/enumerations.yaml. */
 const namedFacts: Readonly<Record<string, string>> = { userType: 'userType', permission: 'subUserPermission' };
 
-/** Fields of the KYC levels that hold names: module names and function-permission names. */
-const levelFields = { modules: 'kycModule', permission: 'functionPermission' } as const;
-
 /**
  * Config names enumeration values ("individualIb", "rejected"); code compares the codes the server
  * sends (5, 2). This maps every name to its code once, at load, in place, so everything after the
@@ -52,11 +49,10 @@ export function mapEnumerationNames(tree: ConfigTree): ConfigProblem[] {
     );
   }
   for (const loaded of tree.kycFlows.values()) mapFlow(loaded, mapper(loaded, false));
-  const levels = tree.kycLevels;
-  const mapLevels = mapper(levels);
-  levels.data.levels.forEach((level, i) => {
-    level.modules = mapLevels(level.modules, levelFields.modules, ['levels', i, 'modules']) as number[];
-    level.grants.forEach((grant, j) => (grant.permission = mapLevels(grant.permission, levelFields.permission, ['levels', i, 'grants', j, 'permission']) as number));
+  const mapLevels = mapper(tree.kycLevels);
+  tree.kycLevels.data.levels.forEach((level, i) => {
+    level.modules = mapLevels(level.modules, 'kycModule', ['levels', i, 'modules']) as number[];
+    level.grants.forEach((grant, j) => (grant.permission = mapLevels(grant.permission, 'functionPermission', ['levels', i, 'grants', j, 'permission']) as number));
   });
   return problems;
 }

@@ -448,6 +448,10 @@ export interface ConstantsFile {
    * @maxItems 6
    */
   chartPalette: Colour[];
+  /**
+   * How often (seconds) an open portal asks for the config version, to pick up config the server hot-reloaded without a reload of the page (chosen).
+   */
+  configPollSeconds: number;
 }
 
 // countries.schema.json
@@ -1197,6 +1201,10 @@ export interface HttpFile {
      * The reference server's back-office calls: the staff token (PORTAL_STAFF_TOKEN).
      */
     staffToken?: string;
+    /**
+     * Carries the per-session anti-forgery token (the csrf cookie's value) on state-changing calls authenticated by the session cookie.
+     */
+    csrfToken: string;
   };
   /**
    * Header names of the values every request carries inside the mobile app.
@@ -2434,7 +2442,7 @@ export interface TableColumn {
    * How the values are shown (text by default).
    */
   format?:
-    "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+    "text" | "integer" | "number" | "moneyMinor" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
   /**
    * For money: the row field holding the currency code (default currency).
    */
@@ -2531,7 +2539,7 @@ export interface ChartOptions {
    */
   xFormat?: "date" | "text";
   /**
-   * number, or money in the response's currency.
+   * number, or money: an amount in major units (dollars) shown in the response's currency.
    */
   valueFormat?: "number" | "money";
   /**
@@ -2576,7 +2584,16 @@ export interface StatsOptions {
      * How the value is shown (text by default).
      */
     format?:
-      "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+      | "text"
+      | "integer"
+      | "number"
+      | "moneyMinor"
+      | "lots"
+      | "percent"
+      | "date"
+      | "dateTime"
+      | "translate"
+      | "progress";
     /**
      * For money: the field holding the currency code (default currency).
      */
@@ -2637,9 +2654,17 @@ export interface SecurityFile {
      */
     absoluteHours: number;
     /**
-     * Name of the HttpOnly session cookie.
+     * Name of the HttpOnly session cookie (the browser keeps no other copy of the session token).
      */
     cookieName: string;
+    /**
+     * Name of the script-readable cookie holding the per-session anti-forgery token the browser sends back in the csrfToken header on every state-changing call.
+     */
+    csrfCookieName: string;
+    /**
+     * Origins besides the server's own whose state-changing requests are accepted (e.g. the mobile app's webview origin).
+     */
+    trustedOrigins?: string[];
   };
   /**
    * How failed sign-ins are limited.
@@ -2811,6 +2836,76 @@ export interface SecurityFile {
      * API paths an API key may call.
      */
     interfaces: string[];
+  };
+  /**
+   * Requests per window of the calls that cost the server or reveal something when repeated: per signed-in user, otherwise per network address. Guessable checks (passwords, codes) use the sign-in limits.
+   */
+  rateLimits: {
+    /**
+     * Calls without a session that store something (device fingerprints, captcha challenges and answers), per network address.
+     */
+    anonymousWrite: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Anti-reuse tokens issued to one user.
+     */
+    antiReuseToken: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * CSV/XLSX exports of one user.
+     */
+    export: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Report and client-list pages of one user.
+     */
+    report: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Look-ups of another user's account number (transfer to others), per user.
+     */
+    accountLookup: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
   };
 }
 

@@ -6,7 +6,9 @@ export { createFlowMachine, FlowDefinitionError, type FlowMachine } from './flow
 export { FlowInputError, type FlowContext, type FlowInput, type GuideContext, type OtpContext, type StatusContext, type VerifyRelation } from './flows/flowContext';
 export { flowNames, type NamedUse } from './flows/flowNames';
 export { stateKey } from './flows/stateKey';
-export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ExpectedState } from './flows/replay';
-export { flowPaths, type GeneratedPath } from './flows/paths';
+export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ReplayOptions, type ExpectedState } from './flows/replay';
+export { flowGraph, type FlowGraph, type FlowEdge } from './flows/flowGraph';
+export { flowCoverage, type FlowCoverage } from './flows/coverage';
+export { flowPaths, pathFile, type GeneratedPath } from './flows/paths';
 export { flowDiagram } from './flows/diagram';
 export { ladder, nextLevelOf, modulesToReach } from './guidance';

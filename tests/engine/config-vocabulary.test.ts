@@ -20,10 +20,12 @@ describe('config names enumeration values; the loader maps the names to codes on
     const tree = copyOfConfigTree();
     tree.edit('config/policies.yaml', (t) => t.replace('userType: [individualIb, companyIb]', 'userType: [individualIb, corporateIb]'));
     tree.edit('config/kyc/flows/guide.json', (t) => t.replace('"statuses": ["verified"]', '"statuses": ["approved"]').replace('"bothAre": "rejected"', '"bothAre": 3'));
+    tree.edit('config/kyc/levels.yaml', (t) => t.replace('modules: [poi, poa]', 'modules: [poi, poaa]'));
     const problems = loadConfigAt(tree.root).problems;
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(/^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/0\/actions\/1\/params\/bothAre: 3 is not a verificationStatus name \(names: submitted, pending, completed, rejected, reaudit, init\) \[CONFIG_UNKNOWN_CODE\]$/),
       expect.stringMatching(/^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/1\/actions\/0\/params\/statuses\/0: "approved" is not a kycModuleStatus name \(names: verified, underReview, rejected, unsubmitted, pending\) \[CONFIG_UNKNOWN_CODE\]$/),
+      `config/kyc/levels.yaml:${lineOf(tree.root, 'config/kyc/levels.yaml', 'poaa')}:20 /levels/1/modules/1: "poaa" is not a kycModule name (names: emailOtp, phoneOtp, personalInfo, poi, poa, questionnaire, advancedPoi, advancedPoa, proofOfFunds, result) [CONFIG_UNKNOWN_CODE]`,
       `config/policies.yaml:${lineOf(tree.root, 'config/policies.yaml', 'corporateIb')}:38 /policies/ibUser/when/userType/1: "corporateIb" is not a userType name (names: client, individualIb, companyIb) [CONFIG_UNKNOWN_CODE]`,
     ]);
   });

@@ -85,6 +85,7 @@ function client(reply: (config: InternalAxiosRequestConfig) => { status?: number
     session: {
       sourceToken: () => 'au-cp',
       xtoken: () => 'tok',
+      csrfToken: () => 'csrf-of-session',
       sessionIds: () => ({ sessionId: 's1' }),
       language: () => 'en_US',
       app: () => ({ appUserId: 'app-1', appToken: 'at', sign: 'sg' }),
@@ -103,6 +104,14 @@ describe('the HTTP client policy', () => {
     expect(h).toMatchObject({ 'X-Source-Token': 'au-cp', 'X-Token': 'tok', 'X-Session-Id': 's1', 'Cache-Control': 'no-cache', 'X-Mfa-Totp-Code': '123456', 'X-App-User-Id': 'app-1', 'X-App-Sign': 'sg', 'X-Lang': 'en_US' });
     expect(h['X-Timezone-Offset']).toMatch(/^-?\d+$/);
     expect(h['X-App-Source']).toBeUndefined();
+  });
+
+  it('sends the session\'s csrf token on state-changing calls only (the cookie session\'s CSRF defence)', async () => {
+    const { http, sent } = client(() => ({ data: { code: 0, data: null, msg: '' } }));
+    await http.call({ method: 'GET', base: 'cp', path: 'profile/info' });
+    await http.call({ method: 'POST', base: 'web', path: 'logout', body: {} });
+    expect((sent[0]!.headers as Record<string, string>)['X-Csrf-Token']).toBeUndefined();
+    expect((sent[1]!.headers as Record<string, string>)['X-Csrf-Token']).toBe('csrf-of-session');
   });
 
   it('blocks a POST body with markup before sending, with the spec\'s message', async () => {

@@ -53,3 +53,10 @@ export async function testServer(options: { seed?: boolean; clock?: Clock; porta
 export function envelope<T = Record<string, unknown>>(res: LightMyRequestResponse): { code: number; data: T; msg: string } {
   return res.json() as { code: number; data: T; msg: string };
 }
+
+/** The cookies a sign-in sets, as a browser would send them back: the session cookie header and the csrf cookie's value. */
+export function sessionCookies(res: LightMyRequestResponse): { cookie: string; csrf: string } {
+  const cookies = res.cookies as { name: string; value: string }[];
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), csrf: value('portal_csrf') };
+}

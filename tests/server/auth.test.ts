@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAppSecret } from '../../src/server/context';
 import { demoAppDevice } from '../../src/server/seed/usersSeeder';
-import { envelope, testServer, type TestServer } from '../helpers/server';
+import { envelope, sessionCookies, testServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -74,9 +74,9 @@ describe('sign-in', () => {
 
   it('the session also works from the HttpOnly cookie, and sign-out ends it', async () => {
     const res = await s.post('/web-api/api/login', { email: 'client@demo.test', password: 'Demo#2026' });
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    const { cookie, csrf } = sessionCookies(res);
     expect(envelope(await s.get('/web-api/cp/api/profile/info', undefined, { cookie })).code).toBe(0);
-    await s.post('/web-api/api/logout', {}, undefined, { cookie });
+    expect(envelope(await s.post('/web-api/api/logout', {}, undefined, { cookie, 'x-csrf-token': csrf })).code).toBe(0);
     expect(envelope(await s.get('/web-api/cp/api/profile/info', undefined, { cookie })).code).toBe(401);
   });
 

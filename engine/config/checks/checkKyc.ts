@@ -14,7 +14,6 @@ export const checkKyc: ConfigCheck = (ctx) => {
   const codesOf = (name: string) => new Set(enumeration(name).map((v) => Number(v.code)));
   const namesOf = (name: string) => new Set(enumeration(name).map((v) => v.name));
   const modules = codesOf('kycModule');
-  const permissions = codesOf('functionPermission');
   const levels = tree.kycLevels;
   const levelNumbers = new Set(levels.data.levels.map((l) => l.level));
   reportDuplicates(ctx, levels, levels.data.levels, (l) => l.level, (i) => ['levels', i, 'level'], 'level');
@@ -23,12 +22,9 @@ export const checkKyc: ConfigCheck = (ctx) => {
   }
   const configured = new Set(tree.kycModules.data.modules.map((m) => m.code));
   levels.data.levels.forEach((level, i) => {
+    // Module and permission names were mapped to codes by the loader, which reported unknown names.
     level.modules.forEach((m, j) => {
-      if (!modules.has(m)) ctx.report(levels, ['levels', i, 'modules', j], 'CONFIG_UNKNOWN_CODE', `unknown KYC module code ${m} (known: ${quoteList(modules)})`);
-      else if (!configured.has(m)) ctx.report(levels, ['levels', i, 'modules', j], 'CONFIG_UNKNOWN_CODE', `module ${m} is not described in config/kyc/modules.yaml`);
-    });
-    level.grants.forEach((g, j) => {
-      if (!permissions.has(g.permission)) ctx.report(levels, ['levels', i, 'grants', j, 'permission'], 'CONFIG_UNKNOWN_CODE', `unknown function permission ${g.permission} (known: ${quoteList(permissions)})`);
+      if (modules.has(m) && !configured.has(m)) ctx.report(levels, ['levels', i, 'modules', j], 'CONFIG_UNKNOWN_CODE', `module ${m} is not described in config/kyc/modules.yaml`);
     });
     (level.dependsOn ?? []).forEach((d, j) => {
       if (!levelNumbers.has(d)) ctx.report(levels, ['levels', i, 'dependsOn', j], 'CONFIG_UNKNOWN_CODE', `level ${d} is not defined`);
@@ -107,7 +103,7 @@ function checkFlow(ctx: CheckContext, loaded: Loaded<KycFlowFile>, modules: Set<
         });
       for (const [event, t] of Object.entries(state.on ?? {})) targets(t, [...at, 'on', event]);
       if (state.always !== undefined) targets(state.always, [...at, 'always']);
-      if (state.meta?.module !== undefined && !modules.has(state.meta.module)) ctx.report(loaded, [...at, 'meta', 'module'], 'CONFIG_UNKNOWN_CODE', `unknown KYC module code ${state.meta.module} (known: ${quoteList(modules)})`);
+      if (typeof state.meta?.module === 'number' && !modules.has(state.meta.module)) ctx.report(loaded, [...at, 'meta', 'module'], 'CONFIG_UNKNOWN_CODE', `unknown KYC module code ${state.meta.module} (known: ${quoteList(modules)})`);
       if (state.meta?.screen !== undefined && !cpScreens.has(state.meta.screen)) ctx.report(loaded, [...at, 'meta', 'screen'], 'CONFIG_UNKNOWN_SCREEN', `no screen "${state.meta.screen}" (config/screens/cp/${state.meta.screen}.yaml)`);
       if (state.states) visit(state.states, state.initial, [...at, 'states']);
     }

@@ -1,3 +1,4 @@
+import { routeAccessByPath } from '../../menu/withRouteAccess';
 import type { Loaded } from '../configTree';
 import type { MenuFile } from '../schemaTypes';
 import { quoteList, reportDuplicates, type ConfigCheck } from './checkContext';
@@ -36,7 +37,7 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
   for (const [view, loaded] of tree.menus) {
     const paths = pathsByView.get(view);
     if (!paths) continue; // the view's route table is missing or invalid: reported there
-    const accessByPath = new Map((tree.routes.get(view)?.data.routes ?? []).flatMap((r) => (r.access ? [[r.path, r.access.when] as const] : [])));
+    const accessByPath = routeAccessByPath(tree.routes.get(view)?.data.routes ?? []);
     const ids: { id: string; path: (string | number)[] }[] = [];
     const walk = (items: MenuItem[], base: (string | number)[]) =>
       items.forEach((item, i) => {

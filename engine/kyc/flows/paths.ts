@@ -61,3 +61,6 @@ export function flowPaths(definition: KycFlowDefinition, options: { simple?: boo
   }
   return out;
 }
+
+/** The file a generated path is written as (the CLI's `kyc paths --out`, the QA page's download): a log `portal kyc replay` replays. */
+export const pathFile = ({ flow, inputName, input, target, events, states }: GeneratedPath) => ({ flow, inputName, input, target, events, states });

@@ -13,17 +13,19 @@ import { askUser } from '../mfa/promptStore';
 import { injectDeviceFingerprint } from '../mfa/deviceFingerprint';
 import { initI18n, type PortalI18n } from '../i18n/initI18n';
 import { createSessionController } from '../session/sessionController';
+import { readCookie } from '../session/readCookie';
 import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
+import { watchConfigVersion } from './configVersionWatch';
 
 const configUrl = '/web-api/api/portal/config';
 
 /** The composed config, and the version of the language packs the server has (their browser cache follows it). */
 type ServedConfig = PortalConfig & { packsVersion?: string };
 
-async function fetchConfig(xtoken?: string, xtokenHeader?: string): Promise<ServedConfig> {
-  const res = await fetch(configUrl, { credentials: 'same-origin', headers: xtoken && xtokenHeader ? { [xtokenHeader]: xtoken } : {} });
+async function fetchConfig(): Promise<ServedConfig> {
+  const res = await fetch(configUrl, { credentials: 'same-origin' });
   const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
@@ -78,6 +80,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     session: {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
       xtoken: () => sessionStore.get().auth?.xtoken,
+      csrfToken: () => readCookie(configStore.get().security.session.csrfCookieName),
       sessionIds: () => sessionIds,
       language: () => (i18nRef.current ? interfaceCodeOf(configStore.get().languages, i18nRef.current.i18n.language) : undefined),
       app: () => {
@@ -97,7 +100,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const api: PortalRuntime['api'] = (call) => http.call(call);
 
   const reloadConfig = async () => {
-    const fetched = await fetchConfig(sessionStore.get().auth?.xtoken, configStore.get().http.headers.xtoken);
+    const fetched = await fetchConfig();
     config = i18nRef.current ? withLanguageFormats(fetched, i18nRef.current.i18n.language) : fetched;
     configStore.set(config);
     return config;
@@ -114,8 +117,11 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     }
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
-  if (sessionStore.get().auth) {
-    await reloadConfig().catch(() => undefined);
+  watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
+  const stored = sessionStore.get().auth;
+  if (stored) {
+    // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
+    if (stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
     await session.restore();
   }
 

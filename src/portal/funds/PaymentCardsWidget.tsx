@@ -23,7 +23,7 @@ export default function PaymentCardsWidget() {
   const { t } = useTranslation();
   const { data, reload } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
   const cards = data?.cards;
-  const { watch, setValue } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({ defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined } });
+  const { watch, setValue, reset } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({ defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined } });
   const { holder, number, expiry, front, back } = watch();
   const change = useApiMutation<Card>();
   const [message, setMessage] = useState<string>();
@@ -40,11 +40,7 @@ export default function PaymentCardsWidget() {
     form.append('back', back!);
     return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true }, (card) => {
       setMessage(t('funds.cards.added', { last4: card.last4 }));
-      setValue('holder', '');
-      setValue('number', '');
-      setValue('expiry', '');
-      setValue('front', undefined);
-      setValue('back', undefined);
+      reset();
       setFormKey((k) => k + 1);
       reload();
     });

@@ -58,7 +58,8 @@ export default function TransferWidget() {
   const source = accounts.find((a) => a.number === from);
   const validTo = /^[A-Z0-9]{4,20}$/.test(to) && to !== from;
   const { data: eligibility } = useApiQuery<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
-  const target = eligibility?.eligible ? (eligibility.toCurrency ?? undefined) : undefined;
+  // Another client's account keeps its currency to itself (the server converts at submit): the amount is in the source currency.
+  const target = eligibility?.eligible ? (eligibility.toCurrency ?? source?.currency) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
 
   if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="transfer-blacklisted">{t('funds.transfer.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;

@@ -5,6 +5,7 @@ import type { PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { FundsDeps } from './fundsSupport';
+import { isPersonName } from '../../../engine/text';
 
 export interface CardInput {
   holder?: string;
@@ -53,7 +54,7 @@ const sides = ['front', 'back'] as const;
 export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInput) {
   const config = deps.config(user.regulator);
   const holder = (input.holder ?? '').trim();
-  if (!/^[\p{L}][\p{L} .'-]{1,99}$/u.test(holder)) throw invalid('holder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
+  if (!isPersonName(holder)) throw invalid('holder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
   const digits = (input.number ?? '').replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw invalid('number', 'Enter a valid card number.');
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec((input.expiry ?? '').trim());

@@ -83,12 +83,18 @@ interface Plan extends Route {
  * account, a sub-IB's account, a wallet conversion), approved live accounts, not blacklisted, the
  * permission the kind needs, and the rate the user was shown.
  */
-export function planTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKind, body: Omit<TransferRequest, 'amount'>, session?: Session): Route {
-  const config = deps.config(user.regulator);
+/** The caller's side of a transfer: not blacklisted, its own active source account, two different numbers. */
+function sourceOf(deps: FundsDeps, user: UserRecord, body: Omit<TransferRequest, 'amount'>): Account {
   assertNotBlacklisted(deps, user.id, 'transfer');
   const from = ownAccount(deps, user.id, body.from);
-  assertActive(config, from);
+  assertActive(deps.config(user.regulator), from);
   if (body.from === body.to) throw notEligible('Choose two different accounts.', 'sameAccount');
+  return from;
+}
+
+export function planTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKind, body: Omit<TransferRequest, 'amount'>, session?: Session): Route {
+  const config = deps.config(user.regulator);
+  const from = sourceOf(deps, user, body);
   let to: Account;
   if (kind === 'own' || kind === 'convert') {
     to = ownAccount(deps, user.id, body.to);
@@ -184,6 +190,13 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
 /** Whether a transfer between two accounts would be accepted (no money moves): the same checks, answered as data. */
 export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: TransferKind, from: string, to: string, session?: Session) {
   try {
+    if (kind === 'others') {
+      // Another client's account is checked only when the transfer is submitted: this answer depends on the
+      // caller's side alone, so it never tells whether an account number exists or what currency it holds.
+      const source = sourceOf(deps, user, { from, to });
+      requireFunctionPermission(deps, user, 'withdraw', session);
+      return { eligible: true, reason: null, fromCurrency: source.currency, toCurrency: null, rate: null };
+    }
     const plan = planTransfer(deps, user, kind, { from, to }, session);
     return { eligible: true, reason: null, fromCurrency: plan.from.currency, toCurrency: plan.to.currency, rate: plan.rate };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { ApiError } from '../http/apiError';
 import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { clientRowMapper, type ClientRecord, type ClientRow } from './clientRows';
@@ -123,4 +124,11 @@ export function clientExportRows(db: Db, scope: IbScope, query: ClientListQuery)
   const records = selectRows(db, whereOf(scope, query), orderOf(scope, query), exportRowLimit + 1, 0);
   if (records.length > exportRowLimit) throw tableQueryError(`an export holds at most ${exportRowLimit} rows: narrow the dates or the search`);
   return records.map(clientRowMapper(scope.config, scope.switches));
+}
+
+/** One of the IB's own clients as its list shows it; another IB's client is refused (NOT_YOUR_CLIENT). */
+export function ownClient(db: Db, scope: IbScope, clientId: number): ClientRow {
+  const record = db.prepare('SELECT * FROM ib_clients WHERE id = ?').get(clientId) as ClientRecord | undefined;
+  if (!record || record.ib_id !== scope.owner.id) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
+  return clientRowMapper(scope.config, scope.switches)(record);
 }

@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { enumCode } from '../../../engine/catalog';
 import type { KycModuleDefinition, PortalConfig } from '../../../engine/config';
@@ -8,6 +6,7 @@ import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { KycDeps } from './kycDeps';
 import { moveModule, type ModuleMove } from './moduleStatus';
+import { commitPending, discardPending, writePending } from './uploadFiles';
 
 export interface IncomingFile {
   /** The name the browser sent: recorded nowhere, used in messages only. */
@@ -78,13 +77,13 @@ export function storeSubmission(deps: KycDeps, uploadDir: string, user: UserReco
   const insert = deps.db.prepare(
     'INSERT INTO kyc_documents (user_id, module_code, submission_id, document_type, category, kind, file_name, mime, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  let result;
   try {
-    return deps.db.transaction(() => {
+    result = deps.db.transaction(() => {
       const move = moveModule(deps, user, module.code, 'SUBMIT', 'user');
-      mkdirSync(uploadDir, { recursive: true });
       const stored = files.map((file) => {
         const fileName = `${randomUUID()}.${file.extension}`;
-        writeFileSync(join(uploadDir, fileName), file.data, { flag: 'wx' });
+        writePending(uploadDir, fileName, file.data);
         written.push(fileName);
         insert.run(
           user.id,
@@ -104,7 +103,9 @@ export function storeSubmission(deps: KycDeps, uploadDir: string, user: UserReco
       return { move, submissionId, files: stored };
     })();
   } catch (error) {
-    for (const fileName of written) unlinkSync(join(uploadDir, fileName));
+    discardPending(uploadDir, written);
     throw error;
   }
+  commitPending(uploadDir, written);
+  return result;
 }

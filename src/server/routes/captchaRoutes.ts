@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf, rateLimitOf } from '../http/rateLimits';
 import { serverText } from '../i18n/serverText';
 
 const providerScript = readFileSync(new URL('../captcha/provider.js', import.meta.url), 'utf8');
@@ -22,7 +23,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'A new challenge of the local captcha provider, worded in the given language',
     tags: ['captcha'],
     auth: 'none',
-    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    config: rateLimitOf(ctx, 'anonymousWrite'),
     body: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
     data: { type: 'object', properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } } },
     handler: ({ body }) => {
@@ -39,7 +40,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Checks an answer; a right one gives a one-time captcha token',
     tags: ['captcha'],
     auth: 'none',
-    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    config: guessRateLimitOf(ctx),
     body: { type: 'object', additionalProperties: false, required: ['id', 'answer'], properties: { id: { type: 'string', format: 'uuid' }, answer: { type: 'string', maxLength: 10 } } },
     data: { type: 'object', properties: { token: { type: 'string' } } },
     handler: ({ body }) => ({ token: ctx.captcha.verify(body.id, body.answer) }),
@@ -52,6 +53,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The device fingerprint of a session (reported by the fingerprint script)",
     tags: ['device'],
     auth: 'optional',
+    config: rateLimitOf(ctx, 'anonymousWrite'),
     body: {
       type: 'object',
       additionalProperties: false,
@@ -60,7 +62,10 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: { type: 'null' },
     handler: ({ body, auth }) => {
-      ctx.db.prepare('INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) VALUES (?, ?, ?, ?)').run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now());
+      // One row per session and fingerprint: a page reporting again stores nothing more.
+      ctx.db
+        .prepare('INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM device_fingerprints WHERE session_id = ? AND fingerprint = ?)')
+        .run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now(), body.sessionId, body.fingerprint);
       return null;
     },
   });

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { cardViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { ApiError } from '../http/apiError';
 import { addCard, type CardInput } from '../funds/cards';
 
@@ -29,9 +30,9 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
           if (part.type === 'file') {
             const file = part as MultipartFile;
             const data = await file.toBuffer();
-            input.photos.push({ side: file.fieldname, filename: file.filename, data });
+            input.photos.push({ side: file.fieldname, filename: assertSafeMultipartText(ctx, 'filename', file.filename), data });
           } else if ((fields as readonly string[]).includes(part.fieldname)) {
-            input[part.fieldname] = String(part.value);
+            input[part.fieldname] = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
           } else {
             throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, { field: part.fieldname });
           }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { exportFormats, sendTable } from '../export/tableExport';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
-import { clientExportRows, clientPage, type ClientListQuery } from '../ib/clientList';
-import { clientExportColumn, clientFields, clientRowMapper, clientRowSchema, type ClientRecord } from '../ib/clientRows';
+import { clientExportRows, clientPage, ownClient, type ClientListQuery } from '../ib/clientList';
+import { clientExportColumn, clientFields, clientRowSchema } from '../ib/clientRows';
 import { ibScope } from '../ib/ibScope';
 
 const tags = ['ib'];
@@ -20,6 +20,8 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     downloads: exportFormats,
+    ibOnly: true,
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
     data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {
@@ -37,13 +39,9 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "One of the IB's clients; another IB's client is refused (NOT_YOUR_CLIENT)",
     tags,
     auth: 'required',
+    ibOnly: true,
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
-    handler: ({ auth, params }) => {
-      const scope = ibScope(ctx, auth);
-      const record = ctx.db.prepare('SELECT * FROM ib_clients WHERE id = ?').get(Number(params.clientId)) as ClientRecord | undefined;
-      if (!record || record.ib_id !== scope.owner.id) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
-      return clientRowMapper(scope.config, scope.switches)(record);
-    },
+    handler: ({ auth, params }) => ownClient(ctx.db, ibScope(ctx, auth), Number(params.clientId)),
   });
 }

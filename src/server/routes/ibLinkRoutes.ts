@@ -39,6 +39,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Client referral links per account type and language, carrying the IB's code (refused in referral-blocked countries)",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.referralAllowed, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {
@@ -64,6 +65,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Links that recruit sub-IBs under this IB, per language (the two vfsc-type regulators only)',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {
@@ -80,6 +82,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's campaign links per language, with the clicks and registrations each campaign brought",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: linkList,
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
@@ -113,6 +116,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The regulator's contact data for this user (website, phone, e-mails); not offered inside the app",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notInApp, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {

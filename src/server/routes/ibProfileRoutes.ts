@@ -28,6 +28,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: "The IB's profile facts: IB code, name, parent IB, number of sub-IBs, agreement version",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: {
       type: 'object',
       properties: {
@@ -63,6 +64,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: 'Shared IB accounts: trading accounts whose rebates the IB shares with a partner IB, and its share',
     tags,
     auth: 'required',
+    ibOnly: true,
     query: tableQuerySchema(),
     data: {
       type: 'object',
@@ -103,6 +105,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: "The IB's agreement: version, when it was signed, and the document (not for sub-users)",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
     data: {
       type: 'object',
@@ -131,6 +134,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: 'Whether the open-settings menu is enabled for the IB (loaded by the route guard when unknown)',
     tags,
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
     handler: ({ auth }) => ({ enabled: openSettingsEnabled(ibScope(ctx, auth)) }),
   });
@@ -146,6 +150,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: 'The IB\'s open settings: what clients opening an account through its links get by default',
     tags,
     auth: 'required',
+    ibOnly: true,
     data: settingsSchema,
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
@@ -161,6 +166,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: "Save the IB's open settings (not for sub-users; only while open settings is enabled)",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
     body: formBodySchema(base, 'openSettings'),
     data: settingsSchema,

@@ -4,6 +4,7 @@ import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { formBodySchema } from '../http/formBody';
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
@@ -36,6 +37,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Whether the IB's payment-channel setting allows rebate withdrawal (the entry check of /rebateWithdraw)",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
     handler: ({ auth }) => ({ enabled: withdrawalEnabled(ibScope(ctx, auth)) }),
   });
@@ -47,6 +49,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's available rebate balance (minor units)",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', properties: { available: { type: 'integer' }, currency: { type: 'string' }, accountNumber: { type: 'string' } } },
     handler: ({ auth }) => {
       const account = rebateAccount(ibScope(ctx, auth));
@@ -77,6 +80,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     data: { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } } } },
     handler: ({ auth }) => targetsOf(ibScope(ctx, auth)).map(({ value, label }) => ({ value, label })),
@@ -89,6 +93,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Transfer rebates to an own trading account or a sub-IB; the anti-reuse token makes a repeated submit move money once',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateTransfer', tokenField, ['token']),
     data: moveResult,
@@ -127,6 +132,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Withdraw rebates (only while the IB's payment-channel setting is enabled); the anti-reuse token makes a repeated submit move money once",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
     data: moveResult,
@@ -167,6 +173,8 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     downloads: exportFormats,
+    ibOnly: true,
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
     data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
     handler: async ({ auth, query, reply }) => {

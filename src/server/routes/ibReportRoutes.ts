@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
 import { ibScope } from '../ib/ibScope';
@@ -35,6 +36,8 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       tags,
       auth: 'required',
       downloads: exportFormats,
+      ibOnly: true,
+      config: tableRateLimitOf(ctx, 'report'),
       query: tableQuerySchema({ groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['groupBy']),
       data: pageSchema,
       handler: async ({ auth, query, reply }) => {

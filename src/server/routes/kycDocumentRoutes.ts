@@ -3,6 +3,7 @@ import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { checkFiles, storeSubmission, tooLarge, uploadModule, type IncomingFile } from '../kyc/documents';
 import { documentModule } from '../kyc/levelViews';
 import { moduleStatusCode } from '../kyc/moduleStatus';
@@ -32,20 +33,24 @@ interface Upload {
 }
 
 /** Reads a multipart upload (fields module or documentType, kind, one or more files) within the configured limits. */
-async function readUpload(request: FastifyRequest, config: PortalConfig): Promise<Upload> {
+async function readUpload(ctx: ServerContext, request: FastifyRequest, config: PortalConfig): Promise<Upload> {
   const maxFiles = Math.max(...config.kycModules.modules.map((m) => m.documents?.maxFiles ?? 1));
   const out: Upload = { files: [] };
   let current = '';
   try {
     for await (const part of request.parts({ limits: { fileSize: config.kycModules.uploads.maxFileBytes, files: maxFiles, fields: 4, fieldSize: 100, parts: maxFiles + 4 } })) {
       if (part.type === 'file') {
-        current = part.filename || part.fieldname;
+        current = assertSafeMultipartText(ctx, 'filename', part.filename || part.fieldname);
         out.files.push({ filename: current, data: await part.toBuffer() });
-      } else if (part.fieldname === 'module') out.module = Number(part.value);
-      else if (part.fieldname === 'documentType') out.documentType = Number(part.value);
-      else if (part.fieldname === 'kind') out.kind = String(part.value);
+        continue;
+      }
+      const value = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
+      if (part.fieldname === 'module') out.module = Number(value);
+      else if (part.fieldname === 'documentType') out.documentType = Number(value);
+      else if (part.fieldname === 'kind') out.kind = value;
     }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(config, current);
     if (code === 'FST_FILES_LIMIT') throw new ApiError('UPLOAD_INVALID', 400, `At most ${maxFiles} files per submission.`);
@@ -113,7 +118,7 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     data: submissionData,
     handler: async ({ auth, raw }) => {
       const config = ctx.config(auth.user.regulator);
-      const upload = await readUpload(raw, config);
+      const upload = await readUpload(ctx, raw, config);
       if (upload.module === undefined || !Number.isInteger(upload.module)) throw new ApiError('UPLOAD_INVALID', 400, 'Say which module the document is for (field module).');
       return submit(ctx, auth.user, upload, upload.module);
     },
@@ -130,7 +135,7 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     data: submissionData,
     handler: async ({ auth, raw }) => {
       const config = ctx.config(auth.user.regulator);
-      const upload = await readUpload(raw, config);
+      const upload = await readUpload(ctx, raw, config);
       const types = config.enumerations.documentType?.values ?? [];
       const advanced = types.flatMap((t) => {
         const code = documentModule(config, t.name, advancedCategory);

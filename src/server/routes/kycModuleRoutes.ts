@@ -3,6 +3,7 @@ import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { kycState } from '../kyc/kycState';
 import { auditStatusOf, documentModule } from '../kyc/levelViews';
 import { assertModuleCan, moduleStatusCode, moveModule } from '../kyc/moduleStatus';
@@ -71,6 +72,7 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
     summary: "Verify the e-mail or phone module (1, 2) with the one-time code sent to the account's address (mfa/sendEmailVerificationCode, sendSmsVerificationCode)",
     tags,
     auth: 'required',
+    config: guessRateLimitOf(ctx),
     body: {
       type: 'object',
       additionalProperties: false,

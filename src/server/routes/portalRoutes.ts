@@ -23,6 +23,20 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
 
+  registerApi(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'portal/config-version',
+    summary: 'The version of the config being served: it grows when the server hot-reloads config, and open portals then fetch portal/config again',
+    tags: ['portal'],
+    auth: 'none',
+    data: { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } },
+    handler: ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { version: ctx.live.version() };
+    },
+  });
+
   app.get(
     '/translations/:project/:lang.json',
     {

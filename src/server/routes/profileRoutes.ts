@@ -44,6 +44,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's privacy switches: which client data is hidden (client details, lots, name, email, pnl, margin)",
     tags: ['ib'],
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', additionalProperties: { type: 'boolean' } },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
@@ -61,6 +62,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Set the IB's privacy switches (not for sub-users)",
     tags: ['ib'],
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
     body: {
       type: 'object',

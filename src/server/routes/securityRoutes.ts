@@ -3,6 +3,7 @@ import { securityFactorsViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { phoneOf } from '../mfa/stepUpService';
 import { bindPhone, changeEmail, changePassword, checkOwnPassword, confirmAuthenticator, emailInUse, factorSummary, otherSessionCount, phoneInUse, verifyOwnEmail, type PhoneBinding } from '../security/securityCentre';
 import { maskEmail, maskPhone } from '../users/userRecord';
@@ -15,6 +16,8 @@ const changedSchema = { type: 'object', properties: { otherSessions: { type: 'in
 
 /** The security centre: e-mail, phone, authenticator, password, and the step-up factor rules (services: security/securityCentre.ts). */
 export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Guessable checks share the sign-in limits: the per-address rate and the account's lock.
+  const guessRateLimit = guessRateLimitOf(ctx);
   const otherSessions = (userId: number, sessionId: number) => otherSessionCount(ctx, userId, sessionId);
 
   registerApi(app, ctx, {
@@ -82,8 +85,9 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['code'], properties: { code: code6 } },
     data: { type: 'object', properties: { enabled: { type: 'boolean' }, otherSessions: { type: 'integer' } } },
+    config: guessRateLimit,
     handler: ({ auth, body }) => {
-      confirmAuthenticator(ctx, auth.user.id, body.code);
+      confirmAuthenticator(ctx, auth.user, body.code);
       return { enabled: true, otherSessions: otherSessions(auth.user.id, auth.session.id) };
     },
   });
@@ -110,6 +114,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Verifies the account's e-mail with a code sent to it (purpose verifyEmail)",
     tags,
     auth: 'required',
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['transactionId', 'code'], properties: { transactionId: txId, code: code6 } },
     data: { type: 'object', properties: { verified: { type: 'boolean' } } },
     handler: ({ auth, body }) => {
@@ -158,10 +163,10 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp'],
     path: 'checkPassword',
-    summary: "Checks the user's password (failures count towards the step-up lock of modifyPassword)",
+    summary: "Checks the user's password (failures count towards the sign-in lock of the account)",
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 200 } } },
     data: { type: 'object', properties: { valid: { type: 'boolean' } } },
     handler: async ({ auth, body }) => ({ valid: await checkOwnPassword(ctx, auth.user, body.password) }),
@@ -174,7 +179,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Whether an e-mail address is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: emailInUse(ctx, body.email.trim(), auth.user.id) }),
@@ -187,7 +192,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Whether a phone number is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone'], properties: phoneBody },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: phoneInUse(ctx, body.phoneCode, body.phone, auth.user.id) }),

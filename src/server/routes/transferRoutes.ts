@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountViewSchema, transferViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { rateLimitOf } from '../http/rateLimits';
 import { registerCurrencyRate } from './currencyRateRoute';
 import { accountField, amountField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
 import { moneyText } from '../funds/fundsSupport';
@@ -53,6 +54,8 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Would a transfer between these accounts be accepted (no money moves)? The reason if not, the currencies and rate if so',
     tags,
     auth: 'required',
+    // Asking about someone else's account number is a look-up: limited, and answered without revealing it (transferEligibility).
+    config: rateLimitOf(ctx, 'accountLookup', (request) => (request.query as { kind?: string }).kind === 'others'),
     query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: accountField, to: accountField, kind: { type: 'string', enum: ['own', 'others', 'subIb', 'convert'], default: 'own' } } },
     data: { type: 'object', properties: { eligible: { type: 'boolean' }, reason: { type: ['string', 'null'] }, message: { type: 'string' }, fromCurrency: { type: ['string', 'null'] }, toCurrency: { type: ['string', 'null'] }, rate: { type: ['string', 'null'] } } },
     handler: ({ auth, query }) => transferEligibility(ctx, auth.user, query.kind ?? 'own', query.from, query.to, auth.session),
@@ -114,6 +117,7 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Transfer to a sub-IB's account (introducing brokers only)",
     tags,
     auth: 'required',
+    ibOnly: true,
     body: { type: 'object', additionalProperties: false, required: ['token', 'from', 'to', 'amount'], properties: transferProperties },
     data: transferViewSchema,
     handler: ({ auth, body }) => applyTransfer(ctx, auth.user, 'subIb', body, auth.session),
@@ -126,6 +130,7 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'The sub-IBs of the IB and their accounts a transfer can go to',
     tags,
     auth: 'required',
+    ibOnly: true,
     body: emptyBody,
     data: listOf({ type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, accounts: listOf({ type: 'object', properties: { number: { type: 'string' }, currency: { type: 'string' }, kind: { type: 'string' } } }) } }),
     handler: ({ auth }) => subIbInfo(ctx, auth.user, auth.session),

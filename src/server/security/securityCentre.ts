@@ -10,7 +10,7 @@ import { activeApiKeyCount } from './apiKeys';
 import { checkNewPassword } from './passwordRule';
 
 /** What the security centre needs: the database, the clock, the config, one-time codes and the authenticator. */
-export type SecurityDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'load' | 'otp' | 'totp'>;
+export type SecurityDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'load' | 'otp' | 'totp' | 'guessLock'>;
 
 // The KYC modules the security centre verifies: the e-mail and phone one-time-code modules.
 const moduleOf = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') => Number(enumCode(deps.config(user.regulator).enumerations, 'kycModule', name));
@@ -33,10 +33,20 @@ export function factorSummary(deps: SecurityDeps, user: UserRecord): SecurityFac
 }
 
 /** Confirms a new authenticator with a code from the app; with no setup under way, checks a code of the active one. */
-export function confirmAuthenticator(deps: SecurityDeps, userId: number, code: string): void {
-  const pending = deps.db.prepare('SELECT pending_secret_enc FROM user_totp WHERE user_id = ?').pluck().get(userId);
-  if (pending) deps.totp.confirmSetup(userId, code);
-  else deps.totp.verify(userId, code);
+/**
+ * Confirms a new authenticator with a code from the app, else checks a code of the active one; under
+ * the account's guess lock: a wrong code counts as a failed sign-in.
+ */
+export function confirmAuthenticator(deps: SecurityDeps, user: UserRecord, code: string): void {
+  deps.guessLock.assertOpen(user.email);
+  const pending = deps.db.prepare('SELECT pending_secret_enc FROM user_totp WHERE user_id = ?').pluck().get(user.id);
+  try {
+    if (pending) deps.totp.confirmSetup(user.id, code);
+    else deps.totp.verify(user.id, code);
+  } catch (error) {
+    if ((error as ApiError).codeName === 'TOTP_INVALID') deps.guessLock.fail(user.email);
+    throw error;
+  }
 }
 
 export function emailInUse(deps: SecurityDeps, email: string, exceptUserId: number): boolean {
@@ -88,9 +98,12 @@ export function bindPhone(deps: SecurityDeps, user: UserRecord, input: PhoneBind
 }
 
 /** Checks the user's password; a failure counts towards the step-up lock of modifyPassword. */
+/** Checks the user's password under the account's guess lock (the sign-in lock): a wrong one counts as a failed sign-in. */
 export async function checkOwnPassword(deps: SecurityDeps, user: UserRecord, password: string): Promise<boolean> {
+  deps.guessLock.assertOpen(user.email);
   const valid = await verifyPassword(password, user.password_hash);
-  if (!valid) deps.db.prepare('INSERT INTO step_up_failures (user_id, action, at) VALUES (?, ?, ?)').run(user.id, 'modifyPassword', deps.clock.now());
+  if (valid) deps.guessLock.clear(user.email);
+  else deps.guessLock.fail(user.email);
   return valid;
 }
 

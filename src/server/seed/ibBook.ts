@@ -172,7 +172,7 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
     );
     clientIds.push(id);
   });
-  // After the accounts: the funds rollup (050_ib_rollups.sql) takes each row's currency from its account.
+  // After the accounts: the funds rollup (055_ib_rollups.sql) takes each row's currency from its account.
   const insertFunds = db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)');
   for (const f of funds) insertFunds.run(ibId, f.day, f.client, f.deposits, f.withdrawals);
   return { clientIds, rebateByDay, tradeRows };

@@ -40,10 +40,10 @@ export function isIb(config: PortalConfig, user: Pick<UserRecord, 'user_type' | 
 }
 
 /** The IB portal's auth data (specification section 3), as the sign-in calls return it. */
-export function authData(config: PortalConfig, user: UserRecord, session: Session, xtoken: string, accessToken?: string) {
+export function authData(config: PortalConfig, user: UserRecord, session: Session, xtoken: string | undefined, accessToken?: string) {
   const country = config.countries.find((c) => c.id === user.country_id);
   return {
-    xtoken,
+    ...(xtoken ? { xtoken } : {}),
     userID: user.id,
     eventEmailId: user.event_email_id,
     eventMobileId: user.event_mobile_id,

@@ -11,6 +11,8 @@ test('asking for a function the user lacks opens the KYC guide and says which le
   await expect(withdraw).toHaveAttribute('data-available', 'false');
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
+  // The flow-log download is a QA aid: clients (no qa flag) never see it.
+  await expect(guide.getByRole('button', { name: 'Download flow log (QA)' })).toHaveCount(0);
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Withdraw you need Level 3 · Financial profile.');
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, Questionnaire.');
   await expect(guide.getByText('Step 1 of 3: Proof of identity')).toBeVisible();

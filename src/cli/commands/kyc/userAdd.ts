@@ -9,7 +9,7 @@ import { insertUser } from '../../../server/seed/usersSeeder';
 import { parseOptions, requireOneOf, UsageError } from '../../args';
 import { configOrFail } from '../../composeFor';
 import { defaultDbFile } from '../../paths';
-import type { CommandResult } from '../../result';
+import { answer, type CommandResult } from '../../result';
 
 /**
  * portal user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE]:
@@ -19,7 +19,7 @@ import type { CommandResult } from '../../result';
 export async function userAdd(args: string[]): Promise<CommandResult> {
   const opts = parseOptions(
     args,
-    { email: { type: 'string' }, name: { type: 'string' }, regulator: { type: 'string' }, country: { type: 'string' }, phone: { type: 'string' }, verified: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' } },
+    { email: { type: 'string' }, name: { type: 'string' }, regulator: { type: 'string' }, country: { type: 'string' }, phone: { type: 'string' }, verified: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' }, json: { type: 'boolean' } },
     'user add',
   );
   if (!opts.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(opts.email)) throw new UsageError('portal user add: --email with an e-mail address is required');
@@ -45,7 +45,11 @@ export async function userAdd(args: string[]): Promise<CommandResult> {
       for (const code of verified) insert.run(userId, code, Number(enumCode(config.enumerations, 'kycModuleStatus', 'verified')), now);
       return userId;
     })();
-    return { exitCode: 0, stdout: `added ${opts.email} (user ${id}, ${regulator}, ${country}; password ${demoPassword})${verified.length ? `; verified modules ${verified.join(', ')}` : ''}\n` };
+    return answer(
+      opts.json,
+      { email: opts.email, userId: id, regulator, country, verified },
+      `added ${opts.email} (user ${id}, ${regulator}, ${country}; password ${demoPassword})${verified.length ? `; verified modules ${verified.join(', ')}` : ''}`,
+    );
   } finally {
     db.close();
   }

@@ -13,11 +13,12 @@ import { useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
+import type { PortalFormWidgetName } from './formWidgetNames';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { translateErrors, translatedUiSchema, translateRjsfString } from './translateForm';
 
 type FormWidgetDefinition = WidgetDefinition & FormOptions;
-const customWidgets = { remoteSelect: RemoteSelectWidget };
+const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<PortalFormWidgetName, unknown>;
 
 /**
  * A form from config/forms rendered by RJSF with the MUI theme and a precompiled validator. It may

@@ -46,7 +46,10 @@ export default function StatsWidget({ widget }: WidgetProps) {
             </Box>
             <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
               {loading && !data ? (
-                <Skeleton width="60%" />
+                // In an h6 line, the height of the figure it stands for: the figures do not move in.
+                <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                  <Skeleton width="60%" />
+                </Typography>
               ) : item.format === 'progress' ? (
                 <>
                   <Typography variant="h6" component="span">
