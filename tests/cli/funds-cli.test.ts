@@ -70,5 +70,5 @@ describe('the funds commands of the portal CLI', () => {
     expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject', '--reason', 'Unreadable statement')).toMatchObject({ code: 0 });
     expect(query<{ status: string; reason: string }>('SELECT status, reason FROM payment_destinations WHERE id = ?', first)).toEqual({ status: 'rejected', reason: 'Unreadable statement' });
     expect(portal('destinations', 'review', '--email', 'client@demo.test', '--decision', 'approve')).toMatchObject({ code: 1, err: expect.stringMatching(/no bank account waiting/) });
-  });
+  }, 120_000);
 });
