@@ -121,7 +121,7 @@ export default function StatementsWidget() {
               </Button>
             ))}
           </Stack>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t(accountKind === 'wallet' ? 'funds.historyTitle.wallet' : 'funds.historyTitle.all')}>
             <Table size="small" aria-label={t(accountKind === 'wallet' ? 'funds.historyTitle.wallet' : 'funds.historyTitle.all')}>
               <TableHead>
                 <TableRow>
