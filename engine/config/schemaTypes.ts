@@ -1214,6 +1214,19 @@ export interface IbProgramFile {
     perLot: number;
   }[];
   /**
+   * What an IB earns on the trades of its sub-IBs' clients, per standard lot in the rebate currency, by how far below it the sub-IB is (level 1: a direct sub-IB). Levels not listed earn nothing.
+   */
+  overrideRates?: {
+    /**
+     * Depth of the sub-IB below the earning IB (1 = direct).
+     */
+    level: number;
+    /**
+     * Override per standard lot (decimal, at most 2 places).
+     */
+    perLot: number;
+  }[];
+  /**
    * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (levelWindowDays).
    *
    * @minItems 1
