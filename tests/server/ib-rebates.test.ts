@@ -29,7 +29,7 @@ describe('the rebate balance', () => {
 });
 
 describe('rebate transfer', () => {
-  it('offers own trading accounts in the rebate currency and the sub-IBs two levels deep', async () => {
+  it('offers own trading accounts in the rebate currency and the sub-IBs three levels deep', async () => {
     const list = await targets();
     expect(list.filter((t) => t.value.startsWith('account:')).map((t) => t.label)).toEqual([
       // Its live, approved USD trading accounts (the EUR one is another currency; none is demo).
@@ -37,7 +37,7 @@ describe('rebate transfer', () => {
       expect.stringMatching(/^81\d{6} \(USD\) · your trading account$/),
       expect.stringMatching(/^82\d{6} \(USD\) · your trading account$/),
     ]);
-    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate', 'Noel Northfield']);
   });
 
   it('moves money to an own account once: the same token submitted twice is a replay with the same answer', async () => {

@@ -41,6 +41,7 @@ export const widgetRegistry = {
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
+  'custom:IbNetwork': lazy(() => import('../ibNetwork/IbNetworkWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

@@ -42,6 +42,7 @@ export const widgetKinds = [
   'custom:NotFound',
   'custom:BadRequest',
   'custom:ActivityTicker',
+  'custom:IbNetwork',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

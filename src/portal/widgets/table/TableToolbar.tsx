@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './DateField';
+import { ExportProgress, type ExportState } from './ExportProgress';
+import { PeriodPresetSelect } from './PeriodPresetSelect';
 
 export interface ToolbarProps {
   idPrefix: string;
@@ -14,10 +16,12 @@ export interface ToolbarProps {
   dates?: { from: string; to: string; onChange(range: { from: string; to: string }): void };
   exports?: readonly ('csv' | 'xlsx')[];
   onExport?(format: 'csv' | 'xlsx'): void;
+  /** The export under way (its progress), or its failure. */
+  exporting?: ExportState;
 }
 
 /** Search (debounced), from/to dates and export buttons above a table. */
-export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }: ToolbarProps) {
+export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, exporting }: ToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search?.value ?? '');
   const onSearch = useRef(search?.onChange);
@@ -44,7 +48,8 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
         />
       )}
       {dates && (
-        <Stack direction="row" spacing={1.5}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <PeriodPresetSelect id={idPrefix} value={dates} onPick={(range) => dates.onChange(range)} />
           <DateField id={`${idPrefix}-from`} label={t('widget.table.from')} value={dates.from} {...(dates.to ? { max: dates.to } : {})} onChange={(from) => dates.onChange({ from, to: dates.to })} />
           <DateField id={`${idPrefix}-to`} label={t('widget.table.to')} value={dates.to} {...(dates.from ? { min: dates.from } : {})} onChange={(to) => dates.onChange({ from: dates.from, to })} />
         </Stack>
@@ -52,12 +57,13 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
       {exports.length > 0 && onExport && (
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
           {exports.map((format) => (
-            <Button key={format} variant="outlined" size="small" startIcon={<FileDownload aria-hidden />} onClick={() => onExport(format)}>
+            <Button key={format} variant="outlined" size="small" startIcon={<FileDownload aria-hidden />} disabled={exporting?.status === 'running'} onClick={() => onExport(format)}>
               {t(`widget.table.export.${format}`)}
             </Button>
           ))}
         </Stack>
       )}
+      {exporting && <ExportProgress state={exporting} />}
     </Stack>
   );
 }

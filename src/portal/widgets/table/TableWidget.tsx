@@ -7,6 +7,7 @@ import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery, type QueryValue } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
+import type { ExportState } from './ExportProgress';
 import { TableToolbar } from './TableToolbar';
 
 type TableWidgetDefinition = WidgetDefinition & TableOptions;
@@ -56,9 +57,23 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
-  const exportAs = (format: 'csv' | 'xlsx') => {
+  const [exporting, setExporting] = useState<ExportState>();
+  const exportAs = async (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void download(getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!, `export.${format}`);
+    const call = getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!;
+    let rows: number | undefined;
+    setExporting({ status: 'running', received: 0 });
+    const result = await download(
+      {
+        ...call,
+        onProgress: (p) => {
+          rows = p.rows;
+          setExporting({ status: 'running', received: p.loaded, ...(p.rows !== undefined ? { rows: p.rows } : {}), ...(p.total !== undefined ? { total: p.total } : {}) });
+        },
+      },
+      `export.${format}`,
+    );
+    setExporting(result.saved ? { status: 'done', ...(rows !== undefined ? { rows } : {}) } : { status: 'failed', message: result.message });
   };
 
   return (
@@ -67,7 +82,8 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         idPrefix={def.id}
         {...(def.search ? { search: { value: search, onChange: (value: string) => (setSearch(value), setPage(1)) } } : {})}
         {...(def.dateFilter ? { dates: { ...dates, onChange: (range: { from: string; to: string }) => (setDates(range), setPage(1)) } } : {})}
-        {...(def.exports ? { exports: def.exports, onExport: exportAs } : {})}
+        {...(def.exports ? { exports: def.exports, onExport: (format: 'csv' | 'xlsx') => void exportAs(format) } : {})}
+        {...(exporting ? { exporting } : {})}
         key={lastFixed}
       />
       {error && <WidgetError error={error} onRetry={reload} />}
