@@ -38,7 +38,7 @@ export const channelViewSchema = {
   $id: 'ChannelView',
   description: 'A deposit or withdrawal method offered for an account, with its limits in the account currency',
   type: 'object',
-  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder'],
+  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder', 'destination'],
   properties: {
     id: { type: 'string' },
     labelKey: { type: 'string' },
@@ -48,6 +48,7 @@ export const channelViewSchema = {
     maximum: { type: 'string' },
     recommended: { type: 'boolean' },
     sortOrder: { type: 'integer' },
+    destination: { type: ['string', 'null'], enum: ['bank', 'crypto', 'card', null], description: 'Withdrawals: the kind of verified destination the money goes to' },
   },
 } as const;
 export type ChannelView = FromSchema<typeof channelViewSchema>;

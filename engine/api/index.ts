@@ -2,3 +2,4 @@
 export type { FromSchema } from './fromSchema';
 export * from './fundsViews';
 export * from './securityViews';
+export * from './destinationViews';

@@ -790,6 +790,10 @@ export type Identifier5 = string;
  * A camelCase or lowercase name used to refer to something from other config.
  */
 export type Identifier6 = string;
+/**
+ * Translation key of the network's name.
+ */
+export type TranslationKey3 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -939,6 +943,84 @@ export interface FundsFile {
     refused: Identifier5;
     reapplied: Identifier6;
   };
+  /**
+   * Where withdrawals go: saved bank accounts (with a proof, verified by staff), crypto addresses (checked by network) and cards; and what deposits show (bank instructions, house crypto addresses).
+   */
+  destinations: {
+    /**
+     * Proof of a saved bank account (a statement or letter).
+     */
+    bank: {
+      /**
+       * Largest proof file, in bytes.
+       */
+      maxProofBytes: number;
+      /**
+       * MIME types a proof may be, judged by its content.
+       *
+       * @minItems 1
+       */
+      proofTypes: string[];
+    };
+    /**
+     * Networks a crypto address may be on, the assets each carries and the address format.
+     *
+     * @minItems 1
+     */
+    networks: {
+      /**
+       * Network id.
+       */
+      id: string;
+      labelKey: TranslationKey3;
+      /**
+       * Currencies sent on this network.
+       *
+       * @minItems 1
+       */
+      assets: CurrencyCode[];
+      /**
+       * Regular expression a valid address matches.
+       */
+      addressPattern: string;
+    }[];
+    /**
+     * The house account deposits by bank transfer are paid to; the deposit's reference goes with the payment.
+     */
+    depositBank: {
+      /**
+       * Beneficiary shown to the client.
+       */
+      beneficiary: string;
+      /**
+       * Bank name shown to the client.
+       */
+      bankName: string;
+      /**
+       * Account number or IBAN shown to the client.
+       */
+      accountNumber: string;
+      /**
+       * SWIFT/BIC shown to the client.
+       */
+      swift: string;
+    };
+    /**
+     * The address crypto deposits of each network are paid to.
+     *
+     * @minItems 1
+     */
+    depositAddresses: {
+      /**
+       * A network id of networks.
+       */
+      network: string;
+      /**
+       * The house address on that network.
+       */
+      address: string;
+    }[];
+  };
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.
@@ -977,6 +1059,14 @@ export interface PaymentChannel {
    */
   audit?: boolean;
   when?: Condition1;
+  /**
+   * The kind of payment destination: withdrawals go to a saved, verified one of this kind (bank account, crypto address of the payout currency, card); deposits show its instructions (bank details and reference, crypto address with QR). None: no destination.
+   */
+  destination?: "bank" | "crypto" | "card";
+  /**
+   * Card withdrawals: only to a card a successful deposit came from.
+   */
+  toDepositCard?: boolean;
 }
 
 // http.schema.json

@@ -2,3 +2,4 @@ export { baseAmountIn, convertAtRate, convertMinor, parseAmount, rateBetween, ra
 export { channelsFor, type ChannelOffer } from './channels';
 export { canMove, depositMoves, depositVoidStatuses, withdrawalCancellable, withdrawalMoves, withdrawalVoidStatuses } from './lifecycle';
 export { limitVerdict, periodStart } from './limits';
+export { checkCryptoAddress, maskedNumber, networksFor, type AddressCheck, type DestinationKind } from './destinations';

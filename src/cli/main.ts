@@ -9,7 +9,7 @@ import { userAdd } from './commands/kyc/userAdd';
 import { configCheck } from './commands/configCheck';
 import { configShow } from './commands/configShow';
 import { i18nCheck } from './commands/i18nCheck';
-import { accountsReview, fundsReview } from './commands/fundsReview';
+import { accountsReview, destinationsReview, fundsReview } from './commands/fundsReview';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
 import { securityRebind, userClone } from './commands/user';
@@ -40,6 +40,7 @@ const commands: Record<string, Command> = {
   'user add': userAdd,
   'accounts review': accountsReview,
   'funds review': fundsReview,
+  'destinations review': destinationsReview,
 };
 
 const usage = `usage: portal <command> [options]
@@ -71,6 +72,8 @@ const usage = `usage: portal <command> [options]
                                               the staff audit of a live trading account
   funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE]
                                               staff moves of deposits along their lifecycle (1-11) and of withdrawals
+  destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE]
+                                              staff verification of a saved bank account (default: the user's newest pending one)
   bench [--only NAME]                          run the benchmarks
 `;
 

@@ -57,4 +57,18 @@ describe('the funds commands of the portal CLI', () => {
     expect(portal('funds', 'review', '--withdrawal', '1', '--decision', 'process')).toMatchObject({ code: 1, err: expect.stringMatching(/completed and cannot become processing/) });
     expect(portal('funds', 'review', '--decision', 'approve').code).toBe(2);
   });
+
+  it('destinations review verifies a pending bank account (default: the newest pending one) or rejects it with a reason', () => {
+    const db = new Database(dbFile);
+    const user = db.prepare("SELECT id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
+    const insert = db.prepare("INSERT INTO payment_destinations (user_id, kind, holder, bank_name, account_number, swift, status, created_at) VALUES (?, 'bank', 'Taylor Trader', 'Example Bank', '12345678', 'EXMPGB2L', 'pending', 0)");
+    const first = Number(insert.run(user).lastInsertRowid);
+    const second = Number(insert.run(user).lastInsertRowid);
+    db.close();
+    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--decision', 'approve')).toMatchObject({ code: 0, out: `trader@demo.test: bank account ${second} is now verified\n` });
+    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject')).toMatchObject({ code: 1, err: expect.stringMatching(/Give the reason/) });
+    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject', '--reason', 'Unreadable statement')).toMatchObject({ code: 0 });
+    expect(query<{ status: string; reason: string }>('SELECT status, reason FROM payment_destinations WHERE id = ?', first)).toEqual({ status: 'rejected', reason: 'Unreadable statement' });
+    expect(portal('destinations', 'review', '--email', 'client@demo.test', '--decision', 'approve')).toMatchObject({ code: 1, err: expect.stringMatching(/no bank account waiting/) });
+  });
 });

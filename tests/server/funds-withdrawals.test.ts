@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantDestinations } from '../../src/server/funds/destinations';
 import { grantAccounts } from '../../src/server/funds/fundsGrants';
 import { processWithdrawal } from '../../src/server/funds/withdrawals';
 import { antiReuse, cloneWithFunds, emailFactor, ledgerBalance, pay } from '../helpers/funds';
@@ -90,12 +91,12 @@ describe('a withdrawal', () => {
     const account = numberOf(email, 'trading', 'USD');
     const before = ledgerBalance(s, account).balance;
     const token = await antiReuse(s, xtoken);
-    const body = { account, channel: 'card', amount: '25.00' };
+    const body = { account, channel: 'bankTransfer', amount: '55.00' };
     const first = await withdraw(body, { token });
     const replay = await withdraw(body, { token });
     expect(replay.data.id).toBe(first.data.id);
-    expect((await withdraw({ ...body, amount: '26.00' }, { token })).code).toBe(485);
-    expect(ledgerBalance(s, account).balance).toBe(before - 2_500);
+    expect((await withdraw({ ...body, amount: '56.00' }, { token })).code).toBe(485);
+    expect(ledgerBalance(s, account).balance).toBe(before - 5_500);
   });
 
   it('a wallet withdrawal converts at the shown rate and needs the walletWithdraw factors', async () => {
@@ -156,6 +157,7 @@ describe('what a withdrawal refuses, with specific codes', () => {
     const [account] = grantAccounts({ ...s.app.portalContext, clock: s.clock }, { id: asic, regulator: 'asic' }, [
       { kind: 'trading', openingKind: 'mainLive', platform: 'mt4', accountType: 1, isMain: true, currency: 'USD', leverage: 100, audit: 'pass', deposits: [{ channel: 'card', amount: '500.00', status: 'success', at: s.clock.now() - 86_400_000 }] },
     ], s.clock.now() - 86_400_000);
+    grantDestinations(s.app.portalContext, asic, [{ kind: 'bank', holder: 'Casey Client', bankName: 'Example Bank', accountNumber: '12345678', swift: 'EXMPAU2S' }]);
     s.clock.set(s.clock.now() + 86_400_000);
     const who = await s.signIn(asicEmail);
     const small = await withdraw({ account: account!.number, channel: 'bankTransfer', amount: '5.00' }, { who, whoEmail: asicEmail });

@@ -69,7 +69,7 @@ describe('parallel money movements over HTTP', () => {
       return { ...auth, 'x-mfa-email-tx': sent.data.transactionId, 'x-mfa-email-code': code };
     };
     for (let i = 0; i < 15; i++) {
-      const body = { token: await token(), account: mt4, channel: 'card', amount: `${10 + random(90)}.00` };
+      const body = { token: await token(), account: mt4, channel: 'bankTransfer', amount: `${50 + random(50)}.00` };
       for (let copy = 0; copy <= (i % 3 === 0 ? 1 : 0); copy++) requests.push({ key: body.token, path: '/hgw/payment-api/api/withdrawal/applyWithdrawal', body, headers: await factor() });
     }
     // Codes were sent a resend wait apart; answer them all while the first is still fresh.

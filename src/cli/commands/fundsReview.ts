@@ -4,6 +4,7 @@ import { moveDeposit } from '../../server/funds/depositReview';
 import { depositMoves } from '../../../engine/funds';
 import { nameOf } from '../../server/funds/fundsSupport';
 import { processWithdrawal } from '../../server/funds/withdrawals';
+import { reviewBankAccount } from '../../server/funds/destinations';
 import { ApiError } from '../../server/http/apiError';
 import { parseOptions, requireOneOf, UsageError } from '../args';
 import { cliFundsDeps } from '../fundsDeps';
@@ -57,5 +58,28 @@ export function fundsReview(args: string[]): CommandResult {
     const row = processWithdrawal(deps, id, decision);
     const regulator = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.user_id) as string;
     return `withdrawal ${id} is now ${nameOf(deps.config(regulator), 'withdrawalStatus', row.status)}`;
+  });
+}
+
+/**
+ * portal destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE]: the staff
+ * verification of a saved bank account (without --id: the user's newest one waiting for staff).
+ */
+export function destinationsReview(args: string[]): CommandResult {
+  const opts = parseOptions(args, { email: { type: 'string' }, id: { type: 'string' }, decision: { type: 'string' }, reason: { type: 'string' }, db: { type: 'string' } }, 'destinations review');
+  if (!opts.email) throw new UsageError('portal destinations review: --email is required (whose bank account to verify)');
+  const decision = requireOneOf(opts.decision, ['approve', 'reject'], 'decision', 'destinations review') as 'approve' | 'reject';
+  if (opts.id !== undefined && !/^[1-9]\d*$/.test(opts.id)) throw new UsageError('portal destinations review: --id must be a positive integer');
+  return withDeps('destinations review', opts.db, (deps) => {
+    const id =
+      opts.id !== undefined
+        ? Number(opts.id)
+        : (deps.db
+            .prepare("SELECT d.id FROM payment_destinations d JOIN users u ON u.id = d.user_id WHERE lower(u.email) = lower(?) AND d.kind = 'bank' AND d.status = 'pending' AND d.deleted_at IS NULL ORDER BY d.id DESC LIMIT 1")
+            .pluck()
+            .get(opts.email) as number | undefined);
+    if (id === undefined) throw new ApiError('DESTINATION_NOT_FOUND', 404, `${opts.email} has no bank account waiting for staff.`);
+    const done = reviewBankAccount(deps, { email: opts.email!, id, decision, ...(opts.reason ? { reason: opts.reason } : {}) });
+    return `${done.email}: bank account ${done.id} is now ${done.status}${opts.reason ? ` (${opts.reason})` : ''}`;
   });
 }

@@ -14,20 +14,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from './FailureAlert';
 import { useApiMutation, useApiQuery } from '../data';
+import type { CardView, PaymentInfoList } from './fundsTypes';
 
-interface Card {
-  id: number;
-  holder: string;
-  brand: string;
-  last4: string;
-  expiry: string;
-  photos: string[];
-}
+type Card = CardView;
 
 /** Payment cards: the list (last four digits only), adding one with a photo of each side, deleting one. */
 export default function PaymentCardsWidget() {
   const { t } = useTranslation();
-  const { data: cards, reload } = useApiQuery<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const { data, reload } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const cards = data?.cards;
   const { watch, setValue } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({ defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined } });
   const { holder, number, expiry, front, back } = watch();
   const change = useApiMutation<Card>();
@@ -56,7 +51,7 @@ export default function PaymentCardsWidget() {
   };
   const remove = (card: Card) => {
     setDeleting(undefined);
-    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true }, () => {
+    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { kind: 'card', bankAccountInfoId: card.id }, body: {}, quiet: true }, () => {
       setMessage(t('funds.cards.deleted', { last4: card.last4 }));
       reload();
     });

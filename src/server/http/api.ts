@@ -60,6 +60,8 @@ export type ApiRoute<B, Q> =
       requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
+      /** Checks that need no step-up code (destination, amount, account): run before the factors are asked, so nobody spends codes on a request that will be refused. */
+      precheck?: (req: SignedInRequest<B, Q>) => unknown;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & {
@@ -134,10 +136,13 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
-          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
+        if (route.auth === 'required') {
+          if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
+          if (route.stepUp) ctx.stepUp.enforce(request, auth!.user, route.stepUp, auth!.session);
+        }
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
         return ok(data ?? null);

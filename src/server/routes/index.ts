@@ -29,6 +29,7 @@ import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
+import { destinationRoutes } from './destinationRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -54,6 +55,7 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  destinationRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,
