@@ -1366,6 +1366,20 @@ export interface IbProgramFile {
     campaignUrl: string;
   };
   transfer: MoneyLimits;
+  /**
+   * How rebates are paid out, each to a verified payment destination of its kind (the client portal's destinations, config/accounts/funds.yaml destinations); crypto names the asset paid.
+   */
+  withdrawalMethods?: {
+    id: Identifier6;
+    /**
+     * The kind of verified destination it pays to.
+     */
+    destination: "bank" | "crypto";
+    /**
+     * For crypto: the asset paid.
+     */
+    asset?: string;
+  }[];
   withdrawal: MoneyLimits1;
 }
 /**

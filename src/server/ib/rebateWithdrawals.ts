@@ -1,6 +1,6 @@
 import { canMove, withdrawalCancellable, withdrawalMoves } from '../../../engine/funds';
 import type { ServerContext } from '../context';
-import { code, nameOf } from '../funds/fundsSupport';
+import { code, internalKey, nameOf } from '../funds/fundsSupport';
 import { ApiError } from '../http/apiError';
 import type { IbScope } from './ibScope';
 import { rebateAccountOf, rebateMovementKinds } from './rebateAccount';
@@ -71,7 +71,8 @@ function refund(ctx: ServerContext, scope: Pick<IbScope, 'config'>, row: RebateW
   const rebate = rebateAccountOf(ctx.ledger, row.ib_id, row.currency);
   const house = ctx.ledger.houseAccount('withdrawal', row.currency);
   ctx.ledger.move({
-    key: `rebateWithdrawalRefund:${row.id}`,
+    // Refunded once: the status checks of the callers run in the same transaction.
+    key: internalKey(ctx, row.ib_id),
     userId: row.ib_id,
     kind: rebateMovementKinds.withdrawalRefund,
     request: { withdrawal: row.id, to },

@@ -15,7 +15,7 @@ import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
 import { rebateHistoryPage, type HistoryRow } from '../ib/rebateHistory';
 import { serverPolicies } from '../policyNames';
 import { cancelRebateWithdrawal, decideRebateWithdrawal, rebateWithdrawalCancellable, submitRebateWithdrawal } from '../ib/rebateWithdrawals';
-import { rebateDestination } from '../ib/rebateDestinations';
+import { rebateDestination, rebateDestinationChoices } from '../ib/rebateDestinations';
 
 const tags = ['ib'];
 const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
@@ -30,6 +30,10 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const withdrawalEnabled = (scope: IbScope) =>
     (ctx.db.prepare('SELECT withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').pluck().get(scope.owner.id) as number | undefined) === 1;
   const rebateAccount = (scope: IbScope) => rebateAccountOf(ctx.ledger, scope.owner.id, scope.config.ibProgram.rebateCurrency);
+  const checkRebateWithdrawal = (scope: IbScope, body: { method: string; amount: number; destinationId?: number }) => {
+    if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
+    return { amount: rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal), destination: rebateDestination(ctx, scope, body) };
+  };
   const overBalance = (scope: IbScope, available: number) => {
     const text = moneyText(scope.config, available, scope.config.ibProgram.rebateCurrency);
     return new ApiError('REBATE_OVER_BALANCE', 400, `The amount is more than your available rebate balance of ${text}.`, { available: text });
@@ -138,13 +142,25 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
     data: { type: 'object', properties: { ...moveResult.properties, withdrawalId: { type: 'integer' }, statusName: { type: 'string' } } },
+    // The setting, the amount and the destination need no code: refused before the step-up asks for one.
+    precheck: ({ auth, body }) => checkRebateWithdrawal(ibScope(ctx, auth), body),
     handler: ({ auth, body }) => {
       const scope = ibScope(ctx, auth);
-      if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
-      const amount = rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal);
-      const destination = rebateDestination(ctx, scope, body);
+      const { amount, destination } = checkRebateWithdrawal(scope, body);
       return submitRebateWithdrawal(ctx, scope, { token: body.token, amount, destination }, (available) => overBalance(scope, available));
     },
+  });
+
+  registerApi<unknown, { method: string }>(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'rebate/withdraw/destinations',
+    summary: "The IB's verified payment destinations a rebate withdrawal method pays to (bank accounts, crypto addresses), masked",
+    tags,
+    auth: 'required',
+    query: { type: 'object', additionalProperties: false, required: ['method'], properties: { method: { type: 'string', pattern: '^[a-zA-Z0-9]+$', maxLength: 40 } } },
+    data: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, label: { type: 'string' }, kind: { type: 'string' } } } },
+    handler: ({ auth, query }) => rebateDestinationChoices(ctx, ibScope(ctx, auth), query.method).map((d) => ({ value: d.id, label: d.label, kind: d.kind })),
   });
 
   registerApi<{ id: number }, unknown>(app, ctx, {
@@ -255,7 +271,7 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
       if (row.status !== null && row.reason) return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.user.language);
       return row.destination ?? serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
     case rebateMovementKinds.withdrawalRefund:
-      return serverText(ctx.load, 'ib.movement.withdrawalRefund', { id: memo }, scope.user.language);
+      return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.user.language);
     case rebateMovementKinds.payout:
       return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.user.language);
     default: {

@@ -2,6 +2,7 @@ import type { PortalConfig } from '../../../engine/config';
 import type { fixedClock } from '../clock';
 import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
 import { grantAccounts } from '../funds/fundsGrants';
+import { grantDestinations } from '../funds/destinations';
 import type { LedgerService } from '../ledger/ledgerService';
 import { seedFundsDeps } from './fundsSeeder';
 import { dayOf, seedBook, type BookResult, type BookShape } from './ibBook';
@@ -132,6 +133,11 @@ export const ibSeeder: Seeder = {
       const ownAccounts = seedOwnAccounts(ctx, deps, ibId);
       seedCampaigns(ctx, rng, ibId, book.email === 'ib@demo.test' ? 4 : 2, book.shape.clients);
       if (book.email === 'ib@demo.test') {
+        // Verified payment destinations: rebate withdrawals pay to one of them.
+        grantDestinations(deps, ibId, [
+          { kind: 'bank', holder: 'Ingrid Broker', bankName: 'Example Bank Berhad', accountNumber: '5140 9876 5432', swift: 'EXMBMYKL' },
+          { kind: 'crypto', asset: 'USDT', network: 'TRC20', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+        ]);
         seedSharedAccounts(ctx, rng, ibId, [...demoSubIbs.map((s) => ctx.users.get(s.email)!), ctx.users.get('ib.vfsc2@demo.test')!]);
         seedPastMovements(ctx, ledger, clock, config, ibId, { id: ownAccounts[0]!.ledger_account_id, number: ownAccounts[0]!.number }, ctx.users.get(demoSubIbs[0].email)!);
       }
