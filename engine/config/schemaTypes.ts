@@ -2372,6 +2372,23 @@ export interface TableOptions {
    */
   dateFilter?: boolean;
   /**
+   * Choices above the table, each sent as a query parameter (the first option at first).
+   */
+  filters?: {
+    /**
+     * Query parameter the choice is sent as.
+     */
+    param: string;
+    labelKey: TranslationKey1;
+    /**
+     * @minItems 1
+     */
+    options: {
+      value: string;
+      labelKey: TranslationKey2;
+    }[];
+  }[];
+  /**
    * Rows per page the user can choose (at most 100); the first is the default.
    *
    * @minItems 1
@@ -2385,7 +2402,7 @@ export interface TableOptions {
    * Widget events after which the widget loads its data again (a form's emits).
    */
   listensTo?: Identifier1[];
-  emptyKey?: TranslationKey1;
+  emptyKey?: TranslationKey3;
 }
 /**
  * The GET call answering { rows, total, page, pageSize } (format=csv|xlsx answers a file).

@@ -2,6 +2,7 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
@@ -18,10 +19,12 @@ export interface ToolbarProps {
   onExport?(format: 'csv' | 'xlsx'): void;
   /** The export under way (its progress), or its failure. */
   exporting?: ExportState;
+  /** Choices sent as query parameters (a movement's type, a withdrawal's status). */
+  filters?: readonly { param: string; label: string; value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void }[];
 }
 
 /** Search (debounced), from/to dates and export buttons above a table. */
-export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, exporting }: ToolbarProps) {
+export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, exporting, filters = [] }: ToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search?.value ?? '');
   const onSearch = useRef(search?.onChange);
@@ -32,7 +35,7 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, 
     const timer = setTimeout(() => onSearch.current?.(text), 350);
     return () => clearTimeout(timer);
   }, [text, current]);
-  if (!search && !dates && exports.length === 0) return null;
+  if (!search && !dates && exports.length === 0 && filters.length === 0) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1.5 }}>
       {search && (
@@ -47,6 +50,15 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, 
           sx={{ minWidth: { sm: 240 } }}
         />
       )}
+      {filters.map((f) => (
+        <TextField key={f.param} id={`${idPrefix}-filter-${f.param}`} select size="small" label={f.label} value={f.value} onChange={(e) => f.onChange(e.target.value)} sx={{ minWidth: 150 }}>
+          {f.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
       {dates && (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <PeriodPresetSelect id={idPrefix} value={dates} onPick={(range) => dates.onChange(range)} />

@@ -35,6 +35,8 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const [sort, setSort] = useState<SortState | undefined>(def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined);
   const [search, setSearch] = useState('');
   const [dates, setDates] = useState({ from: '', to: '' });
+  const initialFilters = () => Object.fromEntries((def.filters ?? []).map((f) => [f.param, f.options[0]!.value]));
+  const [filters, setFilters] = useState<Record<string, string>>(initialFilters);
 
   const fixed = useMemo(() => {
     const out: Record<string, QueryValue> = { ...(def.query ?? {}) };
@@ -49,11 +51,12 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
     setPage(1);
     setSearch('');
     setDates({ from: '', to: '' });
+    setFilters(initialFilters());
   }
 
   const columns = useMemo(() => def.columns.filter((c) => !c.privacy || !switches[c.privacy]), [def.columns, switches]);
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
-  const query = { ...fixed, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
+  const query = { ...fixed, ...filters, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
   const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
@@ -84,6 +87,17 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         {...(def.dateFilter ? { dates: { ...dates, onChange: (range: { from: string; to: string }) => (setDates(range), setPage(1)) } } : {})}
         {...(def.exports ? { exports: def.exports, onExport: (format: 'csv' | 'xlsx') => void exportAs(format) } : {})}
         {...(exporting ? { exporting } : {})}
+        {...(def.filters
+          ? {
+              filters: def.filters.map((f) => ({
+                param: f.param,
+                label: t(f.labelKey),
+                value: filters[f.param] ?? '',
+                options: f.options.map((o) => ({ value: o.value, label: t(o.labelKey) })),
+                onChange: (value: string) => (setFilters((current) => ({ ...current, [f.param]: value })), setPage(1)),
+              })),
+            }
+          : {})}
         key={lastFixed}
       />
       {error && <WidgetError error={error} onRetry={reload} />}
