@@ -128,7 +128,7 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
     <Box data-testid="ib-network" sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
         <TableToolbar idPrefix="network" dates={{ ...dates, onChange: (range) => (setDates(range), setPage(1)) }} />
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'tree' | 'list' | null) => next && setView(next)} aria-label={t('ib.network.view')}>
+        <ToggleButtonGroup size="small" exclusive color="primary" sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={view} onChange={(_, next: 'tree' | 'list' | null) => next && setView(next)} aria-label={t('ib.network.view')}>
           <ToggleButton value="tree"><AccountTree fontSize="small" aria-hidden sx={{ mr: 0.5 }} />{t('ib.network.tree')}</ToggleButton>
           <ToggleButton value="list"><ViewList fontSize="small" aria-hidden sx={{ mr: 0.5 }} />{t('ib.network.list')}</ToggleButton>
         </ToggleButtonGroup>
