@@ -91,4 +91,17 @@ describe('the sub-IB network', () => {
     expect(Number(forex.totals[0]!.rebate)).toBeLessThan(Number(report.totals[0]!.rebate));
     expect((await get(`ibaccount/report/rebate?groupBy=account&product=nope&${range}`)).code).toBe(446);
   });
+
+  it('issue 17: the activity ticker shows no lots while the lots privacy switch is on', async () => {
+    const ticker = async () => envelope<{ message: string }[]>(await s.get('/web-api/api/home/activity/ticker', ib)).data.map((m) => m.message);
+    expect((await ticker()).some((m) => /\d lots? of/.test(m))).toBe(true);
+    expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', { lots: true }, ib)).code).toBe(0);
+    try {
+      const hidden = await ticker();
+      expect(hidden.length).toBeGreaterThan(0);
+      expect(hidden.every((m) => !/\d/.test(m) && /^A client (bought|sold) [A-Z0-9]+$/.test(m))).toBe(true);
+    } finally {
+      expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', {}, ib)).code).toBe(0);
+    }
+  });
 });
