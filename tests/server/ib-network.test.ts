@@ -99,7 +99,7 @@ describe('the sub-IB network', () => {
     try {
       const hidden = await ticker();
       expect(hidden.length).toBeGreaterThan(0);
-      expect(hidden.every((m) => !/\d/.test(m) && /^A client (bought|sold) [A-Z0-9]+$/.test(m))).toBe(true);
+      expect(hidden.filter((m) => !/^A client (bought|sold) [A-Z0-9]+$/.test(m))).toEqual([]);
     } finally {
       expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', {}, ib)).code).toBe(0);
     }
