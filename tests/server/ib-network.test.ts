@@ -105,3 +105,23 @@ describe('the sub-IB network', () => {
     }
   });
 });
+
+describe('issue 17: demo data a broker would recognise', () => {
+  const one = (sql: string, ...params: unknown[]) => s.db.prepare(sql).pluck().get(...params) as number;
+  it('every agreement is signed on or after the IB joined ("IB since")', () => {
+    expect(one('SELECT COUNT(*) FROM ib_profiles p JOIN users u ON u.id = p.user_id WHERE p.agreement_signed_at < u.created_at')).toBe(0);
+  });
+
+  it('campaign registrations stay below the IB\'s clients', () => {
+    expect(one('SELECT COUNT(*) FROM (SELECT c.ib_id FROM ib_campaigns c GROUP BY c.ib_id HAVING SUM(c.registrations) > (SELECT COUNT(*) FROM ib_clients k WHERE k.ib_id = c.ib_id))')).toBe(0);
+  });
+
+  it('an account that never traded has no P&L; trades cover a year up to the anchor\'s day', () => {
+    expect(one("SELECT COUNT(*) FROM ib_clients WHERE lots = 0 AND pnl <> 0")).toBe(0);
+    const ibId = one("SELECT id FROM users WHERE email = 'ib@demo.test'");
+    const anchorDay = Math.floor(Date.parse(one("SELECT value FROM meta WHERE key = 'seed.anchor'") as unknown as string) / 86_400_000);
+    expect(one('SELECT MAX(day) FROM ib_trade_days WHERE ib_id = ?', ibId)).toBe(anchorDay);
+    expect(anchorDay - one('SELECT MIN(day) FROM ib_trade_days WHERE ib_id = ?', ibId)).toBeGreaterThanOrEqual(350);
+  });
+});
+

@@ -100,7 +100,8 @@ describe('rebate transfer', () => {
     const view = await s.signIn('sub.view@demo.test');
     const before = await balance();
     const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(view), target: (await targets())[0]!.value, amount: 1 }, view));
-    expect([refused.code, refused.msg]).toEqual([434, expect.stringMatching(/^Not allowed: Moving rebates/)]);
+    // Issue 17: the catalogue's text, not the policy's internal wording.
+    expect([refused.code, refused.msg]).toEqual([434, 'Your account does not have permission to move rebates.']);
     expect(envelope(await s.get(pay('rebate/transfer/targets'), view)).code).toBe(434);
     expect(envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', destinationId: 1, amount: 60 }, view)).code).toBe(434);
     expect(await balance()).toBe(before);
