@@ -53,6 +53,11 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
     expect(await steps.requireLogin(nav(path), signedOut)).toMatchObject({ kind: 'redirect', to: `/logout?returnTo=${encodeURIComponent(path)}` });
   });
 
+  it('issue 17: the IB\'s /questionAwareNaire leads to a client-portal page (the questionnaire), not its 404', () => {
+    expect(routes.routes.find((r) => r.path === '/questionAwareNaire')?.enter).toEqual(['signOutToClientPortal']);
+    expect(config.routes.cp!.routes.find((r) => r.path === '/questionAwareNaire')?.screen).toBe('kycQuestionnaire');
+  });
+
   it('2. sub-users cannot open the IB agreement', async () => {
     expect(await steps.routeAccess(nav('/ibagreement'), ports({ user: { isSubUser: true, permissionIds: [3] } }))).toMatchObject({ to: '/404' });
   });
