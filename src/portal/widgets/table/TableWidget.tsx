@@ -108,6 +108,8 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         rowKey={def.rowKey ?? 'id'}
         {...(visibleSort ? { sort: visibleSort } : {})}
         onSort={(next) => (setSort(next), setPage(1))}
+        // The server sorts amounts within each currency (accounts hold several currencies).
+        {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'money' ? { sortNote: t('widget.table.sortedPerCurrency') } : {})}
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t(def.emptyKey ?? 'widget.table.empty')}
         busy={loading}
