@@ -10,7 +10,10 @@ export const leverageOfferViewSchema = {
   properties: {
     account: { type: 'string' },
     current: { type: ['integer', 'null'] },
-    options: { type: 'array', items: { type: 'object', required: ['value', 'offered'], properties: { value: { type: 'integer' }, offered: { type: 'boolean' } } } },
+    options: {
+      type: 'array',
+      items: { type: 'object', required: ['value', 'offered'], properties: { value: { type: 'integer' }, offered: { type: 'boolean' } } },
+    },
     cap: {
       type: ['object', 'null'],
       required: ['max', 'reasonKey', 'classification'],

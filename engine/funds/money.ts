@@ -67,7 +67,11 @@ export type AmountProblem = 'format' | 'separator' | 'sign' | 'notPositive' | 'd
  * comma, ambiguous), "-100" (a sign) and "1e3" (an exponent) are refused with their own reason, as are
  * zero and more decimals than the currency has (never rounded silently). The one parser of amounts.
  */
-export function parseAmount(text: string, code: string, currencies: Currencies): { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; decimals: number } {
+export function parseAmount(
+  text: string,
+  code: string,
+  currencies: Currencies,
+): { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; decimals: number } {
   const decimals = unitsOf(currencies, code);
   const trimmed = text.trim();
   if (/^[+-]/.test(trimmed)) return { ok: false, reason: 'sign', decimals };

@@ -97,6 +97,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     put(h.sessionId, ids.sessionId);
     put(h.sessionInternalId, ids.sessionInternalId);
     put(h.xtoken, session.xtoken());
+    if (call.method !== 'GET') put(h.csrfToken, session.csrfToken?.());
     put(h.language, session.language());
     put(h.emailTransactionId, call.mfa?.emailTransactionId);
     put(h.emailCode, call.mfa?.emailCode);
@@ -145,7 +146,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
       return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
     }
     const message = messageFor(body.code, body.msg ?? body.errmsg, body.data);
-    if (decision.kind === 'prompt' && decision.prompt && ports.prompt) throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
+    if (decision.kind === 'prompt' && decision.prompt && ports.prompt)
+      throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
     if (decision.kind === 'signOut') {
       ports.signOut(catalogue.signOut.reason);
     } else if (body.code === catalogue.accountSubmittedCheck) {
@@ -247,7 +249,11 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
       const patch = again || prompts < maxPrompts ? await ports.prompt(kind, data, apiCall).catch(() => undefined) : undefined;
       if (!patch) throw error instanceof PromptRequired ? new ApiFailure(error.code, error.message, error.data, error.status) : error;
       const body = patch.body ? { ...(apiCall.body as Record<string, unknown> | undefined), ...patch.body } : apiCall.body;
-      return call<T>({ ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) }, prompts + 1, patch);
+      return call<T>(
+        { ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) },
+        prompts + 1,
+        patch,
+      );
     }
   };
 

@@ -2,4 +2,4 @@ export { createHttpClient, type DownloadedFile, type HttpClientOptions, type Por
 export { ApiFailure, type ApiCall, type CallPatch, type HttpPorts, type HttpSession, type MultiAuthValues, type PromptKind, type ToastKind } from './types';
 export { decideForCode, httpFailureText, type CodeDecision } from './responsePolicy';
 export { createLoadingTracker, type Timers } from './loadingTracker';
-export { findUnsafeMarkup } from './unsafeMarkup';
+export { findUnsafeMarkup, hasUnsafeMarkup } from './unsafeMarkup';

@@ -10,7 +10,12 @@ let fca: string;
 const trader = 'trader+manage@demo.test';
 const ukTrader = 'trader+manage-uk@demo.test';
 const numberOf = (email: string, platform: string) =>
-  s.db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.platform = ? AND a.is_demo = 0 AND a.kind = 'trading'").pluck().get(email, platform) as string;
+  s.db
+    .prepare(
+      "SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.platform = ? AND a.is_demo = 0 AND a.kind = 'trading'",
+    )
+    .pluck()
+    .get(email, platform) as string;
 
 beforeAll(async () => {
   s = await testServer();
@@ -25,7 +30,9 @@ afterAll(async () => s.app.close());
 describe('leverage within the regulator cap for the client classification', () => {
   it('an fca retail client is not offered leverage above 1:30; the reason says why; a change above it is refused (LEVERAGE_NOT_ALLOWED)', async () => {
     const account = numberOf(ukTrader, 'mt4');
-    const offer = envelope<{ options: { value: number; offered: boolean }[]; cap: { max: number; reasonKey: string } }>(await s.get(`${cp}account/leverageOptions?account=${account}`, fca)).data;
+    const offer = envelope<{ options: { value: number; offered: boolean }[]; cap: { max: number; reasonKey: string } }>(
+      await s.get(`${cp}account/leverageOptions?account=${account}`, fca),
+    ).data;
     expect(offer.cap).toMatchObject({ max: 30, reasonKey: 'accounts.leverage.retailCap', classification: 'retail' });
     expect(offer.options.filter((o) => o.offered).map((o) => o.value)).toEqual([10, 20, 30]);
     const refused = envelope(await s.post(`${cp}account/changeLeverage`, { account, leverage: 500 }, fca));
@@ -40,7 +47,9 @@ describe('leverage within the regulator cap for the client classification', () =
   it('a professional fca client and a vfsc retail client are not capped', async () => {
     expect(envelope<{ cap: unknown }>(await s.get(`${cp}account/leverageOptions?account=${numberOf(trader, 'mt4')}`, vfsc)).data.cap).toBeNull();
     s.db.prepare("UPDATE users SET client_classification = 'professional' WHERE email = ?").run(ukTrader);
-    expect(envelope<{ leverage: number }>(await s.post(`${cp}account/changeLeverage`, { account: numberOf(ukTrader, 'mt4'), leverage: 500 }, fca)).data.leverage).toBe(500);
+    expect(
+      envelope<{ leverage: number }>(await s.post(`${cp}account/changeLeverage`, { account: numberOf(ukTrader, 'mt4'), leverage: 500 }, fca)).data.leverage,
+    ).toBe(500);
     s.db.prepare("UPDATE users SET client_classification = 'retail' WHERE email = ?").run(ukTrader);
   });
 });
@@ -63,7 +72,9 @@ describe('name, passwords and login details', () => {
   });
 
   it("shows the server and login of the brand's platform, its web trader and downloads", async () => {
-    const details = envelope<{ login: string; server: string; webTraderUrl: string; downloads: { os: string }[] }>(await s.get(`${cp}account/details?account=${numberOf(trader, 'mt4')}`, vfsc)).data;
+    const details = envelope<{ login: string; server: string; webTraderUrl: string; downloads: { os: string }[] }>(
+      await s.get(`${cp}account/details?account=${numberOf(trader, 'mt4')}`, vfsc),
+    ).data;
     expect(details).toMatchObject({ login: numberOf(trader, 'mt4'), server: 'AU-Live', webTraderUrl: 'https://webtrader.au.broker.example/mt4' });
     expect(details.downloads.map((d) => d.os)).toEqual(['windows', 'mac', 'android', 'ios']);
     expect(envelope(await s.get(`${cp}account/details?account=${numberOf(ukTrader, 'mt4')}`, vfsc)).code).toBe(493);

@@ -8,9 +8,11 @@ const countryId = { GB: 6907, AU: 3512, US: 5176 };
 let s: TestServer;
 afterEach(async () => s?.app.close());
 
-const lastMail = (address: string) => s.db.prepare('SELECT subject, body FROM outbox WHERE address = ? ORDER BY id DESC LIMIT 1').get(address) as { subject: string; body: string } | undefined;
+const lastMail = (address: string) =>
+  s.db.prepare('SELECT subject, body FROM outbox WHERE address = ? ORDER BY id DESC LIMIT 1').get(address) as { subject: string; body: string } | undefined;
 const linkToken = (address: string) => /token=([A-Za-z0-9_-]+)/.exec(lastMail(address)?.body ?? '')?.[1];
-const register = (email: string, country: number, password = 'Trade#2026x') => s.post(`${base}/register`, { email, password, name: 'New Visitor', countryId: country });
+const register = (email: string, country: number, password = 'Trade#2026x') =>
+  s.post(`${base}/register`, { email, password, name: 'New Visitor', countryId: country });
 
 describe('sign-up and recovery', () => {
   it('a visitor registers under the entity of the country, cannot sign in before confirming the e-mail, confirms it with the single-use link from the outbox, and signs in', async () => {
@@ -51,7 +53,10 @@ describe('sign-up and recovery', () => {
 
     expect(envelope(await s.post(`${base}/password/forgot`, { email: 'client@demo.test' }))).toMatchObject({ code: 0, data: { sent: true } });
     const token = linkToken('client@demo.test')!;
-    expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Fresh#2026y' }))).toMatchObject({ code: 0, data: { email: 'client@demo.test' } });
+    expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Fresh#2026y' }))).toMatchObject({
+      code: 0,
+      data: { email: 'client@demo.test' },
+    });
     expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Again#2026z' })).code).toBe(482);
     expect((await s.get('/web-api/cp/api/profile/info', session)).statusCode).toBe(401);
     await expect(s.signIn('client@demo.test', 'Fresh#2026y')).resolves.toBeTruthy();
@@ -91,7 +96,12 @@ describe('sign-up and recovery', () => {
     const setup = envelope<{ secret: string }>(await s.post('/web-api/cp/api/multiFactorAuth/totp/setup', {}, token, await factor('enableAuthenticator')));
     expect(envelope(await s.post('/web-api/cp/api/multiFactorAuth/totp/preValidate', { code: totpAt(setup.data.secret, s.clock.now()) }, token)).code).toBe(0);
     s.clock.advance(31_000);
-    const made = envelope<{ codes: string[] }>(await s.post(`${base}/security/recoveryCodes`, {}, token, { ...(await factor('recoveryCodes')), 'x-mfa-totp-code': totpAt(setup.data.secret, s.clock.now()) }));
+    const made = envelope<{ codes: string[] }>(
+      await s.post(`${base}/security/recoveryCodes`, {}, token, {
+        ...(await factor('recoveryCodes')),
+        'x-mfa-totp-code': totpAt(setup.data.secret, s.clock.now()),
+      }),
+    );
     expect(made.data.codes).toHaveLength(10);
     const stored = s.db.prepare('SELECT code_hash FROM recovery_codes').pluck().all() as string[];
     expect(stored.some((h) => made.data.codes.some((c) => h.includes(c.replace('-', ''))))).toBe(false);

@@ -23,7 +23,9 @@ describe('monthly statements', () => {
   it("the current month's closing balance equals the ledger's balance; each month's opening is the previous month's closing", async () => {
     const months = envelope<string[]>(await s.get(`${cp}account/statementMonths?account=80010001`, xtoken)).data;
     expect(months[0]).toBe(month(0));
-    const current = envelope<{ opening: string; closing: string; credits: string; debits: string }>(await s.get(`${cp}account/statement?account=80010001&month=${month(0)}`, xtoken)).data;
+    const current = envelope<{ opening: string; closing: string; credits: string; debits: string }>(
+      await s.get(`${cp}account/statement?account=80010001&month=${month(0)}`, xtoken),
+    ).data;
     expect(current.closing).toBe((ledgerBalance(s, '80010001').balance / 100).toFixed(2));
     const previous = envelope<{ closing: string }>(await s.get(`${cp}account/statement?account=80010001&month=${month(-1)}`, xtoken)).data;
     expect(current.opening).toBe(previous.closing);
@@ -31,7 +33,11 @@ describe('monthly statements', () => {
   });
 
   it('format=pdf answers a PDF (pdfmake) carrying the closing balance', async () => {
-    const res = await s.app.inject({ method: 'GET', url: `${cp}account/statement?account=80010001&month=${month(0)}&format=pdf`, headers: { 'x-token': xtoken } });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `${cp}account/statement?account=80010001&month=${month(0)}&format=pdf`,
+      headers: { 'x-token': xtoken },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -47,7 +53,9 @@ describe('monthly statements', () => {
 
 describe('transaction and wallet history', () => {
   it('lists movements newest first with the balance after each; filters by account kind (wallet history) and group', async () => {
-    const all = envelope<{ rows: { account: string; group: string; balanceAfter: string; accountKind: string }[]; total: number }>(await s.get(`${cp}account/history?pageSize=100`, xtoken)).data;
+    const all = envelope<{ rows: { account: string; group: string; balanceAfter: string; accountKind: string }[]; total: number }>(
+      await s.get(`${cp}account/history?pageSize=100`, xtoken),
+    ).data;
     expect(all.total).toBeGreaterThan(5);
     const mt4 = all.rows.filter((r) => r.account === '80010001');
     expect(mt4[0]!.balanceAfter).toBe((ledgerBalance(s, '80010001').balance / 100).toFixed(2));
@@ -59,9 +67,22 @@ describe('transaction and wallet history', () => {
   });
 
   it('exports as CSV with the chosen columns (group names in the user language)', async () => {
-    const columns = encodeURIComponent(JSON.stringify([{ field: 'date', label: 'Date' }, { field: 'group', label: 'Movement' }, { field: 'amount', label: 'Amount' }]));
-    const res = await s.app.inject({ method: 'GET', url: `${cp}account/history?format=csv&group=withdrawal&columns=${columns}`, headers: { 'x-token': xtoken } });
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { field: 'date', label: 'Date' },
+        { field: 'group', label: 'Movement' },
+        { field: 'amount', label: 'Amount' },
+      ]),
+    );
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `${cp}account/history?format=csv&group=withdrawal&columns=${columns}`,
+      headers: { 'x-token': xtoken },
+    });
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.replace('\ufeff', '').split('\r\n')).toEqual(['Date,Movement,Amount', expect.stringMatching(/^\d{4}-\d{2}-\d{2},Withdrawal,(-300\.00|"'-300\.00")$/)]);
+    expect(res.body.replace('\ufeff', '').split('\r\n')).toEqual([
+      'Date,Movement,Amount',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2},Withdrawal,(-300\.00|"'-300\.00")$/),
+    ]);
   });
 });

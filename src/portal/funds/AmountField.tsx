@@ -16,7 +16,9 @@ export function useAmountProblem(text: string, currency: string | undefined): st
   if (!currency || text.trim() === '') return undefined;
   const parsed = parseAmount(text, currency, config.currencies);
   if (parsed.ok) return undefined;
-  return parsed.reason === 'decimals' ? t('funds.amountProblem.decimals', { count: parsed.decimals, currency: code(currency) }) : t(`funds.amountProblem.${parsed.reason}`);
+  return parsed.reason === 'decimals'
+    ? t('funds.amountProblem.decimals', { count: parsed.decimals, currency: code(currency) })
+    : t(`funds.amountProblem.${parsed.reason}`);
 }
 
 /**

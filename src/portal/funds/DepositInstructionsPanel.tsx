@@ -35,7 +35,13 @@ function AddressQr({ address, label }: { address: string; label: string }) {
 export function DepositInstructionsPanel({ deposit }: { deposit: DepositView }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data } = useApiQuery<DepositInstructions>({ method: 'POST', base: 'payment', path: 'deposit/instructions', params: { depositId: deposit.id }, body: {} });
+  const { data } = useApiQuery<DepositInstructions>({
+    method: 'POST',
+    base: 'payment',
+    path: 'deposit/instructions',
+    params: { depositId: deposit.id },
+    body: {},
+  });
   if (!data) return null;
   return (
     <Stack spacing={2} data-testid="deposit-instructions">

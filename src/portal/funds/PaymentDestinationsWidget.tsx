@@ -20,7 +20,21 @@ import { fundsEvents, type PaymentInfoList } from './fundsTypes';
 
 const statusColour = { verified: 'success', pending: 'warning', rejected: 'error' } as const;
 
-function Row({ icon, children, status, onDelete, deleteLabel, testId }: { icon: ReactNode; children: ReactNode; status: 'pending' | 'verified' | 'rejected'; onDelete: () => void; deleteLabel: string; testId: string }) {
+function Row({
+  icon,
+  children,
+  status,
+  onDelete,
+  deleteLabel,
+  testId,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  status: 'pending' | 'verified' | 'rejected';
+  onDelete: () => void;
+  deleteLabel: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} data-testid={testId}>
@@ -44,11 +58,16 @@ export default function PaymentDestinationsWidget() {
   const config = useConfig();
   const networks = config.funds.destinations.networks;
   const assets = [...new Set(networks.flatMap((n) => n.assets))];
-  const { data, reload } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} }, { reloadOn: [fundsEvents.destinations] });
+  const { data, reload } = useApiQuery<PaymentInfoList>(
+    { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} },
+    { reloadOn: [fundsEvents.destinations] },
+  );
   const change = useApiMutation<unknown>({ reloads: [fundsEvents.destinations] });
   const [message, setMessage] = useState<string>();
   const [formKey, setFormKey] = useState(0);
-  const bank = useForm<{ holder: string; bankName: string; accountNumber: string; swift: string; proof: File | undefined }>({ defaultValues: { holder: '', bankName: '', accountNumber: '', swift: '', proof: undefined } });
+  const bank = useForm<{ holder: string; bankName: string; accountNumber: string; swift: string; proof: File | undefined }>({
+    defaultValues: { holder: '', bankName: '', accountNumber: '', swift: '', proof: undefined },
+  });
   const crypto = useForm<{ asset: string; network: string; address: string }>({ defaultValues: { asset: assets[0] ?? '', network: '', address: '' } });
   const b = bank.watch();
   const c = crypto.watch();
@@ -73,18 +92,28 @@ export default function PaymentDestinationsWidget() {
   };
   const addCrypto = () => {
     setMessage(undefined);
-    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/addCryptoAddress', body: { asset: c.asset, network, address: c.address.trim() }, quiet: true }, () => {
-      crypto.setValue('address', '');
-      done(t('funds.destinations.cryptoAdded'));
-    });
+    return change.submit(
+      { method: 'POST', base: 'payment', path: 'payment/info/addCryptoAddress', body: { asset: c.asset, network, address: c.address.trim() }, quiet: true },
+      () => {
+        crypto.setValue('address', '');
+        done(t('funds.destinations.cryptoAdded'));
+      },
+    );
   };
   const remove = (kind: 'bank' | 'crypto', id: number) =>
-    change.submit({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { kind, bankAccountInfoId: id }, body: {}, quiet: true }, () => done(t('funds.destinations.deleted')));
+    change.submit(
+      { method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { kind, bankAccountInfoId: id }, body: {}, quiet: true },
+      () => done(t('funds.destinations.deleted')),
+    );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography color="text.secondary">{t('funds.destinations.intro')}</Typography>
-      {message && <Alert severity="success" data-testid="destinations-message">{message}</Alert>}
+      {message && (
+        <Alert severity="success" data-testid="destinations-message">
+          {message}
+        </Alert>
+      )}
       <FailureAlert failure={change.error} />
 
       <Stack spacing={1}>
@@ -92,7 +121,14 @@ export default function PaymentDestinationsWidget() {
         {data && data.bankAccounts.length === 0 && <Typography color="text.secondary">{t('funds.destinations.noBank')}</Typography>}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('funds.destinations.bankTitle')}>
           {(data?.bankAccounts ?? []).map((row) => (
-            <Row key={row.id} icon={<AccountBalance aria-hidden />} status={row.status} onDelete={() => void remove('bank', row.id)} deleteLabel={t('funds.destinations.deleteOne', { name: `${row.bankName} ${row.accountNumber}` })} testId="bank-row">
+            <Row
+              key={row.id}
+              icon={<AccountBalance aria-hidden />}
+              status={row.status}
+              onDelete={() => void remove('bank', row.id)}
+              deleteLabel={t('funds.destinations.deleteOne', { name: `${row.bankName} ${row.accountNumber}` })}
+              testId="bank-row"
+            >
               <Typography sx={{ overflowWrap: 'anywhere' }}>{`${row.bankName} · ${row.accountNumber} · ${row.swift}`}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {row.holder}
@@ -110,14 +146,40 @@ export default function PaymentDestinationsWidget() {
             {t('funds.destinations.addBank')}
           </Typography>
           <Stack spacing={2}>
-            <TextField label={t('funds.destinations.holder')} value={b.holder} onChange={(e) => bank.setValue('holder', e.target.value)} slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'name', 'data-testid': 'bank-holder' } }} />
-            <TextField label={t('funds.destinations.bankName')} value={b.bankName} onChange={(e) => bank.setValue('bankName', e.target.value)} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-name' } }} />
-            <TextField label={t('funds.destinations.accountNumber')} value={b.accountNumber} onChange={(e) => bank.setValue('accountNumber', e.target.value)} slotProps={{ htmlInput: { maxLength: 42, 'data-testid': 'bank-account-number' } }} />
-            <TextField label={t('funds.destinations.swift')} value={b.swift} onChange={(e) => bank.setValue('swift', e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'bank-swift' } }} />
+            <TextField
+              label={t('funds.destinations.holder')}
+              value={b.holder}
+              onChange={(e) => bank.setValue('holder', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'name', 'data-testid': 'bank-holder' } }}
+            />
+            <TextField
+              label={t('funds.destinations.bankName')}
+              value={b.bankName}
+              onChange={(e) => bank.setValue('bankName', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-name' } }}
+            />
+            <TextField
+              label={t('funds.destinations.accountNumber')}
+              value={b.accountNumber}
+              onChange={(e) => bank.setValue('accountNumber', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 42, 'data-testid': 'bank-account-number' } }}
+            />
+            <TextField
+              label={t('funds.destinations.swift')}
+              value={b.swift}
+              onChange={(e) => bank.setValue('swift', e.target.value.toUpperCase())}
+              slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'bank-swift' } }}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
                 {t('funds.destinations.proof')}
-                <input hidden type="file" accept={config.funds.destinations.bank.proofTypes.join(',')} data-testid="bank-proof" onChange={(e) => bank.setValue('proof', e.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  accept={config.funds.destinations.bank.proofTypes.join(',')}
+                  data-testid="bank-proof"
+                  onChange={(e) => bank.setValue('proof', e.target.files?.[0])}
+                />
               </Button>
               <Typography variant="body2" color="text.secondary">
                 {b.proof?.name ?? t('funds.cards.noFile')}
@@ -126,7 +188,12 @@ export default function PaymentDestinationsWidget() {
             <Typography variant="body2" color="text.secondary">
               {t('funds.destinations.proofRules')}
             </Typography>
-            <Button variant="contained" disabled={!b.holder || !b.bankName || !b.accountNumber || !b.swift || !b.proof || change.busy} onClick={() => void addBank()} data-testid="bank-add">
+            <Button
+              variant="contained"
+              disabled={!b.holder || !b.bankName || !b.accountNumber || !b.swift || !b.proof || change.busy}
+              onClick={() => void addBank()}
+              data-testid="bank-add"
+            >
               {t('funds.destinations.addBankSubmit')}
             </Button>
           </Stack>
@@ -138,7 +205,14 @@ export default function PaymentDestinationsWidget() {
         {data && data.cryptoAddresses.length === 0 && <Typography color="text.secondary">{t('funds.destinations.noCrypto')}</Typography>}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('funds.destinations.cryptoTitle')}>
           {(data?.cryptoAddresses ?? []).map((row) => (
-            <Row key={row.id} icon={<CurrencyBitcoin aria-hidden />} status={row.status} onDelete={() => void remove('crypto', row.id)} deleteLabel={t('funds.destinations.deleteOne', { name: row.address })} testId="crypto-row">
+            <Row
+              key={row.id}
+              icon={<CurrencyBitcoin aria-hidden />}
+              status={row.status}
+              onDelete={() => void remove('crypto', row.id)}
+              deleteLabel={t('funds.destinations.deleteOne', { name: row.address })}
+              testId="crypto-row"
+            >
               <Typography>{`${row.asset} · ${t(networks.find((n) => n.id === row.network)?.labelKey ?? row.network)}`}</Typography>
               <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                 {row.address}
@@ -151,14 +225,26 @@ export default function PaymentDestinationsWidget() {
             {t('funds.destinations.addCrypto')}
           </Typography>
           <Stack spacing={2}>
-            <TextField select label={t('funds.destinations.asset')} value={c.asset} onChange={(e) => crypto.setValue('asset', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'crypto-asset' } }}>
+            <TextField
+              select
+              label={t('funds.destinations.asset')}
+              value={c.asset}
+              onChange={(e) => crypto.setValue('asset', e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'crypto-asset' } }}
+            >
               {assets.map((a) => (
                 <MenuItem key={a} value={a}>
                   {a}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label={t('funds.destinations.network')} value={network} onChange={(e) => crypto.setValue('network', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'crypto-network' } }}>
+            <TextField
+              select
+              label={t('funds.destinations.network')}
+              value={network}
+              onChange={(e) => crypto.setValue('network', e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'crypto-network' } }}
+            >
               {assetNetworks.map((n) => (
                 <MenuItem key={n.id} value={n.id}>
                   {t(n.labelKey)}
@@ -170,7 +256,11 @@ export default function PaymentDestinationsWidget() {
               value={c.address}
               onChange={(e) => crypto.setValue('address', e.target.value)}
               error={addressCheck !== undefined && !addressCheck.ok}
-              helperText={addressCheck !== undefined && !addressCheck.ok ? t('funds.destinations.addressInvalid', { network: t(assetNetworks.find((n) => n.id === network)?.labelKey ?? network) }) : ' '}
+              helperText={
+                addressCheck !== undefined && !addressCheck.ok
+                  ? t('funds.destinations.addressInvalid', { network: t(assetNetworks.find((n) => n.id === network)?.labelKey ?? network) })
+                  : ' '
+              }
               slotProps={{ htmlInput: { maxLength: 120, spellCheck: false, autoComplete: 'off', 'data-testid': 'crypto-address' } }}
             />
             <Button variant="contained" disabled={!addressCheck?.ok || change.busy} onClick={() => void addCrypto()} data-testid="crypto-add">

@@ -43,7 +43,9 @@ function destinationOptions(saved: PaymentInfoList | undefined, channel: Channel
     kind === 'bank'
       ? saved.bankAccounts.filter((b) => b.status === 'verified').map((b) => ({ id: b.id, label: `${b.bankName} ${b.accountNumber}` }))
       : kind === 'crypto'
-        ? saved.cryptoAddresses.filter((c) => c.status === 'verified' && c.asset === channel.channelCurrency).map((c) => ({ id: c.id, label: `${c.asset} · ${c.network} · ${c.address}` }))
+        ? saved.cryptoAddresses
+            .filter((c) => c.status === 'verified' && c.asset === channel.channelCurrency)
+            .map((c) => ({ id: c.id, label: `${c.asset} · ${c.network} · ${c.address}` }))
         : saved.cards.map((c) => ({ id: c.id, label: `${c.brand} •••• ${c.last4}` }));
   return { kind, options };
 }
@@ -56,37 +58,74 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts, source);
-  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string; destination: string }>({ defaultValues: { account: '', channel: '', amount: '', destination: '' } });
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string; destination: string }>({
+    defaultValues: { account: '', channel: '', amount: '', destination: '' },
+  });
   const { account, channel, amount, destination } = watch();
-  const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
-  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
+  const {
+    busy,
+    error: failure,
+    done,
+    submit: send,
+  } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
+  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({
+    method: 'GET',
+    base: 'payment',
+    path: 'withdrawal/queryBlacklist',
+  });
   const chosen = candidates.find((a) => a.number === account);
   const amountProblem = useAmountProblem(amount, chosen?.currency);
-  const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
+  const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(
+    chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined,
+  );
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
-  const { data: saved } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} }, { reloadOn: [fundsEvents.destinations] });
-  const destinations = destinationOptions(saved, info?.find((c) => c.id === channel));
-  const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
+  const { data: saved } = useApiQuery<PaymentInfoList>(
+    { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} },
+    { reloadOn: [fundsEvents.destinations] },
+  );
+  const destinations = destinationOptions(
+    saved,
+    info?.find((c) => c.id === channel),
+  );
+  const { data: limit } = useApiQuery<Limit>(
+    chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined,
+  );
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
   }, [sorted, channel, setValue]);
   useEffect(() => {
-    if (destinations && !destinations.options.some((o) => String(o.id) === destination)) setValue('destination', destinations.options[0] ? String(destinations.options[0].id) : '');
+    if (destinations && !destinations.options.some((o) => String(o.id) === destination))
+      setValue('destination', destinations.options[0] ? String(destinations.options[0].id) : '');
   }, [destinations, destination, setValue]);
 
-  if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="withdraw-blacklisted">{t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
+  if (blacklist?.blacklisted)
+    return (
+      <Alert severity="warning" data-testid="withdraw-blacklisted">
+        {t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}
+      </Alert>
+    );
 
   const converts = limit && chosen && limit.channelCurrency !== chosen.currency && limit.currency === chosen.currency;
   const parsed = chosen && amount ? parseAmount(amount, chosen.currency, config.currencies) : undefined;
   const payout =
     converts && parsed?.ok
-      ? minorToDecimal(convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies), config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2)
+      ? minorToDecimal(
+          convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies),
+          config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2,
+        )
       : undefined;
 
   const submit = () =>
     send((token) => {
       const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
-      const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}), ...(destination ? { destinationId: Number(destination) } : {}) };
+      const body = {
+        token,
+        account,
+        channel,
+        amount,
+        ...(converts ? { rate: limit.rate } : {}),
+        ...(destination ? { destinationId: Number(destination) } : {}),
+      };
       return { method: 'POST', base: 'payment', path, body, quiet: true };
     });
 
@@ -98,25 +137,53 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
             {t('funds.withdraw.done', { id: done.id, amount: money(done.amount, done.currency) })}
           </Alert>
         )}
-        <AccountSelect label={t('funds.withdraw.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setValue('account', n), setValue('channel', ''))} testId={`${source}-withdraw-account`} />
+        <AccountSelect
+          label={t('funds.withdraw.account')}
+          accounts={candidates}
+          value={chosen ? account : ''}
+          onChange={(n) => (setValue('account', n), setValue('channel', ''))}
+          testId={`${source}-withdraw-account`}
+        />
         {chosen && (
-          <TextField select label={t('funds.channel.label')} value={sorted?.some((c) => c.id === channel) ? channel : ''} onChange={(e) => setValue('channel', e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}>
+          <TextField
+            select
+            label={t('funds.channel.label')}
+            value={sorted?.some((c) => c.id === channel) ? channel : ''}
+            onChange={(e) => setValue('channel', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}
+          >
             {(sorted ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
                 {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
-                {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}` : ''}
+                {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency
+                  ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}`
+                  : ''}
               </MenuItem>
             ))}
           </TextField>
         )}
         {destinations && destinations.options.length === 0 && (
-          <Alert severity="warning" data-testid={`${source}-withdraw-no-destination`} action={<Button component={Link} to="/payment-methods" size="small">{t('funds.destinations.manage')}</Button>}>
+          <Alert
+            severity="warning"
+            data-testid={`${source}-withdraw-no-destination`}
+            action={
+              <Button component={Link} to="/payment-methods" size="small">
+                {t('funds.destinations.manage')}
+              </Button>
+            }
+          >
             {t(`funds.withdraw.noDestination.${destinations.kind}`)}
           </Alert>
         )}
         {destinations && destinations.options.length > 0 && (
-          <TextField select label={t('funds.withdraw.destination')} value={destination} onChange={(e) => setValue('destination', e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-destination` } }}>
+          <TextField
+            select
+            label={t('funds.withdraw.destination')}
+            value={destination}
+            onChange={(e) => setValue('destination', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-destination` } }}
+          >
             {destinations.options.map((o) => (
               <MenuItem key={o.id} value={String(o.id)}>
                 {o.label}
@@ -145,7 +212,12 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!chosen || !limit || !amount || Boolean(amountProblem) || busy} onClick={() => void submit()} data-testid={`${source}-withdraw-submit`}>
+        <Button
+          variant="contained"
+          disabled={!chosen || !limit || !amount || Boolean(amountProblem) || busy}
+          onClick={() => void submit()}
+          data-testid={`${source}-withdraw-submit`}
+        >
           {t('funds.withdraw.submit')}
         </Button>
       </Stack>

@@ -12,7 +12,9 @@ export function Prompts() {
   if (prompts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {prompts.map((prompt) => (prompt.kind === 'captcha' ? <CaptchaDialog key={prompt.id} prompt={prompt} /> : <StepUpDialog key={prompt.id} prompt={prompt} />))}
+      {prompts.map((prompt) =>
+        prompt.kind === 'captcha' ? <CaptchaDialog key={prompt.id} prompt={prompt} /> : <StepUpDialog key={prompt.id} prompt={prompt} />,
+      )}
     </Suspense>
   );
 }

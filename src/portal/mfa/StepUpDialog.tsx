@@ -40,7 +40,11 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   // After a wrong code the codes sent stay valid: keep their transactions and the right codes, clear the wrong one.
   const previous = data.previous ?? {};
   const kept = (factor: Factor, code: string | undefined) => (data.wrong === factor ? '' : (code ?? ''));
-  const [codes, setCodes] = useState<Record<Factor, string>>({ email: kept('email', previous.emailCode), sms: kept('sms', previous.phoneCode), totp: kept('totp', previous.totpCode) });
+  const [codes, setCodes] = useState<Record<Factor, string>>({
+    email: kept('email', previous.emailCode),
+    sms: kept('sms', previous.phoneCode),
+    totp: kept('totp', previous.totpCode),
+  });
   const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({
     ...(previous.emailTransactionId ? { email: previous.emailTransactionId } : {}),
     ...(previous.phoneTransactionId ? { sms: previous.phoneTransactionId } : {}),
@@ -49,14 +53,28 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
   // A recovery code ("abcde-fghjk") stands in once for the authenticator.
   const [recovery, setRecovery] = useState(false);
-  const ready = data.factors.every((f) => (f === 'totp' && recovery ? codes.totp.replace('-', '').length === 10 : codes[f].length >= digits && (f === 'totp' || tx[f])));
+  const ready = data.factors.every((f) =>
+    f === 'totp' && recovery ? codes.totp.replace('-', '').length === 10 : codes[f].length >= digits && (f === 'totp' || tx[f]),
+  );
 
-  const sendEmail = (): ApiCall => ({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
+  const sendEmail = (): ApiCall => ({
+    method: 'POST',
+    base: 'web',
+    path: 'mfa/sendEmailVerificationCode',
+    body: { purpose: 'stepUpEmail', action: data.action },
+  });
   const sendSms = async () => {
     const profile = runtime.session.profile();
-    const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' }) : undefined;
+    const token = config.security.captcha.beforeSms
+      ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' })
+      : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
-    return { method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) } } satisfies ApiCall;
+    return {
+      method: 'POST',
+      base: 'web',
+      path: 'mfa/sendSmsVerificationCode',
+      body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) },
+    } satisfies ApiCall;
   };
   const set = (factor: Factor) => (value: string) => setCodes((c) => ({ ...c, [factor]: value }));
   const confirm = () =>
@@ -80,19 +98,45 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
             </Alert>
           )}
           {data.factors.includes('email') && (
-            <CodeField label={t('mfa.emailCode', { email: data.email ?? '' })} testId="step-up-email" send={sendEmail} value={codes.email} onChange={set('email')} onSent={(s) => setTx((x) => ({ ...x, email: s.transactionId }))} />
+            <CodeField
+              label={t('mfa.emailCode', { email: data.email ?? '' })}
+              testId="step-up-email"
+              send={sendEmail}
+              value={codes.email}
+              onChange={set('email')}
+              onSent={(s) => setTx((x) => ({ ...x, email: s.transactionId }))}
+            />
           )}
           {data.factors.includes('sms') && (
-            <CodeField label={t('mfa.smsCode', { phone: data.phone ?? '' })} testId="step-up-sms" send={sendSms} value={codes.sms} onChange={set('sms')} onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))} />
+            <CodeField
+              label={t('mfa.smsCode', { phone: data.phone ?? '' })}
+              testId="step-up-sms"
+              send={sendSms}
+              value={codes.sms}
+              onChange={set('sms')}
+              onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))}
+            />
           )}
           {data.factors.includes('totp') &&
             (recovery ? (
-              <TextField label={t('mfa.recoveryCode')} value={codes.totp} onChange={(e) => set('totp')(e.target.value.trim().toLowerCase().slice(0, 11))} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'step-up-recovery' } }} />
+              <TextField
+                label={t('mfa.recoveryCode')}
+                value={codes.totp}
+                onChange={(e) => set('totp')(e.target.value.trim().toLowerCase().slice(0, 11))}
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'data-testid': 'step-up-recovery' } }}
+              />
             ) : (
               <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />
             ))}
           {data.factors.includes('totp') && !recovery && (
-            <Link component="button" type="button" onClick={() => (setRecovery(true), set('totp')(''))} sx={{ alignSelf: 'flex-start' }} data-testid="step-up-use-recovery">
+            <Link
+              component="button"
+              type="button"
+              onClick={() => (setRecovery(true), set('totp')(''))}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="step-up-use-recovery"
+            >
               {t('mfa.useRecoveryCode')}
             </Link>
           )}

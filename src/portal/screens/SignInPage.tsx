@@ -56,8 +56,24 @@ export default function SignInPage() {
           </Alert>
         )}
         {unverified && <ResendVerification email={unverified} />}
-        <TextField label={t('signIn.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setValue('email', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }} />
-        <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setValue('password', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }} />
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setValue('email', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setValue('password', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
           {t('signIn.submit')}
         </Button>

@@ -37,7 +37,8 @@ export default function SignInActivityWidget() {
       runtime.session.clear();
       navigate('/login', { replace: true });
     });
-  const where = (e: SignInEntry) => [e.userAgent ?? t('security.activity.unknownBrowser'), e.ip ? t('security.activity.address', { ip: e.ip }) : ''].filter(Boolean).join(' ');
+  const where = (e: SignInEntry) =>
+    [e.userAgent ?? t('security.activity.unknownBrowser'), e.ip ? t('security.activity.address', { ip: e.ip }) : ''].filter(Boolean).join(' ');
   return (
     <SecurityCard
       value={t('security.activity.devices')}
@@ -53,8 +54,16 @@ export default function SignInActivityWidget() {
         </Typography>
         <List dense aria-label={t('security.activity.devices')} data-testid="devices">
           {devices.map((d) => (
-            <ListItem key={d.id} disableGutters secondaryAction={d.current ? <Chip size="small" color="success" label={t('security.activity.current')} /> : undefined}>
-              <ListItemText primary={where(d)} secondary={t('security.activity.lastSeen', { time: dateTime(d.lastSeenAt) })} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: d.current ? 10 : 0 } } }} />
+            <ListItem
+              key={d.id}
+              disableGutters
+              secondaryAction={d.current ? <Chip size="small" color="success" label={t('security.activity.current')} /> : undefined}
+            >
+              <ListItemText
+                primary={where(d)}
+                secondary={t('security.activity.lastSeen', { time: dateTime(d.lastSeenAt) })}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: d.current ? 10 : 0 } } }}
+              />
             </ListItem>
           ))}
         </List>

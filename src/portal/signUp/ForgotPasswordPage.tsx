@@ -31,7 +31,15 @@ export default function ForgotPasswordPage() {
               {asking.error.message}
             </Alert>
           )}
-          <TextField label={t('signUp.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'forgot-email', maxLength: 254 } }} />
+          <TextField
+            label={t('signUp.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'forgot-email', maxLength: 254 } }}
+          />
           <Button type="submit" variant="contained" size="large" disabled={asking.busy || !email.trim()} data-testid="forgot-submit">
             {t('signUp.forgotPage.submit')}
           </Button>

@@ -14,12 +14,20 @@ import { resolveImage } from '../theme/images';
 export function PublicCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
   const config = useConfig();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Box sx={{ alignSelf: 'flex-end' }}>
         <LanguageMenu />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <Box component="img" src={resolveImage(config.brand, 'images/login-banner.svg')} alt="" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={resolveImage(config.brand, 'images/login-banner.svg')}
+          alt=""
+          sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
+        />
         <CardContent>
           <Stack spacing={2} aria-labelledby={titleId} component="section">
             <Typography variant="h1" id={titleId}>

@@ -9,7 +9,12 @@ export function ResendVerification({ email }: { email: string }) {
   const resending = useApiMutation<{ sent: boolean }>();
   if (resending.done) return <Alert severity="info">{t('signUp.resent')}</Alert>;
   return (
-    <Button variant="outlined" disabled={resending.busy} onClick={() => void resending.submit({ method: 'POST', base: 'web', path: 'register/resendVerification', body: { email }, quiet: true })} data-testid="resend-verification">
+    <Button
+      variant="outlined"
+      disabled={resending.busy}
+      onClick={() => void resending.submit({ method: 'POST', base: 'web', path: 'register/resendVerification', body: { email }, quiet: true })}
+      data-testid="resend-verification"
+    >
       {t('signUp.resend')}
     </Button>
   );

@@ -59,7 +59,13 @@ export default function ResetPasswordPage() {
               helperText={mismatch ? t('signUp.reset.mismatch') : ' '}
               slotProps={{ htmlInput: { 'data-testid': 'reset-repeat', maxLength: 200 } }}
             />
-            <Button type="submit" variant="contained" size="large" disabled={resetting.busy || !password || mismatch || repeat === ''} data-testid="reset-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={resetting.busy || !password || mismatch || repeat === ''}
+              data-testid="reset-submit"
+            >
               {t('signUp.reset.submit')}
             </Button>
           </Stack>

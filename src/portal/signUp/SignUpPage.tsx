@@ -24,10 +24,17 @@ interface Refusal {
 export default function SignUpPage() {
   const config = useConfig();
   const { t } = useTranslation();
-  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string }>({ defaultValues: { name: '', email: '', password: '', countryId: '' } });
+  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string }>({
+    defaultValues: { name: '', email: '', password: '', countryId: '' },
+  });
   const { name, email, password, countryId } = watch();
-  const countries = useMemo(() => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)), [config.countries, t]);
-  const entity = useApiQuery<{ regulator: string }>(countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined);
+  const countries = useMemo(
+    () => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [config.countries, t],
+  );
+  const entity = useApiQuery<{ regulator: string }>(
+    countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined,
+  );
   const creating = useApiMutation<{ email: string; regulator: string }>();
 
   const refusalText = (failure: unknown): string | undefined => {
@@ -39,7 +46,13 @@ export default function SignUpPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void creating.submit({ method: 'POST', base: 'web', path: 'register', body: { name: name.trim(), email: email.trim(), password, countryId: Number(countryId) }, quiet: true });
+    void creating.submit({
+      method: 'POST',
+      base: 'web',
+      path: 'register',
+      body: { name: name.trim(), email: email.trim(), password, countryId: Number(countryId) },
+      quiet: true,
+    });
   };
 
   if (creating.done) {
@@ -57,8 +70,23 @@ export default function SignUpPage() {
   return (
     <PublicCard titleId="sign-up-title" title={t('signUp.title')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signUp.title')}>
-        <TextField label={t('signUp.name')} autoComplete="name" required value={name} onChange={(e) => setValue('name', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-up-name', maxLength: 120 } }} />
-        <TextField label={t('signUp.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setValue('email', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254 } }} />
+        <TextField
+          label={t('signUp.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setValue('name', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-name', maxLength: 120 } }}
+        />
+        <TextField
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setValue('email', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254 } }}
+        />
         <TextField
           label={t('signUp.password')}
           type="password"
@@ -69,7 +97,14 @@ export default function SignUpPage() {
           helperText={t('security.password.rules')}
           slotProps={{ htmlInput: { 'data-testid': 'sign-up-password', maxLength: 200 } }}
         />
-        <TextField select label={t('signUp.country')} required value={countryId} onChange={(e) => setValue('countryId', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-up-country' } }}>
+        <TextField
+          select
+          label={t('signUp.country')}
+          required
+          value={countryId}
+          onChange={(e) => setValue('countryId', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-country' } }}
+        >
           {countries.map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
               {c.label}
@@ -81,13 +116,23 @@ export default function SignUpPage() {
             {refused}
           </Alert>
         )}
-        {entity.data && !refused && <Alert severity="info" data-testid="sign-up-entity">{t('signUp.entity', { entity: t(`regulator.${entity.data.regulator}`) })}</Alert>}
+        {entity.data && !refused && (
+          <Alert severity="info" data-testid="sign-up-entity">
+            {t('signUp.entity', { entity: t(`regulator.${entity.data.regulator}`) })}
+          </Alert>
+        )}
         {creating.error && (
           <Alert severity="error" role="alert" data-testid="sign-up-error">
             {refusalText(creating.error)}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={creating.busy || Boolean(refused) || !entity.data || !name.trim() || !email.trim() || !password} data-testid="sign-up-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={creating.busy || Boolean(refused) || !entity.data || !name.trim() || !email.trim() || !password}
+          data-testid="sign-up-submit"
+        >
           {t('signUp.submit')}
         </Button>
       </Stack>

@@ -47,6 +47,7 @@ export const widgetRegistry = {
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
   'custom:PaymentDestinations': lazy(() => import('../funds/PaymentDestinationsWidget')),
+  'custom:SecondaryFission': lazy(() => import('../ib/SecondaryFissionWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

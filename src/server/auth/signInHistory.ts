@@ -24,7 +24,11 @@ export function recordSignIn(ctx: Pick<ServerContext, 'db' | 'clock'>, request: 
 
 /** The user's latest sign-ins, newest first. */
 export function signInHistory(ctx: Pick<ServerContext, 'db'>, userId: number, limit: number): SignInEntry[] {
-  const rows = ctx.db.prepare('SELECT at, ip, user_agent FROM sign_in_history WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?').all(userId, limit) as { at: number; ip: string | null; user_agent: string | null }[];
+  const rows = ctx.db.prepare('SELECT at, ip, user_agent FROM sign_in_history WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT ?').all(userId, limit) as {
+    at: number;
+    ip: string | null;
+    user_agent: string | null;
+  }[];
   return rows.map((r) => ({ at: new Date(r.at).toISOString(), ip: r.ip, userAgent: r.user_agent }));
 }
 
@@ -37,6 +41,21 @@ export function activeDevices(ctx: Pick<ServerContext, 'db' | 'clock' | 'config'
       `SELECT s.id, s.kind, s.created_at, s.last_seen_at, h.ip, h.user_agent FROM sessions s LEFT JOIN sign_in_history h ON h.session_id = s.id
        WHERE s.user_id = ? AND s.revoked_at IS NULL AND s.last_seen_at > ? AND s.created_at > ? ORDER BY s.last_seen_at DESC`,
     )
-    .all(userId, now - idleMinutes * 60_000, now - absoluteHours * 3_600_000) as { id: number; kind: string; created_at: number; last_seen_at: number; ip: string | null; user_agent: string | null }[];
-  return rows.map((r) => ({ id: r.id, kind: r.kind, at: new Date(r.created_at).toISOString(), lastSeenAt: new Date(r.last_seen_at).toISOString(), ip: r.ip, userAgent: r.user_agent, current: r.id === currentSessionId }));
+    .all(userId, now - idleMinutes * 60_000, now - absoluteHours * 3_600_000) as {
+    id: number;
+    kind: string;
+    created_at: number;
+    last_seen_at: number;
+    ip: string | null;
+    user_agent: string | null;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    at: new Date(r.created_at).toISOString(),
+    lastSeenAt: new Date(r.last_seen_at).toISOString(),
+    ip: r.ip,
+    userAgent: r.user_agent,
+    current: r.id === currentSessionId,
+  }));
 }

@@ -21,7 +21,12 @@ function ownTrading(deps: FundsDeps, user: UserRecord, number: string) {
 export function leverageChoices(deps: FundsDeps, user: UserRecord, number: string): LeverageOfferView {
   const account = ownTrading(deps, user, number);
   const offer = userLeverageOffer(deps, user);
-  return { account: account.number, current: account.leverage, options: offer.options, cap: offer.cap ? { ...offer.cap, classification: user.client_classification } : null };
+  return {
+    account: account.number,
+    current: account.leverage,
+    options: offer.options,
+    cap: offer.cap ? { ...offer.cap, classification: user.client_classification } : null,
+  };
 }
 
 /** Changes the leverage of a trading account, only to an offered one (LEVERAGE_NOT_ALLOWED above the cap). */
@@ -55,11 +60,15 @@ export async function resetAccountPassword(deps: FundsDeps & Pick<ServerContext,
   const password = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('') + '#7';
   const hash = await hashPassword(password);
   const now = deps.clock.now();
-  deps.db.prepare(`UPDATE client_accounts SET ${which === 'master' ? 'master_password_hash' : 'investor_password_hash'} = ?, password_reset_at = ? WHERE id = ?`).run(hash, now, account.id);
+  deps.db
+    .prepare(`UPDATE client_accounts SET ${which === 'master' ? 'master_password_hash' : 'investor_password_hash'} = ?, password_reset_at = ? WHERE id = ?`)
+    .run(hash, now, account.id);
   const kind = serverText(deps.load, `accounts.password.${which}`, {}, user.language);
   const subject = serverText(deps.load, 'accounts.password.mailSubject', { kind, account: account.number }, user.language);
   const body = serverText(deps.load, 'accounts.password.mailBody', { kind, account: account.number, password }, user.language);
-  deps.db.prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(user.id, 'email', user.email, subject, body, now);
+  deps.db
+    .prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(user.id, 'email', user.email, subject, body, now);
   return { account: account.number, which, sentTo: maskEmail(user.email) };
 }
 

@@ -12,9 +12,17 @@ import { code, fundsFacts, heldPermissions, nameOf, type FundsDeps } from './fun
 
 /** A live account that may move real money: approved (audit pass), not a demo. */
 export function assertActive(config: PortalConfig, account: ClientAccountRow): void {
-  if (account.is_demo) throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is a demo account: it holds virtual money only.`, { account: account.number, reason: 'demo' });
+  if (account.is_demo)
+    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is a demo account: it holds virtual money only.`, {
+      account: account.number,
+      reason: 'demo',
+    });
   if (account.audit_status !== code(config, 'accountAudit', 'pass')) {
-    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is not approved yet.`, { account: account.number, reason: 'audit', auditStatus: account.audit_status });
+    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is not approved yet.`, {
+      account: account.number,
+      reason: 'audit',
+      auditStatus: account.audit_status,
+    });
   }
 }
 
@@ -62,11 +70,16 @@ export function assertAccountAllowed(deps: FundsDeps, user: UserRecord, request:
   const check = checkAccountRequest(config, fundsFacts(deps, user, session), { ...request, isDemo });
   if (!check.ok) {
     const codeName = check.field === 'currency' ? 'CURRENCY_NOT_ALLOWED' : 'ACCOUNT_TYPE_NOT_ALLOWED';
-    throw new ApiError(codeName, 400, `${check.field === 'currency' ? `${request.currency} is not allowed` : `Account type ${request.accountType} on ${request.platform} is not allowed`} (rule ${check.refusal.ruleId}: ${check.refusal.reasons.join('; ')}).`, {
-      field: check.field,
-      ruleId: check.refusal.ruleId,
-      reasons: check.refusal.reasons,
-    });
+    throw new ApiError(
+      codeName,
+      400,
+      `${check.field === 'currency' ? `${request.currency} is not allowed` : `Account type ${request.accountType} on ${request.platform} is not allowed`} (rule ${check.refusal.ruleId}: ${check.refusal.reasons.join('; ')}).`,
+      {
+        field: check.field,
+        ruleId: check.refusal.ruleId,
+        reasons: check.refusal.reasons,
+      },
+    );
   }
   assertLeverageOffered(deps, user, request.leverage, session);
 }
@@ -80,14 +93,23 @@ export function userLeverageOffer(deps: FundsDeps, user: UserRecord, session?: S
 export function assertLeverageOffered(deps: FundsDeps, user: UserRecord, leverage: number, session?: Session): void {
   const offer = userLeverageOffer(deps, user, session);
   const option = offer.options.find((o) => o.value === leverage);
-  if (!option) throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${offer.options.map((o) => o.value).join(', ')}.`, { field: 'leverage', allowed: offer.options.map((o) => o.value) });
-  if (!option.offered && offer.cap) {
-    throw new ApiError('LEVERAGE_NOT_ALLOWED', 400, `Leverage 1:${leverage} is above 1:${offer.cap.max}, the highest your regulator allows for ${user.client_classification} clients.`, {
+  if (!option)
+    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${offer.options.map((o) => o.value).join(', ')}.`, {
       field: 'leverage',
-      max: offer.cap.max,
-      reasonKey: offer.cap.reasonKey,
-      classification: user.client_classification,
+      allowed: offer.options.map((o) => o.value),
     });
+  if (!option.offered && offer.cap) {
+    throw new ApiError(
+      'LEVERAGE_NOT_ALLOWED',
+      400,
+      `Leverage 1:${leverage} is above 1:${offer.cap.max}, the highest your regulator allows for ${user.client_classification} clients.`,
+      {
+        field: 'leverage',
+        max: offer.cap.max,
+        reasonKey: offer.cap.reasonKey,
+        classification: user.client_classification,
+      },
+    );
   }
 }
 

@@ -55,7 +55,13 @@ export function movements(deps: FundsDeps, user: UserRecord, filter: HistoryFilt
        WHERE (@start IS NULL OR at >= @start) AND (@end IS NULL OR at < @end)
        ORDER BY at DESC, id DESC`,
     )
-    .all({ user: user.id, account: filter.account ?? null, accountKind: filter.accountKind ?? null, start: filter.start ?? null, end: filter.end ?? null }) as MovementRow[];
+    .all({
+      user: user.id,
+      account: filter.account ?? null,
+      accountKind: filter.accountKind ?? null,
+      start: filter.start ?? null,
+      end: filter.end ?? null,
+    }) as MovementRow[];
   return filter.group ? rows.filter((r) => movementGroup(r.kind) === filter.group) : rows;
 }
 
@@ -80,7 +86,9 @@ export function monthlyStatement(deps: FundsDeps, user: UserRecord, number: stri
   if (start > deps.clock.now()) throw new ApiError('VALIDATION_FAILED', 400, 'That month has not started yet.', { field: 'month' });
   const sumBefore = (at: number) =>
     deps.db
-      .prepare('SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.created_at < ?')
+      .prepare(
+        'SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.created_at < ?',
+      )
       .pluck()
       .get(account.ledger_account_id, at) as number;
   const rows = movements(deps, user, { account: number, start, end }).reverse();
@@ -103,7 +111,11 @@ export function statementMonths(deps: FundsDeps, user: UserRecord, number: strin
   const months: string[] = [];
   const now = new Date(deps.clock.now());
   const first = new Date(account.created_at);
-  for (let y = now.getUTCFullYear(), m = now.getUTCMonth(); y > first.getUTCFullYear() || (y === first.getUTCFullYear() && m >= first.getUTCMonth()); m === 0 ? (y--, (m = 11)) : m--) {
+  for (
+    let y = now.getUTCFullYear(), m = now.getUTCMonth();
+    y > first.getUTCFullYear() || (y === first.getUTCFullYear() && m >= first.getUTCMonth());
+    m === 0 ? (y--, (m = 11)) : m--
+  ) {
     months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
     if (months.length >= 36) break;
   }
@@ -122,7 +134,14 @@ function pdfEngine(): PdfMake {
   if (engine) return engine;
   const pdfmake = require('pdfmake') as PdfMake;
   const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-  pdfmake.setFonts({ Roboto: { normal: join(fonts, 'Roboto-Regular.ttf'), bold: join(fonts, 'Roboto-Medium.ttf'), italics: join(fonts, 'Roboto-Italic.ttf'), bolditalics: join(fonts, 'Roboto-MediumItalic.ttf') } });
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(fonts, 'Roboto-Regular.ttf'),
+      bold: join(fonts, 'Roboto-Medium.ttf'),
+      italics: join(fonts, 'Roboto-Italic.ttf'),
+      bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
+    },
+  });
   // Statements use no images or links from outside: nothing is fetched.
   pdfmake.setUrlAccessPolicy(() => false);
   engine = pdfmake;
@@ -137,7 +156,11 @@ export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
   const closing = money(statement.closing);
   const doc = {
-    info: { title: text('funds.statement.title', { account: statement.account, month: statement.month }), author: config.brand.name, keywords: `closingBalance=${closing} ${statement.currency}` },
+    info: {
+      title: text('funds.statement.title', { account: statement.account, month: statement.month }),
+      author: config.brand.name,
+      keywords: `closingBalance=${closing} ${statement.currency}`,
+    },
     pageSize: 'A4',
     pageMargins: [36, 48, 36, 48],
     defaultStyle: { font: 'Roboto', fontSize: 9 },
@@ -153,7 +176,10 @@ export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>
             [text('funds.statement.opening'), money(statement.opening)],
             [text('funds.statement.credits'), money(statement.credits)],
             [text('funds.statement.debits'), money(statement.debits)],
-            [{ text: text('funds.statement.closing'), bold: true }, { text: closing, bold: true }],
+            [
+              { text: text('funds.statement.closing'), bold: true },
+              { text: closing, bold: true },
+            ],
           ],
         },
         layout: 'lightHorizontalLines',
@@ -166,8 +192,16 @@ export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>
               headerRows: 1,
               widths: ['auto', '*', 'auto', 'auto'],
               body: [
-                [text('funds.statement.date'), text('funds.statement.movement'), text('funds.statement.amount'), text('funds.statement.balance')].map((h) => ({ text: h, bold: true })),
-                ...statement.rows.map((r) => [day(r.at), text(`funds.movement.${movementGroup(r.kind)}`), { text: money(r.amount), alignment: 'right' }, { text: money(r.balanceAfter), alignment: 'right' }]),
+                [text('funds.statement.date'), text('funds.statement.movement'), text('funds.statement.amount'), text('funds.statement.balance')].map((h) => ({
+                  text: h,
+                  bold: true,
+                })),
+                ...statement.rows.map((r) => [
+                  day(r.at),
+                  text(`funds.movement.${movementGroup(r.kind)}`),
+                  { text: money(r.amount), alignment: 'right' },
+                  { text: money(r.balanceAfter), alignment: 'right' },
+                ]),
               ],
             },
             layout: 'lightHorizontalLines',

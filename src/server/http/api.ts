@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
-import type { RequestAuth } from '../auth/authPlugin';
+import { assertCsrfToken, type RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
 import { requireFunctionPermission } from '../kyc/kycState';
+import { isIb } from '../users/profile';
 import { userPredicateContext } from '../users/userContext';
-import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
+import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './apiError';
 import { safeEqual } from '../auth/tokens';
 import type { ExportFormat } from '../export/tableExport';
 import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
@@ -62,6 +63,8 @@ export type ApiRoute<B, Q> =
       stepUp?: string;
       /** Checks that need no step-up code (destination, amount, account): run before the factors are asked, so nobody spends codes on a request that will be refused. */
       precheck?: (req: SignedInRequest<B, Q>) => unknown;
+      /** For introducing brokers and their sub-users only: anyone else is refused (403) before the request is even read. */
+      ibOnly?: boolean;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & {
@@ -73,11 +76,20 @@ export type ApiRoute<B, Q> =
 type Security = Record<string, string[]>[];
 const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
 /** OpenAPI security of each kind of route ({} = anonymous allowed). */
-const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
+const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = {
+  required: sessionSecurity,
+  optional: [...sessionSecurity, {}],
+  none: [],
+  staff: [{ staffToken: [] }],
+};
 
 /** Files a call may answer instead of JSON: the table exports and documents (statements). */
 export type DownloadFormat = ExportFormat | 'pdf';
-const mediaTypes: Record<DownloadFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' };
+const mediaTypes: Record<DownloadFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -106,7 +118,13 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
   const answer = addEnvelopeSchema(app, capitalised(baseOperationId), liftNamedSchemas(app, route.data), route.summary);
   const error = addErrorSchema(app);
   const success = route.downloads
-    ? { description: route.summary, content: { 'application/json': { schema: answer }, ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])) } }
+    ? {
+        description: route.summary,
+        content: {
+          'application/json': { schema: answer },
+          ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])),
+        },
+      }
     : answer;
   for (const base of route.bases) {
     const prefix = basePaths[base];
@@ -116,6 +134,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       ...(route.config ? { config: route.config } : {}),
+      ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
       schema: {
         operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,
         summary: route.summary,
@@ -128,6 +147,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
       handler: async (request, reply) => {
         const auth = request.auth;
+        if (route.auth !== 'none') assertCsrfToken(ctx, request);
         if (route.auth === 'required') {
           if (!auth) throw unauthenticated();
           if (route.policy) {
@@ -141,9 +161,11 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
-        if (route.auth === 'required') {
+        // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
+        // (or IDEMPOTENCY_MISMATCH), so it is neither checked again nor asked for factors whose one-time codes were used up.
+        if (route.auth === 'required' && auth && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id)) {
           if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
-          if (route.stepUp) ctx.stepUp.enforce(request, auth!.user, route.stepUp, auth!.session);
+          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
@@ -152,3 +174,14 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
     });
   }
 }
+
+/** The role check of IB-only calls, run as soon as the session is known. */
+function refuseUnlessIb(ctx: ServerContext, auth: RequestAuth | undefined): void {
+  if (!auth) throw unauthenticated();
+  if (!isIb(ctx.config(auth.user.regulator), auth.user)) throw forbidden('This is for introducing brokers only.');
+}
+
+const antiReuseTokenOf = (body: unknown): string => {
+  const token = (body as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' ? token : '';
+};

@@ -45,10 +45,14 @@ interface CodeRow {
 /** E-mail and SMS one-time codes with the rules of config/constants.yaml (otp), delivered to the outbox. */
 export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']): OtpService {
   const lastSent = db.prepare('SELECT created_at FROM otp_codes WHERE address = ? AND purpose = ? ORDER BY created_at DESC LIMIT 1');
-  const insert = db.prepare('INSERT INTO otp_codes (transaction_id, user_id, channel, address, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO otp_codes (transaction_id, user_id, channel, address, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const outbox = db.prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const byTx = db.prepare('SELECT * FROM otp_codes WHERE transaction_id = ?');
-  const stillUsable = db.prepare('SELECT transaction_id FROM otp_codes WHERE address = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1');
+  const stillUsable = db.prepare(
+    'SELECT transaction_id FROM otp_codes WHERE address = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1',
+  );
   const bumpAttempts = db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
   const markUsed = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const failures = db.prepare('SELECT at FROM otp_failures WHERE user_key = ? AND purpose = ? AND at > ? ORDER BY at');
@@ -75,8 +79,14 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
       if (wait > 0) {
         // After a reload the page lost the code's transaction: give it back (to its own user only) so the
         // code already received can be entered instead of waiting out the resend time.
-        const pending = userId === undefined ? undefined : (stillUsable.get(address, purpose, userId, clock.now(), otp.maxAttempts) as { transaction_id: string } | undefined);
-        throw new ApiError('OTP_RESEND_TOO_SOON', 429, `Please wait ${wait} seconds before asking for another code.`, { secondsLeft: wait, ...(pending ? { transactionId: pending.transaction_id } : {}) });
+        const pending =
+          userId === undefined
+            ? undefined
+            : (stillUsable.get(address, purpose, userId, clock.now(), otp.maxAttempts) as { transaction_id: string } | undefined);
+        throw new ApiError('OTP_RESEND_TOO_SOON', 429, `Please wait ${wait} seconds before asking for another code.`, {
+          secondsLeft: wait,
+          ...(pending ? { transactionId: pending.transaction_id } : {}),
+        });
       }
       const code = String(randomInt(0, 10 ** otp.digits)).padStart(otp.digits, '0');
       const transactionId = randomUUID();
@@ -91,7 +101,10 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
     secondsLeft,
     assertNotLocked(userKey, purpose) {
       const until = lockedUntil(userKey, purpose);
-      if (until) throw new ApiError('OTP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString() });
+      if (until)
+        throw new ApiError('OTP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, {
+          lockedUntil: new Date(until).toISOString(),
+        });
     },
     recordFailure(userKey, purpose) {
       addFailure.run(userKey, purpose, clock.now());
@@ -109,7 +122,10 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
       if (row.expires_at <= clock.now()) return fail('OTP_EXPIRED', 'The code has expired. Ask for a new one.');
       if (!safeEqual(tokenHash(`${transactionId}:${code}`), row.code_hash)) {
         bumpAttempts.run(row.id);
-        return fail(row.attempts + 1 >= otp.maxAttempts ? 'OTP_DEAD' : 'OTP_INVALID', row.attempts + 1 >= otp.maxAttempts ? 'Too many wrong tries for this code. Ask for a new one.' : 'The code is not correct.');
+        return fail(
+          row.attempts + 1 >= otp.maxAttempts ? 'OTP_DEAD' : 'OTP_INVALID',
+          row.attempts + 1 >= otp.maxAttempts ? 'Too many wrong tries for this code. Ask for a new one.' : 'The code is not correct.',
+        );
       }
       if (markUsed.run(clock.now(), row.id).changes === 0) return fail('OTP_USED', 'This code was already used. Ask for a new one.');
       return { address: row.address, channel: row.channel };

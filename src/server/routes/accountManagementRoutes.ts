@@ -29,7 +29,12 @@ export function accountManagementRoutes(app: FastifyInstance, ctx: ServerContext
     summary: 'Change the leverage of a trading account (LEVERAGE_NOT_ALLOWED above the regulator cap for the client classification)',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['account', 'leverage'], properties: { account: accountField, leverage: { type: 'integer', minimum: 1, maximum: 5000 } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account', 'leverage'],
+      properties: { account: accountField, leverage: { type: 'integer', minimum: 1, maximum: 5000 } },
+    },
     data: accountViewSchema,
     handler: ({ auth, body }) => changeLeverage(ctx, auth.user, body.account, body.leverage),
   });
@@ -41,7 +46,12 @@ export function accountManagementRoutes(app: FastifyInstance, ctx: ServerContext
     summary: 'Give a trading account a name (empty: remove it)',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['account', 'name'], properties: { account: accountField, name: { type: 'string', maxLength: 40 } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account', 'name'],
+      properties: { account: accountField, name: { type: 'string', maxLength: 40 } },
+    },
     data: accountViewSchema,
     handler: ({ auth, body }) => renameAccount(ctx, auth.user, body.account, body.name),
   });
@@ -53,7 +63,12 @@ export function accountManagementRoutes(app: FastifyInstance, ctx: ServerContext
     summary: 'A new master (trading) or investor (read-only) password for a trading account, e-mailed to the user',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['account', 'which'], properties: { account: accountField, which: { type: 'string', enum: ['master', 'investor'] } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account', 'which'],
+      properties: { account: accountField, which: { type: 'string', enum: ['master', 'investor'] } },
+    },
     data: { type: 'object', properties: { account: { type: 'string' }, which: { type: 'string' }, sentTo: { type: 'string' } } },
     handler: ({ auth, body }) => resetAccountPassword(ctx, auth.user, body.account, body.which),
   });

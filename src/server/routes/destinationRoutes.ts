@@ -6,7 +6,17 @@ import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { ApiError } from '../http/apiError';
 import { currencyField, emptyBody } from '../funds/apiSchemas';
-import { addBankAccount, addCryptoAddress, bankAccountQueue, deleteDestination, destinationOf, paymentInfoList, reviewBankAccount, type BankAccountInput, type CryptoAddressInput } from '../funds/destinations';
+import {
+  addBankAccount,
+  addCryptoAddress,
+  bankAccountQueue,
+  deleteDestination,
+  destinationOf,
+  paymentInfoList,
+  reviewBankAccount,
+  type BankAccountInput,
+  type CryptoAddressInput,
+} from '../funds/destinations';
 
 const tags = ['payment-info'];
 const kinds = ['bank', 'crypto', 'card'] as const;
@@ -79,13 +89,17 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
     method: 'POST',
     bases: ['payment'],
     path: 'payment/info/addBankAccount',
-    summary: 'Save a bank account (multipart: holder, bankName, accountNumber, swift, file proof; JPEG, PNG or PDF by content); it waits for staff verification',
+    summary:
+      'Save a bank account (multipart: holder, bankName, accountNumber, swift, file proof; JPEG, PNG or PDF by content); it waits for staff verification',
     tags,
     auth: 'required',
     bodyLimit: 6 * 1024 * 1024,
     data: bankAccountViewSchema,
     handler: async ({ auth, raw }) => {
-      if (!raw.isMultipart()) throw new ApiError('VALIDATION_FAILED', 400, 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.', { field: 'body' });
+      if (!raw.isMultipart())
+        throw new ApiError('VALIDATION_FAILED', 400, 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.', {
+          field: 'body',
+        });
       const max = ctx.config(auth.user.regulator).funds.destinations.bank.maxProofBytes;
       const input: BankAccountInput & Record<string, unknown> = {};
       try {
@@ -102,8 +116,10 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('VALIDATION_FAILED', 400, `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, { field: 'proof', maxBytes: max });
-        if (code?.startsWith('FST_')) throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError('VALIDATION_FAILED', 400, `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, { field: 'proof', maxBytes: max });
+        if (code?.startsWith('FST_'))
+          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
         throw error;
       }
       return addBankAccount(ctx, auth.user, input);
@@ -139,7 +155,13 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'Bank accounts waiting for staff verification, oldest first',
     tags: ['back-office'],
     auth: 'staff',
-    data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' }, holder: { type: 'string' }, bankName: { type: 'string' }, since: { type: 'string' } } } },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, email: { type: 'string' }, holder: { type: 'string' }, bankName: { type: 'string' }, since: { type: 'string' } },
+      },
+    },
     handler: () => bankAccountQueue(ctx),
   });
 }

@@ -33,6 +33,10 @@ import { cardRoutes } from './cardRoutes';
 import { signUpRoutes } from './signUpRoutes';
 import { signInActivityRoutes } from './signInActivityRoutes';
 import { destinationRoutes } from './destinationRoutes';
+import { supportChatRoutes } from './supportChatRoutes';
+import { notificationRoutes } from './notificationRoutes';
+import { errorReportRoutes } from './errorReportRoutes';
+import { specCallRoutes } from './specCallRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -63,6 +67,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   transferRoutes,
   cardRoutes,
   destinationRoutes,
+  supportChatRoutes,
+  notificationRoutes,
+  errorReportRoutes,
+  specCallRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,

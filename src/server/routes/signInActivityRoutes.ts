@@ -27,7 +27,13 @@ export function signInActivityRoutes(app: FastifyInstance, ctx: ServerContext): 
     summary: 'Sessions still signed in (this one marked current)',
     tags,
     auth: 'required',
-    data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, kind: { type: 'string' }, lastSeenAt: { type: 'string' }, current: { type: 'boolean' }, ...entry } } },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, kind: { type: 'string' }, lastSeenAt: { type: 'string' }, current: { type: 'boolean' }, ...entry },
+      },
+    },
     handler: ({ auth }) => activeDevices(ctx, auth.user.id, auth.session.id),
   });
 

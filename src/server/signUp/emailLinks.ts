@@ -15,7 +15,13 @@ export function createEmailLinks(db: Db, clock: Clock) {
       const token = newToken();
       const now = clock.now();
       db.prepare('UPDATE email_links SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL').run(now, userId, kind);
-      db.prepare('INSERT INTO email_links (token_hash, user_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash(token), userId, kind, now, now + lifetimeMs);
+      db.prepare('INSERT INTO email_links (token_hash, user_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        tokenHash(token),
+        userId,
+        kind,
+        now,
+        now + lifetimeMs,
+      );
       return token;
     },
     /** Uses a link once: the user it belongs to, or LINK_INVALID (unknown, used, expired or of another kind). */

@@ -22,7 +22,8 @@ export interface SignUpInput {
 const clientUserType = 1;
 
 /** The facts a sign-up is judged on: the brand and the chosen country (no user yet). */
-const countryFacts = (config: PortalConfig, countryId: number) => buildFacts({ brand: config.brand, countryGroups: config.countryGroups }, { user: { countryId } });
+const countryFacts = (config: PortalConfig, countryId: number) =>
+  buildFacts({ brand: config.brand, countryGroups: config.countryGroups }, { user: { countryId } });
 
 /**
  * Self-registration and password recovery. Every check that needs nothing from the user's mailbox runs
@@ -46,7 +47,14 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     const count = kind === 'verifyEmail' ? rule.verifyLinkHours : rule.resetLinkMinutes;
     ctx.db
       .prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(user.id, 'email', user.email, serverText(ctx.load, `signUp.mail.${kind}.subject`, { brand: config.brand.name }, user.language), serverText(ctx.load, `signUp.mail.${kind}.body`, { link, count }, user.language), ctx.clock.now());
+      .run(
+        user.id,
+        'email',
+        user.email,
+        serverText(ctx.load, `signUp.mail.${kind}.subject`, { brand: config.brand.name }, user.language),
+        serverText(ctx.load, `signUp.mail.${kind}.body`, { link, count }, user.language),
+        ctx.clock.now(),
+      );
   };
 
   return {
@@ -57,7 +65,11 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
       const facts = countryFacts(config, countryId);
       const refusal = pickOverride(rules().refusals, facts, config.policies);
       if (refusal) {
-        throw new ApiError('SIGN_UP_REFUSED', 403, `We cannot open a profile for residents of ${country.name}.`, { reasonKey: refusal.reasonKey, country: country.name, countryKey: country.key });
+        throw new ApiError('SIGN_UP_REFUSED', 403, `We cannot open a profile for residents of ${country.name}.`, {
+          reasonKey: refusal.reasonKey,
+          country: country.name,
+          countryKey: country.key,
+        });
       }
       return { regulator: pickOverride(rules().entities, facts, config.policies)?.regulator ?? config.brand.defaultRegulator };
     },
@@ -65,7 +77,8 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     async register(input: SignUpInput): Promise<{ email: string; regulator: string }> {
       const { regulator } = this.entityFor(input.countryId);
       const email = input.email.trim();
-      if (userByEmail(ctx.db, email)) throw new ApiError('ALREADY_IN_USE', 409, 'This e-mail address is already registered. Sign in or reset the password.', { field: 'email' });
+      if (userByEmail(ctx.db, email))
+        throw new ApiError('ALREADY_IN_USE', 409, 'This e-mail address is already registered. Sign in or reset the password.', { field: 'email' });
       checkNewPassword(ctx, { regulator, language: input.language }, input.password);
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID().slice(0, 12);
@@ -75,7 +88,19 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
             `INSERT INTO users (email, password_hash, name, user_type, brand, regulator, country_id, language, event_email_id, event_mobile_id, email_verified, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
           )
-          .run(email, passwordHash, input.name.trim(), clientUserType, ctx.brand, regulator, input.countryId, input.language, `em-${id}`, `mb-${id}`, ctx.clock.now());
+          .run(
+            email,
+            passwordHash,
+            input.name.trim(),
+            clientUserType,
+            ctx.brand,
+            regulator,
+            input.countryId,
+            input.language,
+            `em-${id}`,
+            `mb-${id}`,
+            ctx.clock.now(),
+          );
         const user = userById(ctx.db, Number(result.lastInsertRowid))!;
         mailLink(user, 'verifyEmail');
         return user;

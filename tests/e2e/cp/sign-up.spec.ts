@@ -17,7 +17,9 @@ async function chooseCountry(page: Page, name: string) {
 
 test.setTimeout(120_000);
 
-test('a new visitor registers, confirms the e-mail from the outbox, resets the password and signs in; a US resident is refused with the reason', async ({ page }, info) => {
+test('a new visitor registers, confirms the e-mail from the outbox, resets the password and signs in; a US resident is refused with the reason', async ({
+  page,
+}, info) => {
   const email = `visitor.${info.project.name}.${Date.now()}@visitor.test`;
   await page.goto('/login');
   await page.getByTestId('to-sign-up').click();
