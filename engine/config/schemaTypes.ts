@@ -2990,15 +2990,24 @@ export interface SecurityFile {
        */
       windowSeconds: number;
     };
+    /**
+     * Requests to each anonymous sign-up and recovery endpoint (sign-up, e-mail verification, forgot and reset password), per network address.
+     */
+    registration: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
   };
   /**
-   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links, the rate limit of the anonymous endpoints and the authenticator recovery codes. New passwords follow the rule of config/forms/changePassword.json.
+   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links and the authenticator recovery codes. New passwords follow the rule of config/forms/changePassword.json.
    */
   registration: {
-    /**
-     * Requests one network address may make per minute to each anonymous endpoint (sign-up, e-mail verification, forgot and reset password).
-     */
-    perIpPerMinute: number;
     /**
      * Hours the e-mail verification link stays usable (once).
      */

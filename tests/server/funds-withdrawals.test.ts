@@ -115,14 +115,14 @@ describe('a withdrawal', () => {
     const account = numberOf(email, 'trading', 'USD');
     const before = ledgerBalance(s, account).balance;
     const token = await antiReuse(s, xtoken);
-    const body = { account, channel: 'card', amount: '12.00' };
+    const body = { account, channel: 'bankTransfer', amount: '52.00' };
     const factors = await emailFactor(s, xtoken, email, 'withdraw');
     const first = await withdraw(body, { token, factors });
     expect(first.code).toBe(0);
     const retry = await withdraw(body, { token, factors });
     expect(retry).toEqual(first);
-    expect((await withdraw({ ...body, amount: '13.00' }, { token, factors })).code).toBe(485);
-    expect(ledgerBalance(s, account).balance).toBe(before - 1_200);
+    expect((await withdraw({ ...body, amount: '53.00' }, { token, factors })).code).toBe(485);
+    expect(ledgerBalance(s, account).balance).toBe(before - 5_200);
   });
 
   it("attack: another user's used token does not skip the factors", async () => {
@@ -130,9 +130,9 @@ describe('a withdrawal', () => {
     const otherToken = await s.signIn(other);
     const token = await antiReuse(s, otherToken);
     const account = numberOf(other, 'trading', 'USD');
-    expect((await withdraw({ account, channel: 'card', amount: '25.00' }, { who: otherToken, whoEmail: other, token })).code).toBe(0);
+    expect((await withdraw({ account, channel: 'bankTransfer', amount: '55.00' }, { who: otherToken, whoEmail: other, token })).code).toBe(0);
     const mine = numberOf(email, 'trading', 'USD');
-    expect((await withdraw({ account: mine, channel: 'card', amount: '25.00' }, { token, factors: {} })).code).toBe(471);
+    expect((await withdraw({ account: mine, channel: 'bankTransfer', amount: '55.00' }, { token, factors: {} })).code).toBe(471);
   });
 
   it('a wallet withdrawal converts at the shown rate and needs the walletWithdraw factors', async () => {

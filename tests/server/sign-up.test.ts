@@ -22,19 +22,19 @@ describe('sign-up and recovery', () => {
     expect(envelope<{ regulator: string }>(await s.post(`${base}/register/entity`, { countryId: countryId.AU })).data.regulator).toBe('asic');
 
     const refused = envelope(await s.post(`${base}/login`, { email: 'new.uk@visitor.test', password: 'Trade#2026x' }));
-    expect(refused.code).toBe(481);
+    expect(refused.code).toBe(427);
 
     const token = linkToken('new.uk@visitor.test')!;
     expect(lastMail('new.uk@visitor.test')!.body).toContain('/verify-email?token=');
     expect(envelope(await s.post(`${base}/register/verifyEmail`, { token }))).toMatchObject({ code: 0, data: { email: 'new.uk@visitor.test' } });
-    expect(envelope(await s.post(`${base}/register/verifyEmail`, { token })).code).toBe(482);
+    expect(envelope(await s.post(`${base}/register/verifyEmail`, { token })).code).toBe(428);
     await expect(s.signIn('new.uk@visitor.test', 'Trade#2026x')).resolves.toBeTruthy();
   });
 
   it('a restricted country (a US resident) is refused with the reason, before anything is stored', async () => {
     s = await testServer();
     const refused = envelope<{ reasonKey: string; country: string }>(await register('us@visitor.test', countryId.US));
-    expect(refused).toMatchObject({ code: 480, data: { reasonKey: 'signUp.refused.restricted', country: 'United States' } });
+    expect(refused).toMatchObject({ code: 426, data: { reasonKey: 'signUp.refused.restricted', country: 'United States' } });
     expect(s.db.prepare("SELECT COUNT(*) FROM users WHERE email = 'us@visitor.test'").pluck().get()).toBe(0);
   });
 
@@ -57,17 +57,17 @@ describe('sign-up and recovery', () => {
       code: 0,
       data: { email: 'client@demo.test' },
     });
-    expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Again#2026z' })).code).toBe(482);
+    expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Again#2026z' })).code).toBe(428);
     expect((await s.get('/web-api/cp/api/profile/info', session)).statusCode).toBe(401);
     await expect(s.signIn('client@demo.test', 'Fresh#2026y')).resolves.toBeTruthy();
 
     await s.post(`${base}/password/forgot`, { email: 'client@demo.test' });
     const late = linkToken('client@demo.test')!;
     s.clock.advance(31 * 60_000);
-    expect(envelope(await s.post(`${base}/password/reset`, { token: late, password: 'Later#2026z' })).code).toBe(482);
+    expect(envelope(await s.post(`${base}/password/reset`, { token: late, password: 'Later#2026z' })).code).toBe(428);
   });
 
-  it('the anonymous endpoints are rate limited per address (config registration.perIpPerMinute)', async () => {
+  it('the anonymous endpoints are rate limited per address (config rateLimits.registration)', async () => {
     s = await testServer();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await s.post(`${base}/password/forgot`, { email: 'nobody@visitor.test' })).statusCode);

@@ -26,6 +26,8 @@ interface FactorsRequired {
   wrong?: Factor;
   failure?: string;
   triesLeft?: number;
+  /** A transfer to another client: whose account receives it (masked), shown before the codes are asked. */
+  recipientName?: string;
 }
 
 /**
@@ -92,6 +94,11 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{actionLabel ? t('mfa.introFor', { action: t(actionLabel) }) : t('mfa.intro')}</Typography>
+          {data.recipientName && (
+            <Alert severity="info" data-testid="step-up-recipient">
+              {t('funds.transfer.recipient', { name: data.recipientName })}
+            </Alert>
+          )}
           {data.failure && (
             <Alert severity="error" role="alert" data-testid="step-up-failure">
               {data.failure} {t('mfa.triesLeft', { count: data.triesLeft ?? 0 })}

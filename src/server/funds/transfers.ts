@@ -206,7 +206,6 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
   });
 }
 
-/** Whether a transfer between two accounts would be accepted (no money moves): the same checks, answered as data. */
 /** "Taylor Trader" -> "T***** T*****": enough for the sender to recognise the recipient, not to learn the name. */
 export function maskedName(name: string): string {
   return name
@@ -216,10 +215,29 @@ export function maskedName(name: string): string {
     .join(' ');
 }
 
-/** Checks of a transfer that need no step-up code (accounts, eligibility, amount): run before the factors are asked. */
-export function checkTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKind, body: TransferRequest, session?: Session): void {
-  amountOf(deps.config(user.regulator), planTransfer(deps, user, kind, body, session), body.amount);
+/**
+ * Checks of a transfer that need no step-up code (accounts, eligibility, amount): run before the factors are asked.
+ * Answers whose the receiving account is (masked) when it is another user's, for the step-up to show.
+ */
+export function checkTransfer(
+  deps: FundsDeps,
+  user: UserRecord,
+  kind: TransferKind,
+  body: TransferRequest,
+  session?: Session,
+): { recipientName: string | null } {
+  const plan = planTransfer(deps, user, kind, body, session);
+  amountOf(deps.config(user.regulator), plan, body.amount);
+  return { recipientName: recipientNameOf(deps, user, plan.to) };
 }
+
+function recipientNameOf(deps: FundsDeps, user: UserRecord, to: { user_id: number }): string | null {
+  if (to.user_id === user.id) return null;
+  const name = deps.db.prepare('SELECT name FROM users WHERE id = ?').pluck().get(to.user_id) as string | undefined;
+  return name ? maskedName(name) : null;
+}
+
+/** Whether a transfer between two accounts would be accepted (no money moves): the same checks, answered as data. */
 
 export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: TransferKind, from: string, to: string, session?: Session) {
   try {
@@ -231,16 +249,14 @@ export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: Tra
       return { eligible: true, reason: null, fromCurrency: source.currency, toCurrency: null, rate: null };
     }
     const plan = planTransfer(deps, user, kind, { from, to }, session);
-    // Another client's account: the sender sees whose it is (masked) before confirming.
-    const owner =
-      plan.to.user_id === user.id ? undefined : (deps.db.prepare('SELECT name FROM users WHERE id = ?').pluck().get(plan.to.user_id) as string | undefined);
+    // A sub-IB's account: the IB sees whose it is (masked) before confirming; another client's shows in the step-up.
     return {
       eligible: true,
       reason: null,
       fromCurrency: plan.from.currency,
       toCurrency: plan.to.currency,
       rate: plan.rate,
-      recipientName: owner ? maskedName(owner) : null,
+      recipientName: recipientNameOf(deps, user, plan.to),
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

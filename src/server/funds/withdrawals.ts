@@ -94,7 +94,18 @@ export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
   }
   const payout = convertMinor(BigInt(amount), account.currency, offer.channelCurrency, rate, config.currencies);
   if (payout <= 0n) throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, 'The amount is too small to pay out.', { field: 'amount' });
-  // Over the balance: said before any code is asked (the ledger refuses it again inside the movement).
+  const rule = config.funds.withdrawal.channels.find((c) => c.id === offer.id)!;
+  const destination = verifiedDestination(deps, user, rule, offer.channelCurrency, body.destinationId);
+  return { config, account, amount, offer, rate, payout, destination };
+}
+
+/**
+ * The checks of a withdrawal made before any code is asked, the balance included. The movement itself
+ * does not repeat the balance check: the ledger refuses an overdraft inside the movement, and a retry
+ * of a movement already made must get its stored answer, not a refusal for the money it moved.
+ */
+export function precheckWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session): void {
+  const { config, account, amount } = checkWithdrawal(deps, user, body, from, session);
   const balance = deps.db.prepare('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(account.ledger_account_id) as number;
   if (balance < amount) {
     throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', {
@@ -103,9 +114,6 @@ export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
       currency: account.currency,
     });
   }
-  const rule = config.funds.withdrawal.channels.find((c) => c.id === offer.id)!;
-  const destination = verifiedDestination(deps, user, rule, offer.channelCurrency, body.destinationId);
-  return { config, account, amount, offer, rate, payout, destination };
 }
 
 /**

@@ -164,7 +164,10 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
         // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
         // (or IDEMPOTENCY_MISMATCH), so it is neither checked again nor asked for factors whose one-time codes were used up.
         if (route.auth === 'required' && auth && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id)) {
-          if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
+          // Awaited only when it is asynchronous: a synchronous check keeps the request from the replay test to the
+          // ledger in one turn of the event loop, so a duplicate sent at the same moment cannot slip in between.
+          const checked = route.precheck?.(req as SignedInRequest<B, Q>);
+          if (checked instanceof Promise) await checked;
           if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         const data = await route.handler(req as SignedInRequest<B, Q>);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { rateLimitOf } from '../http/rateLimits';
 import { requestLanguage } from '../i18n/requestLanguage';
 import { createEmailLinks } from '../signUp/emailLinks';
 import { createRegistrationService } from '../signUp/registrationService';
@@ -11,10 +12,10 @@ const password = { type: 'string', minLength: 1, maxLength: 200 };
 const token = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' };
 const sent = { type: 'object', properties: { sent: { type: 'boolean' } } };
 
-/** Anonymous sign-up and recovery; each endpoint limited per network address (config/security.yaml registration). */
+/** Anonymous sign-up and recovery; each endpoint limited per network address (config/security.yaml rateLimits.registration). */
 export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const service = createRegistrationService(ctx, createEmailLinks(ctx.db, ctx.clock));
-  const limit = { rateLimit: { max: ctx.config().security.registration.perIpPerMinute, timeWindow: 60_000 } };
+  const limit = rateLimitOf(ctx, 'registration');
 
   registerApi<{ countryId: number }, unknown>(app, ctx, {
     method: 'POST',

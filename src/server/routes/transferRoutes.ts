@@ -18,6 +18,18 @@ import {
   type TransferRequest,
 } from '../funds/transfers';
 import { blacklistEntry } from '../funds/withdrawals';
+import { ApiError } from '../http/apiError';
+
+/** Runs a step-up check; its FACTORS_REQUIRED answer also carries what the prompt should show. */
+function withPromptData(enforce: () => void, extra: Record<string, unknown>): void {
+  try {
+    enforce();
+  } catch (error) {
+    if (error instanceof ApiError && error.codeName === 'FACTORS_REQUIRED')
+      throw new ApiError(error.codeName, error.status, error.message, { ...error.data, ...extra });
+    throw error;
+  }
+}
 
 const tags = ['transfer'];
 const transferProperties = { token: tokenField, from: accountField, to: accountField, amount: amountField, rate: rateField } as const;
@@ -156,10 +168,11 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: transferViewSchema,
     handler: ({ auth, body, raw }) => {
       const { kind, ...rest } = body;
-      // To another client: checked first, then the factors of the step-up action transferToOthers (config/security.yaml).
-      if (kind === 'others') {
-        checkTransfer(ctx, auth.user, kind, rest, auth.session);
-        ctx.stepUp.enforce(raw, auth.user, 'transferToOthers', auth.session);
+      // To another client: checked first, then the factors of the step-up action transferToOthers (config/security.yaml),
+      // whose prompt names the recipient (masked). A used anti-reuse token is a retry: its stored answer, no new factors.
+      if (kind === 'others' && !ctx.ledger.isUsedBy(rest.token, auth.user.id)) {
+        const { recipientName } = checkTransfer(ctx, auth.user, kind, rest, auth.session);
+        withPromptData(() => ctx.stepUp.enforce(raw, auth.user, 'transferToOthers', auth.session), { recipientName });
       }
       return applyTransfer(ctx, auth.user, kind, rest, auth.session);
     },

@@ -12,7 +12,7 @@ import { moneyText } from '../funds/fundsSupport';
 import {
   applyWithdrawal,
   blacklistEntry,
-  checkWithdrawal,
+  precheckWithdrawal,
   cancelWithdrawal,
   withdrawalChannels,
   withdrawalHistory,
@@ -138,7 +138,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     requiresFunction: 'withdraw',
     stepUp: 'withdraw',
     body: withdrawalBody,
-    precheck: ({ auth, body }) => checkWithdrawal(ctx, auth.user, body, 'trading', auth.session),
+    precheck: ({ auth, body }) => precheckWithdrawal(ctx, auth.user, body, 'trading', auth.session),
     data: withdrawalViewSchema,
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'trading', auth.session),
   });
@@ -153,7 +153,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     requiresFunction: 'walletWithdraw',
     stepUp: 'walletWithdraw',
     body: withdrawalBody,
-    precheck: ({ auth, body }) => checkWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
+    precheck: ({ auth, body }) => precheckWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
     data: withdrawalViewSchema,
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
   });
