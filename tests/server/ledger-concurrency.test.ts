@@ -119,7 +119,7 @@ describe('parallel money movements over HTTP', () => {
     let moved = 0;
     for (const [key, copies] of byKey) {
       const codes = new Set(copies.map((c) => c.res.code));
-      expect(codes.size, `answers to ${key}: ${[...codes].join(", ")}`).toBe(1);
+      expect(codes.size, `answers to ${key}: ${[...codes].join(', ')}`).toBe(1);
       const txs = db.prepare('SELECT COUNT(*) FROM ledger_transactions WHERE idempotency_key = ?').pluck().get(key) as number;
       if (copies[0]!.res.code === 0) {
         moved++;
