@@ -217,19 +217,6 @@ export const commands: Record<string, CommandSpec> = {
     },
     run: kycReview,
   },
-  'destinations review': {
-    usage: 'destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
-    summary: "Staff verification of a saved bank account (default: the user's newest one waiting for staff).",
-    options: {
-      '--email E': 'whose bank account',
-      '--id N': 'the bank account (payment destination id)',
-      '--decision D': 'approve or reject',
-      '--reason TEXT': 'the reason the client sees (reject)',
-      ...db,
-      ...json,
-    },
-    run: destinationsReview,
-  },
   'accounts review': {
     usage: 'accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
     summary: 'The staff audit of a live trading account.',
@@ -248,6 +235,19 @@ export const commands: Record<string, CommandSpec> = {
     summary: 'Staff moves of deposits along their lifecycle and of withdrawals (a rejection pays the money back).',
     options: { '--deposit ID': 'a deposit', '--withdrawal ID': 'a withdrawal', '--decision D': 'the move', '--reason TEXT': 'the reason', ...db, ...json },
     run: fundsReview,
+  },
+  'destinations review': {
+    usage: 'destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
+    summary: "Staff verification of a saved bank account (default: the user's newest one waiting for staff).",
+    options: {
+      '--email E': 'whose bank account',
+      '--id N': 'the bank account (payment destination id)',
+      '--decision D': 'approve or reject',
+      '--reason TEXT': 'the reason the client sees (reject)',
+      ...db,
+      ...json,
+    },
+    run: destinationsReview,
   },
   'staff add': {
     usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',

@@ -101,5 +101,5 @@ describe('the funds commands of the portal CLI', () => {
       code: 1,
       err: expect.stringMatching(/no bank account waiting/),
     });
-  });
+  }, 120_000);
 });

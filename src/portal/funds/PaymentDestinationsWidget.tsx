@@ -18,8 +18,6 @@ import { useApiMutation, useApiQuery } from '../data';
 import { FailureAlert } from './FailureAlert';
 import { fundsEvents, type PaymentInfoList } from './fundsTypes';
 
-const statusColour = { verified: 'success', pending: 'warning', rejected: 'error' } as const;
-
 function Row({
   icon,
   children,
@@ -40,7 +38,7 @@ function Row({
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} data-testid={testId}>
       {icon}
       <Stack sx={{ flex: 1, minWidth: 0 }}>{children}</Stack>
-      <Chip size="small" color={statusColour[status]} label={t(`funds.destinations.status.${status}`)} data-testid={`${testId}-status`} />
+      <Chip size="small" variant="outlined" label={t(`funds.destinations.status.${status}`)} data-testid={`${testId}-status`} />
       <Button color="error" onClick={onDelete} aria-label={deleteLabel}>
         {t('funds.destinations.delete')}
       </Button>

@@ -48,6 +48,9 @@ export const widgetRegistry = {
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
   'custom:PaymentDestinations': lazy(() => import('../funds/PaymentDestinationsWidget')),
   'custom:SecondaryFission': lazy(() => import('../ib/SecondaryFissionWidget')),
+  'custom:AccountManage': lazy(() => import('../funds/AccountManageWidget')),
+  'custom:Statements': lazy(() => import('../funds/StatementsWidget')),
+  'custom:TradingDashboard': lazy(() => import('../funds/TradingDashboardWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

@@ -25,6 +25,7 @@ import { systemRoutes } from './systemRoutes';
 import { accountRoutes } from './accountRoutes';
 import { accountManagementRoutes } from './accountManagementRoutes';
 import { statementRoutes } from './statementRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { depositRoutes } from './depositRoutes';
 import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
@@ -61,6 +62,7 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   accountRoutes,
   accountManagementRoutes,
   statementRoutes,
+  dashboardRoutes,
   depositRoutes,
   providerRoutes,
   withdrawalRoutes,
