@@ -26,7 +26,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html` },
+      // The config studio is an entry of its own: nothing of it lands in the portals' bundles.
+      input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html`, studio: `${root}/studio/index.html` },
     },
   },
   server: {

@@ -67,7 +67,11 @@ export const depositInstructionsSchema = {
     },
     addresses: {
       type: 'array',
-      items: { type: 'object', required: ['network', 'labelKey', 'asset', 'address'], properties: { network: { type: 'string' }, labelKey: { type: 'string' }, asset: { type: 'string' }, address: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['network', 'labelKey', 'asset', 'address'],
+        properties: { network: { type: 'string' }, labelKey: { type: 'string' }, asset: { type: 'string' }, address: { type: 'string' } },
+      },
     },
   },
 } as const;

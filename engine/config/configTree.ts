@@ -70,8 +70,8 @@ export interface ConfigTree {
   brands: Map<string, Loaded<BrandFile>>;
   regulators: Map<string, Loaded<RegulatorFile>>;
   /**
-   * Files that failed their schema: "brands/vfsc" (left out; references to it are not reported again)
-   * or a single kind such as "constants" (kept as it is, for best-effort checks of the other files).
+   * Files that failed their schema: "brands/vfsc" or a single kind such as "constants". They are kept
+   * as they are, for best-effort checks (a check that trips over their data stops, the others go on).
    */
   invalid: Set<string>;
 }

@@ -14,9 +14,8 @@ export interface TreeLoad {
 }
 
 /**
- * Reads and validates every file. Files of kinds with many files (brands, screens, ...) that fail
- * their schema are reported and left out; single files are kept, so one bad file never hides the
- * problems of another.
+ * Reads and validates every file. Files that fail their schema are reported and kept (listed in
+ * tree.invalid), so one problem never hides another, in the same file or in another.
  */
 export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry): TreeLoad {
   const problems: ConfigProblem[] = [];
@@ -34,21 +33,37 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     if (nonConfigFile.test(path)) continue;
     const kind = configKinds.find((k) => k.pattern.test(path));
     if (!kind) {
-      problems.push({ file: path, line: 1, column: 1, pointer: '', code: 'CONFIG_UNKNOWN_FILE', message: 'not a known config file: see engine/config/kinds.ts for the layout' });
+      problems.push({
+        file: path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_UNKNOWN_FILE',
+        message: 'not a known config file: see engine/config/kinds.ts for the layout',
+      });
       continue;
     }
     const { file, problems: parseProblems } = parseSourceFile(path, source.readText(path));
     problems.push(...parseProblems);
     if (!file) continue;
     const validate = schemas.validator(kind.schema);
-    if (!validate(file.data)) {
+    if (!validate) {
+      // Its schema is broken (reported): the file is read but cannot be trusted.
+      problems.push({
+        file: path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_INVALID_VALUE',
+        message: `not checked: its schema schemas/${kind.schema}.schema.json is missing or broken`,
+      });
+      invalid.add(kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind);
+      if (kind.many) continue;
+    } else if (!validate(file.data)) {
       problems.push(...schemaProblems(file, validate.errors ?? [], validate.schema as object));
-      if (kind.many) {
-        invalid.add(`${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}`);
-        continue;
-      }
-      // A single file is kept though invalid, so the checks of other files can still run (best effort).
-      invalid.add(kind.kind);
+      // An invalid file is kept (best effort), so the cross-file checks still report its other
+      // problems (a wrong type never hides a menu path that is not a route) and those of other files.
+      invalid.add(kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind);
     }
     const loaded: Loaded<unknown> = { file, data: file.data };
     if (kind.many) {
@@ -62,7 +77,14 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
   const missing = configKinds.filter((k) => !k.many && !partial[k.kind]);
   for (const kind of missing) {
     if (problems.some((p) => kind.pattern.test(p.file))) continue; // present but unreadable: already reported
-    problems.push({ file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''), line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `the ${kind.kind} file is missing` });
+    problems.push({
+      file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''),
+      line: 1,
+      column: 1,
+      pointer: '',
+      code: 'CONFIG_MISSING_FILE',
+      message: `the ${kind.kind} file is missing`,
+    });
   }
   if (missing.length > 0) return { problems };
   const tree = partial as unknown as ConfigTree;

@@ -18,6 +18,7 @@ export const problemCodes = [
   'CONFIG_UNKNOWN_STEP',
   'CONFIG_UNKNOWN_WIDGET',
   'CONFIG_UNKNOWN_POLICY',
+  'CONFIG_POLICY_CYCLE',
   'CONFIG_UNKNOWN_COUNTRY',
   'CONFIG_UNKNOWN_COUNTRY_GROUP',
   'CONFIG_UNKNOWN_CURRENCY',
@@ -55,9 +56,7 @@ export function formatProblem(p: ConfigProblem): string {
 }
 
 export function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
 }
 
 /** Thrown where a caller asks for something config does not have (an unknown brand, say). */

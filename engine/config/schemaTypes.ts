@@ -149,6 +149,23 @@ export interface BrandFile {
    */
   formats?: "configured" | "locale";
   /**
+   * Identifiers of outside services the portal links to (values chosen; the specification names the calls only).
+   */
+  thirdParty?: {
+    /**
+     * Answer of third/tg-bot/getBotId: the bot the Telegram login and notices use.
+     */
+    telegramBotId: string;
+    /**
+     * Base address tcmkt/getUrl signs for a user.
+     */
+    tcmktUrl: string;
+    /**
+     * User ids judgeBelongToApolloUserId answers true for (the list is not shown in the specification; empty: false for everyone).
+     */
+    apolloUserIds: number[];
+  };
+  /**
    * Settings sent to the external translation service.
    */
   translation?: {
@@ -217,7 +234,7 @@ export interface ViewSettings1 {
 
 // constants.schema.json
 /**
- * A CSS hex colour such as #1a73e8.
+ * Condition under which the floating chat button is offered (inside the app the contact entry is hidden, spec section 6).
  */
 export interface ConstantsFile {
   /**
@@ -345,6 +362,11 @@ export interface ConstantsFile {
      * Hostnames on which the chat is always in Russian.
      */
     russianLocaleHostnames: string[];
+    /**
+     * Milliseconds between the widget's checks for staff replies while it is open (the local chat provider).
+     */
+    pollMs: number;
+    showButtonWhen: Condition;
   };
   /**
    * Visibility checks of the scroll-in animation.
@@ -404,6 +426,10 @@ export interface ConstantsFile {
      * Error message fragments never reported (cross-origin script errors, in-app bridge errors).
      */
     ignoreMessages: string[];
+    /**
+     * Largest error report the server stores, in bytes (larger bodies are refused with 413).
+     */
+    maxReportBytes: number;
   };
   /**
    * The six colours charts use, in order.
@@ -412,6 +438,34 @@ export interface ConstantsFile {
    * @maxItems 6
    */
   chartPalette: Colour[];
+  /**
+   * How often (seconds) an open portal asks for the config version, to pick up config the server hot-reloaded without a reload of the page (chosen).
+   */
+  configPollSeconds: number;
+  /**
+   * Events that notify the user by e-mail (the outbox, in the user's language) and in the portal inbox. An event not listed does not notify.
+   */
+  notifications: {
+    /**
+     * Per event: whether it sends an e-mail and whether it posts an in-portal notice.
+     */
+    events: {
+      [k: string]: {
+        /**
+         * Whether the event sends an e-mail to the outbox, in the user's language.
+         */
+        email: boolean;
+        /**
+         * Whether the event posts a notice to the in-portal inbox.
+         */
+        inbox: boolean;
+      };
+    };
+    /**
+     * Seconds between the portal's checks of the unread count.
+     */
+    inboxPollSeconds?: number;
+  };
 }
 
 // countries.schema.json
@@ -1136,6 +1190,10 @@ export interface HttpFile {
      * The reference server's back-office calls: the staff token (PORTAL_STAFF_TOKEN).
      */
     staffToken?: string;
+    /**
+     * Carries the per-session anti-forgery token (the csrf cookie's value) on state-changing calls authenticated by the session cookie.
+     */
+    csrfToken: string;
   };
   /**
    * Header names of the values every request carries inside the mobile app.
@@ -2381,9 +2439,14 @@ export interface TableOptions {
     param: string;
     labelKey: TranslationKey1;
     /**
+     * The choices of the filter, in the order shown; the first is chosen at first.
+     *
      * @minItems 1
      */
     options: {
+      /**
+       * What the query parameter is set to when this option is chosen.
+       */
       value: string;
       labelKey: TranslationKey2;
     }[];
@@ -2417,7 +2480,7 @@ export interface TableColumn {
    * How the values are shown (text by default).
    */
   format?:
-    "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+    "text" | "integer" | "number" | "moneyMinor" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
   /**
    * For money: the row field holding the currency code (default currency).
    */
@@ -2514,7 +2577,7 @@ export interface ChartOptions {
    */
   xFormat?: "date" | "text";
   /**
-   * number, or money in the response's currency.
+   * number, or money: an amount in major units (dollars) shown in the response's currency.
    */
   valueFormat?: "number" | "money";
   /**
@@ -2559,7 +2622,16 @@ export interface StatsOptions {
      * How the value is shown (text by default).
      */
     format?:
-      "text" | "integer" | "number" | "money" | "lots" | "percent" | "date" | "dateTime" | "translate" | "progress";
+      | "text"
+      | "integer"
+      | "number"
+      | "moneyMinor"
+      | "lots"
+      | "percent"
+      | "date"
+      | "dateTime"
+      | "translate"
+      | "progress";
     /**
      * For money: the field holding the currency code (default currency).
      */
@@ -2620,9 +2692,17 @@ export interface SecurityFile {
      */
     absoluteHours: number;
     /**
-     * Name of the HttpOnly session cookie.
+     * Name of the HttpOnly session cookie (the browser keeps no other copy of the session token).
      */
     cookieName: string;
+    /**
+     * Name of the script-readable cookie holding the per-session anti-forgery token the browser sends back in the csrfToken header on every state-changing call.
+     */
+    csrfCookieName: string;
+    /**
+     * Origins besides the server's own whose state-changing requests are accepted (e.g. the mobile app's webview origin).
+     */
+    trustedOrigins?: string[];
   };
   /**
    * How failed sign-ins are limited.
@@ -2794,6 +2874,102 @@ export interface SecurityFile {
      * API paths an API key may call.
      */
     interfaces: string[];
+  };
+  /**
+   * Requests per window of the calls that cost the server or reveal something when repeated: per signed-in user, otherwise per network address. Guessable checks (passwords, codes) use the sign-in limits.
+   */
+  rateLimits: {
+    /**
+     * Calls without a session that store something (device fingerprints, captcha challenges and answers), per network address.
+     */
+    anonymousWrite: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Anti-reuse tokens issued to one user.
+     */
+    antiReuseToken: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * CSV/XLSX exports of one user.
+     */
+    export: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Report and client-list pages of one user.
+     */
+    report: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Look-ups of another user's account number (transfer to others), per user.
+     */
+    accountLookup: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Browser error reports (spec section 8) one address or user may send per window.
+     */
+    errorReport: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Messages a visitor may send to the support chat per window.
+     */
+    chatMessage: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
   };
 }
 

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { ConfigProblem } from './problem';
 import { segmentsOf } from './pointer';
 
@@ -26,7 +26,32 @@ export function parseSourceFile(path: string, text: string): { file?: SourceFile
       }),
     };
   }
-  const data: unknown = doc.toJS({ maxAliasCount: 1000 });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    // An alias bomb (aliases of aliases expanding to millions of nodes) and the like: a problem, not a crash.
+    let first: Node | undefined;
+    visit(doc, {
+      Alias: (_key, node) => {
+        first = node;
+        return visit.BREAK;
+      },
+    });
+    const pos = lineCounter.linePos(first?.range?.[0] ?? 0);
+    return {
+      problems: [
+        {
+          file: path,
+          line: pos.line,
+          column: pos.col,
+          pointer: '',
+          code: 'CONFIG_PARSE',
+          message: `${firstLine((error as Error).message)} (YAML aliases expand too far)`,
+        },
+      ],
+    };
+  }
   const locate = (pointer: string): Position => {
     let node: unknown = doc.contents;
     let best: Node | null = (doc.contents as Node | null) ?? null;

@@ -32,6 +32,8 @@ export interface CallPatch {
 export interface HttpSession {
   sourceToken(): string;
   xtoken(): string | undefined;
+  /** The per-session anti-forgery token, sent on state-changing calls (a browser signed in by its HttpOnly cookie). */
+  csrfToken?(): string | undefined;
   sessionIds(): { sessionId?: string; sessionInternalId?: string };
   language(): string | undefined;
   /** Present only inside the mobile app. */

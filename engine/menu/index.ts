@@ -1,2 +1,2 @@
 export { resolveMenu, menuPaths, type MenuEntry, type HiddenMenuEntry, type ResolvedMenu, type MenuSource } from './resolveMenu';
-export { withRouteAccess } from './withRouteAccess';
+export { routeAccessByPath, withRouteAccess } from './withRouteAccess';

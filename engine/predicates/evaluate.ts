@@ -15,29 +15,29 @@ export function evaluate(predicate: Predicate, ctx: PredicateContext, policies: 
 }
 
 /** Evaluates a condition and says why, for the CLI's --explain, the studio preview and "why is this locked?". */
-export function explain(predicate: Predicate, ctx: PredicateContext, policies: NamedPolicies = noPolicies): Verdict {
+export function explain(predicate: Predicate, ctx: PredicateContext, policies: NamedPolicies = noPolicies, within: readonly string[] = []): Verdict {
   if ('all' in predicate) {
-    const verdicts = predicate.all.map((p) => explain(p, ctx, policies));
+    const verdicts = predicate.all.map((p) => explain(p, ctx, policies, within));
     const failed = verdicts.filter((v) => !v.ok);
-    return failed.length > 0
-      ? { ok: false, reasons: failed.flatMap((v) => v.reasons) }
-      : { ok: true, reasons: verdicts.flatMap((v) => v.reasons) };
+    return failed.length > 0 ? { ok: false, reasons: failed.flatMap((v) => v.reasons) } : { ok: true, reasons: verdicts.flatMap((v) => v.reasons) };
   }
   if ('any' in predicate) {
-    const verdicts = predicate.any.map((p) => explain(p, ctx, policies));
+    const verdicts = predicate.any.map((p) => explain(p, ctx, policies, within));
     const passed = verdicts.find((v) => v.ok);
     return passed ?? { ok: false, reasons: [`none of: ${verdicts.map((v) => v.reasons.join(' and ')).join('; ')}`] };
   }
   if ('not' in predicate) {
     // Reasons describe facts, so they read the same whichever way the negation turns the verdict.
-    const inner = explain(predicate.not, ctx, policies);
+    const inner = explain(predicate.not, ctx, policies, within);
     return { ok: !inner.ok, reasons: inner.reasons };
   }
   const [name, expected] = Object.entries(predicate)[0] as [keyof FactTests, unknown];
   if (name === 'policy') {
     const policy = policies[expected as string];
     if (!policy) throw new Error(`unknown policy "${String(expected)}"`);
-    const inner = explain(policy.when, ctx, policies);
+    // config check refuses cycles; should one slip through, say so rather than overflow the stack.
+    if (within.includes(expected as string)) throw new Error(`policy cycle: ${[...within, expected].join(' -> ')}`);
+    const inner = explain(policy.when, ctx, policies, [...within, expected as string]);
     return { ok: inner.ok, reasons: [`policy ${String(expected)} ${inner.ok ? 'holds' : 'fails'}: ${inner.reasons.join(' and ')}`] };
   }
   return testFact(name, expected, ctx);
@@ -56,7 +56,9 @@ function testFact(name: Exclude<keyof FactTests, 'policy'>, expected: unknown, c
   if (reader.kind === 'number' && isRange(expected)) {
     const value = actual as number;
     const ok = (expected.min === undefined || value >= expected.min) && (expected.max === undefined || value <= expected.max);
-    const bounds = [expected.min !== undefined ? `>= ${expected.min}` : '', expected.max !== undefined ? `<= ${expected.max}` : ''].filter(Boolean).join(' and ');
+    const bounds = [expected.min !== undefined ? `>= ${expected.min}` : '', expected.max !== undefined ? `<= ${expected.max}` : '']
+      .filter(Boolean)
+      .join(' and ');
     return { ok, reasons: [`${name} is ${value}${ok ? '' : `, not ${bounds}`}`] };
   }
   const wanted = asList(expected as string | number);

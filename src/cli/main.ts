@@ -1,97 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError } from '../../engine/config';
 import { UsageError } from './args';
-import { bench } from './commands/bench';
-import { kycDiagram } from './commands/kyc/kycDiagram';
-import { kycPaths } from './commands/kyc/kycPaths';
-import { kycReplay } from './commands/kyc/kycReplay';
-import { kycReview } from './commands/kyc/kycReview';
-import { userAdd } from './commands/kyc/userAdd';
-import { configCheck } from './commands/configCheck';
-import { configShow } from './commands/configShow';
-import { i18nCheck } from './commands/i18nCheck';
-import { accountsReview, destinationsReview, fundsReview } from './commands/fundsReview';
-import { menu } from './commands/menu';
-import { outbox } from './commands/outbox';
-import { securityRebind, userClone } from './commands/user';
-import { schemaTypes } from './commands/schemaTypes';
-import { seed } from './commands/seed';
-import { start } from './commands/start';
+import { commands, type CommandSpec } from './commandTable';
 import { projectRoot } from './projectRoot';
-import type { CommandResult } from './result';
 
-type Command = (args: string[]) => CommandResult | Promise<CommandResult>;
+const version = (): string => (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-const commands: Record<string, Command> = {
-  'config check': configCheck,
-  'config show': configShow,
-  'i18n check': i18nCheck,
-  menu,
-  'schema types': (args) => schemaTypes(projectRoot, args.includes('--check')),
-  bench,
-  seed,
-  start,
-  outbox,
-  'user clone': userClone,
-  'security rebind': securityRebind,
-  'kyc replay': kycReplay,
-  'kyc paths': kycPaths,
-  'kyc diagram': kycDiagram,
-  'kyc review': kycReview,
-  'user add': userAdd,
-  'accounts review': accountsReview,
-  'funds review': fundsReview,
-  'destinations review': destinationsReview,
+const column = (rows: [string, string][]) => {
+  const width = Math.max(...rows.map(([left]) => left.length)) + 2;
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}${right}`).join('\n');
 };
 
-const usage = `usage: portal <command> [options]
+/** The list of commands (all, or those of one group such as "kyc"). */
+function overview(group?: string): string {
+  const shown = Object.entries(commands).filter(([name]) => !group || name.startsWith(`${group} `));
+  return (
+    `usage: portal ${group ?? '<command>'} ${group ? '<subcommand> ' : ''}[options]\n\n` +
+    `${column(shown.map(([name, spec]) => [name, spec.summary.split('. ')[0]!.replace(/\.$/, '')]))}\n\n` +
+    `Run "portal ${group ? `${group} <subcommand>` : '<command>'} --help" for a command's options. "portal --version" prints the version.\n` +
+    'Exit codes: 0 ok, 1 failure (problems found, a step that differs), 2 wrong usage.\n'
+  );
+}
 
-  config check [--root DIR] [--json]          validate every brand x regulator composition
-  config show --brand B --regulator R [--json] print the composed config
-  i18n check [--root DIR] [--json]            the language packs against en_US: keys, placeholders, plurals, untranslated text, keys the code uses
-  menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]
-                                              the resolved IB menu
-  schema types [--check]                      generate engine/config/schemaTypes.ts from schemas/
-  start [--port N] [--db FILE] [--brand B] [--no-build]
-                                              build the portal if needed, seed an empty database, serve
-  seed [--scale demo|large] [--db FILE] [--reset]
-                                              fill a database with the deterministic demo data
-  outbox --email E [--last N] [--db FILE] [--json]
-                                              the e-mails and SMS codes the server sent to a user
-  user clone --from E --email E2 [--db FILE]   a fresh copy of a demo user (QA, end-to-end runs)
-  security rebind --email E [--db FILE]        make a user set the authenticator up again
-  kyc replay --flow F --events LOG.json [--expect STATES.json]
-                                              replay a recorded event log through a KYC flow; exit 1 at the first step that differs
-  kyc paths --flow F [--simple] [--input NAME] --out DIR
-                                              shortest (or simple) paths of a flow as replayable logs
-  kyc diagram --flow F                        a flow as a Mermaid state diagram
-  kyc review --email E --module N --decision approve|reject [--reason TEXT] [--db FILE]
-                                              staff decision on a submitted KYC module
-  user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE]
-                                              a new client (password Demo#2026) for QA
-  accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]
-                                              the staff audit of a live trading account
-  funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE]
-                                              staff moves of deposits along their lifecycle (1-11) and of withdrawals
-  destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE]
-                                              staff verification of a saved bank account (default: the user's newest pending one)
-  bench [--only NAME]                          run the benchmarks
-`;
+function commandHelp(spec: CommandSpec): string {
+  const options = Object.entries(spec.options);
+  return `usage: portal ${spec.usage}\n\n${spec.summary}\n\noptions:\n${column([...options, ['--help', 'print this help']])}\n`;
+}
 
+const wantsHelp = (args: string[]) => args.some((a) => a === '--help' || a === '-h');
+const groups = () =>
+  new Set(
+    Object.keys(commands)
+      .filter((n) => n.includes(' '))
+      .map((n) => n.split(' ')[0]!),
+  );
+
+/**
+ * The `portal` command: --help anywhere prints usage and exits 0 before anything runs (no side
+ * effect); --version prints the package version; errors go to stderr; exit 0 ok, 1 failure, 2 usage.
+ */
 export async function main(argv: string[]): Promise<number> {
   const [first, second, ...rest] = argv;
-  if (!first || first === '--help' || first === '-h' || first === 'help') {
-    process.stdout.write(usage);
+  if (first === '--version' || first === '-V') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  if (!first || first === '--help' || first === '-h' || (first === 'help' && !second)) {
+    (first ? process.stdout : process.stderr).write(overview());
     return first ? 0 : 2;
   }
+  if (first === 'help') return main([...argv.slice(1), '--help']);
   const two = `${first} ${second ?? ''}`.trim();
   const [name, args] = commands[two] ? [two, rest] : [first, argv.slice(1)];
-  const command = commands[name];
-  if (!command) {
-    process.stderr.write(`portal: unknown command "${two}" (valid commands: ${Object.keys(commands).join(', ')})\n`);
+  const spec = commands[name];
+  if (!spec) {
+    if (groups().has(first) && (!second || second.startsWith('-'))) {
+      const help = wantsHelp(argv);
+      (help ? process.stdout : process.stderr).write(overview(first));
+      return help ? 0 : 2;
+    }
+    process.stderr.write(`portal: unknown command "${two}" (valid commands: ${Object.keys(commands).join(', ')}; see portal --help)\n`);
     return 2;
   }
+  if (wantsHelp(args)) {
+    process.stdout.write(commandHelp(spec));
+    return 0;
+  }
   try {
-    const result = await command(args);
+    const result = await spec.run(args);
     if (result.stdout) process.stdout.write(result.stdout);
     if (result.stderr) process.stderr.write(result.stderr);
     return result.exitCode;

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PortalConfigLoad } from '../../engine/config';
+import { createGuessLock } from './auth/guessLock';
 import { createSessionService } from './auth/sessionService';
 import { createOtpService } from './otp/otpService';
 import { createLedgerService } from './ledger/ledgerService';
@@ -15,9 +16,13 @@ import { createStepUpService } from './mfa/stepUpService';
 import { createCaptchaService } from './captcha/captchaService';
 import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
+import { createLiveConfig } from './config/liveConfig';
+import { createStaffService } from './studio/staffService';
+import { installStudio } from './studio/installStudio';
 
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
+import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
 import { closeReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
@@ -29,6 +34,7 @@ import { installValidators } from './http/validation';
 import { routeModules } from './routes';
 import { installApiDocsPage } from './web/apiDocsPage';
 import { installPortalPages } from './web/portalPages';
+import { installDevPages } from './web/devPages';
 import { startupErrorPage } from './web/startupErrorPage';
 
 declare module 'fastify' {
@@ -65,8 +71,13 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   if (!config.ok) return startupErrorServer(app, config);
 
   const brand = options.brand ?? config.defaultBrand ?? '';
-  const defaultRegulator = config.tree?.brands.get(brand)?.data.defaultRegulator ?? '';
-  const configFor: ServerContext['config'] = (regulator) => config.compose(brand, regulator ?? defaultRegulator);
+  const configRoot = options.configRoot ?? packageRoot;
+  // Hot reload swaps the whole load at once; everything reads it through live.current().
+  const live = createLiveConfig(config, configRoot);
+  const configFor: ServerContext['config'] = (regulator) => {
+    const load = live.current();
+    return load.compose(brand, regulator ?? load.tree?.brands.get(brand)?.data.defaultRegulator ?? '');
+  };
   const composed = configFor(); // fails here, not at the first request, when the brand is unknown
   const secretBox = createSecretBox(options.dataKey ?? demoDataKey);
   const otp = createOtpService(db, clock, composed.constants.otp);
@@ -74,25 +85,34 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   const ctx: ServerContext = {
     db,
     clock,
-    load: config,
+    get load() {
+      return live.current();
+    },
+    live,
     brand,
     config: configFor,
-    sessions: createSessionService(db, clock, composed.security),
+    sessions: createSessionService(db, clock, composed.security, options.dataKey ?? demoDataKey),
+    guessLock: createGuessLock(db, clock, composed.security.signIn),
     otp,
     ledger: createLedgerService(db, clock),
     secretBox,
     totp,
     stepUp: createStepUpService({ db, config: configFor }, clock, otp, totp),
-    captcha: createCaptchaService(db, clock, { challengeTtlMs: composed.constants.captcha.timeoutMs, tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000 }),
+    captcha: createCaptchaService(db, clock, {
+      challengeTtlMs: composed.constants.captcha.timeoutMs,
+      tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000,
+    }),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
-    configRoot: options.configRoot ?? packageRoot,
+    configRoot,
     uploadDir: options.uploadDir ?? join(packageRoot, 'data', 'uploads'),
     kycProviders: { ...localProviders, ...options.kycProviders },
     staffToken: options.staffToken ?? demoStaffToken,
+    staff: createStaffService(db, clock),
   };
   app.decorate('portalContext', ctx);
   app.addHook('onClose', () => closeReadWorker(db));
+  sweepUploads(db, ctx.uploadDir);
 
   installValidators(app);
   installErrorHandler(app, { serverCodes: ctx.config().errorCodes.serverCodes, localise: localisedMessage(ctx) });
@@ -116,7 +136,12 @@ export async function buildServer({ db, config, clock = systemClock, options = {
         securitySchemes: {
           xtoken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.xtoken, description: 'The session token sign-in answers' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: ctx.config().security.session.cookieName, description: 'The session cookie sign-in sets' },
-          staffToken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.staffToken ?? 'X-Staff-Token', description: 'The back office staff token (PORTAL_STAFF_TOKEN)' },
+          staffToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: ctx.config().http.headers.staffToken ?? 'X-Staff-Token',
+            description: 'The back office staff token (PORTAL_STAFF_TOKEN)',
+          },
         },
       },
     },
@@ -128,7 +153,9 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   for (const register of routeModules) register(app, ctx);
   app.get('/web-api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installApiDocsPage(app);
-  await installPortalPages(app, ctx, options.portalDir);
+  installStudio(app, ctx);
+  if (options.dev) await installDevPages(app, ctx, packageRoot);
+  await installPortalPages(app, ctx, options.dev ? undefined : options.portalDir);
   return app;
 }
 

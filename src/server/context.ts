@@ -1,4 +1,5 @@
 import type { PortalConfig, PortalConfigLoad } from '../../engine/config';
+import type { GuessLock } from './auth/guessLock';
 import type { SessionService } from './auth/sessionService';
 import type { OtpService } from './otp/otpService';
 import type { LedgerService } from './ledger/ledgerService';
@@ -9,6 +10,8 @@ import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { Db } from './db/openDatabase';
 import type { KycProviders } from './kyc/providers/kycProviders';
+import type { LiveConfig } from './config/liveConfig';
+import type { StaffService } from './studio/staffService';
 
 export interface ServerOptions {
   /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
@@ -17,6 +20,8 @@ export interface ServerOptions {
   appSecret?: string;
   /** Directory of the built portal (dist/portal); none: the API only. */
   portalDir?: string;
+  /** Serve the portals and the studio from the sources through Vite (HMR) instead of portalDir: `portal start --dev`. */
+  dev?: boolean;
   /** Directory holding brands/ (for the brands' image sets); default: the package. */
   configRoot?: string;
   /** Marks cookies Secure (behind HTTPS). */
@@ -37,11 +42,15 @@ export interface ServerOptions {
 export interface ServerContext {
   db: Db;
   clock: Clock;
-  load: PortalConfigLoad;
+  /** The config being served (the last good one; hot reload swaps it). */
+  readonly load: PortalConfigLoad;
+  live: LiveConfig;
   brand: string;
   /** The composed config of the server's brand under a regulator (default: the brand's). */
   config(regulator?: string): PortalConfig;
   sessions: SessionService;
+  /** The shared lock of password and authenticator guesses (sign-in limits). */
+  guessLock: GuessLock;
   otp: OtpService;
   ledger: LedgerService;
   secretBox: SecretBox;
@@ -54,6 +63,8 @@ export interface ServerContext {
   uploadDir: string;
   kycProviders: KycProviders;
   staffToken: string;
+  /** Staff accounts and sessions of the config studio. */
+  staff: StaffService;
 }
 
 /** The demo data key; a real deployment sets PORTAL_DATA_KEY. */

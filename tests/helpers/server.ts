@@ -24,13 +24,20 @@ export interface TestServer {
 }
 
 /** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
-export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {}): Promise<TestServer> {
+export async function testServer(
+  options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {},
+): Promise<TestServer> {
   const load = options.load ?? projectConfig();
   const db = openDatabase(':memory:');
   if (options.seed !== false) await seedDatabase(db, load);
   const clock = fixedClock(seedAnchor + 3_600_000);
   const uploadDir = options.server?.uploadDir ?? mkdtempSync(join(tmpdir(), 'portal-uploads-'));
-  const app = await buildServer({ db, config: load, clock: options.clock ?? clock, options: { ...options.server, uploadDir, ...(options.portalDir ? { portalDir: options.portalDir } : {}) } });
+  const app = await buildServer({
+    db,
+    config: load,
+    clock: options.clock ?? clock,
+    options: { ...options.server, uploadDir, ...(options.portalDir ? { portalDir: options.portalDir } : {}) },
+  });
   await app.ready();
   const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { 'x-token': token } : {}), ...extra });
   const server: TestServer = {
@@ -52,4 +59,11 @@ export async function testServer(options: { seed?: boolean; clock?: Clock; porta
 
 export function envelope<T = Record<string, unknown>>(res: LightMyRequestResponse): { code: number; data: T; msg: string } {
   return res.json() as { code: number; data: T; msg: string };
+}
+
+/** The cookies a sign-in sets, as a browser would send them back: the session cookie header and the csrf cookie's value. */
+export function sessionCookies(res: LightMyRequestResponse): { cookie: string; csrf: string } {
+  const cookies = res.cookies as { name: string; value: string }[];
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), csrf: value('portal_csrf') };
 }

@@ -19,7 +19,8 @@ const photos = [
   { field: 'front', filename: 'front.png', type: 'image/png', data: png },
   { field: 'back', filename: 'back.jpg', type: 'image/jpeg', data: jpeg },
 ];
-const add = (fields: Record<string, string>, files = photos) => s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files, xtoken) }).then((r) => envelope<Record<string, unknown>>(r));
+const add = (fields: Record<string, string>, files = photos) =>
+  s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files, xtoken) }).then((r) => envelope<Record<string, unknown>>(r));
 const list = async () => envelope<{ cards: { id: number; last4: string }[] }>(await s.post(`${pay}payment/info/getPaymentInfoList`, {}, xtoken)).data.cards;
 
 describe('payment cards: list, add with photos, delete', () => {
@@ -42,7 +43,7 @@ describe('payment cards: list, add with photos, delete', () => {
   it.each([
     ['a number failing the check digit', { number: '4111 1111 1111 1112' }, 'number'],
     ['an expired card', { expiry: '01/20' }, 'expiry'],
-    ['a holder with markup-like characters', { holder: 'Tay<lor' }, 'holder'],
+    ['a holder with digits (markup gets the unsafe-markup answer: security-input.test.ts)', { holder: 'Tay1or' }, 'holder'],
   ])('refuses %s (VALIDATION_FAILED naming the field)', async (_name, change, field) => {
     const res = await add({ ...card, ...change });
     expect(res).toMatchObject({ code: 421, data: { field } });

@@ -4,7 +4,18 @@ import { envelope, testServer, type TestServer } from '../helpers/server';
 /** Issue 17: the sub-IB network (tree to any depth, node figures = the sum of the sub-IB's client rows) and override commissions. */
 let s: TestServer;
 let ib: string;
-type Node = { id: number; parentId: number; depth: number; name: string; clients: number; fundedClients: number; newClients: number; lots: number | null; rebate: number; overrideRebate: number };
+type Node = {
+  id: number;
+  parentId: number;
+  depth: number;
+  name: string;
+  clients: number;
+  fundedClients: number;
+  newClients: number;
+  lots: number | null;
+  rebate: number;
+  overrideRebate: number;
+};
 type Row = Record<string, string | number | boolean | null>;
 type ClientPage = { rows: Row[]; totals: Row[]; total: number };
 const get = async <T>(path: string, token = ib) => envelope<T>(await s.get(`/web-api/api/${path}`, token));
@@ -32,7 +43,7 @@ describe('the sub-IB network', () => {
     expect(byName.get('Noel Northfield')!.parentId).toBe(byName.get('Nico Northwood')!.id);
   });
 
-  it('a node\'s figures equal the sums of the sub-IB\'s client rows (drill-down), page after page', async () => {
+  it("a node's figures equal the sums of the sub-IB's client rows (drill-down), page after page", async () => {
     const { data } = await get<{ nodes: Node[] }>(`ibaccount/network?${range}`);
     for (const node of data.nodes) {
       const rows: Row[] = [];
@@ -54,14 +65,17 @@ describe('the sub-IB network', () => {
     expect(data.nodes.some((n) => n.overrideRebate > 0 && n.lots! > 0)).toBe(true);
   });
 
-  it('override rates per level (config overrideRates): a direct sub-IB\'s lots earn level 1, a grandchild\'s level 2', () => {
-    const rates = s.db.prepare('SELECT level, SUM(rebate) * 1.0 / SUM(lots) AS perLotHundredth FROM ib_override_days GROUP BY level ORDER BY level').all() as { level: number; perLotHundredth: number }[];
+  it("override rates per level (config overrideRates): a direct sub-IB's lots earn level 1, a grandchild's level 2", () => {
+    const rates = s.db.prepare('SELECT level, SUM(rebate) * 1.0 / SUM(lots) AS perLotHundredth FROM ib_override_days GROUP BY level ORDER BY level').all() as {
+      level: number;
+      perLotHundredth: number;
+    }[];
     // Per standard lot in cents = per hundredth of a lot in minor units; each row rounds to a cent.
     expect(rates.map((r) => r.level)).toEqual([1, 2, 3]);
     [1, 0.5, 0.25].forEach((rate, i) => expect(rates[i]!.perLotHundredth).toBeCloseTo(rate, 1));
   });
 
-  it('the drill-down respects the sub-IB\'s privacy switches (not the viewer\'s)', async () => {
+  it("the drill-down respects the sub-IB's privacy switches (not the viewer's)", async () => {
     const north = await s.signIn('subib.north@demo.test');
     expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', { name: true, lots: true }, north)).code).toBe(0);
     const { data } = await get<{ nodes: Node[] }>(`ibaccount/network?${range}`);
@@ -77,7 +91,8 @@ describe('the sub-IB network', () => {
     const north = await s.signIn('subib.north@demo.test');
     const { data } = await get<{ nodes: Node[] }>(`ibaccount/network?${range}`, north);
     expect(data.nodes.map((n) => n.name)).toEqual(['Nico Northwood', 'Nora Northcott', 'Noel Northfield']);
-    const south = data.nodes.length > 0 ? (await get<{ nodes: Node[] }>(`ibaccount/network?${range}`)).data.nodes.find((n) => n.name === 'Sami South')! : undefined;
+    const south =
+      data.nodes.length > 0 ? (await get<{ nodes: Node[] }>(`ibaccount/network?${range}`)).data.nodes.find((n) => n.name === 'Sami South')! : undefined;
     const refused = await get(`ibaccount/network/${south!.id}/clients`, north);
     expect(refused.code).toBe(444);
   });
@@ -107,21 +122,28 @@ describe('the sub-IB network', () => {
 });
 
 describe('issue 17: demo data a broker would recognise', () => {
-  const one = (sql: string, ...params: unknown[]) => s.db.prepare(sql).pluck().get(...params) as number;
+  const one = (sql: string, ...params: unknown[]) =>
+    s.db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   it('every agreement is signed on or after the IB joined ("IB since")', () => {
     expect(one('SELECT COUNT(*) FROM ib_profiles p JOIN users u ON u.id = p.user_id WHERE p.agreement_signed_at < u.created_at')).toBe(0);
   });
 
-  it('campaign registrations stay below the IB\'s clients', () => {
-    expect(one('SELECT COUNT(*) FROM (SELECT c.ib_id FROM ib_campaigns c GROUP BY c.ib_id HAVING SUM(c.registrations) > (SELECT COUNT(*) FROM ib_clients k WHERE k.ib_id = c.ib_id))')).toBe(0);
+  it("campaign registrations stay below the IB's clients", () => {
+    expect(
+      one(
+        'SELECT COUNT(*) FROM (SELECT c.ib_id FROM ib_campaigns c GROUP BY c.ib_id HAVING SUM(c.registrations) > (SELECT COUNT(*) FROM ib_clients k WHERE k.ib_id = c.ib_id))',
+      ),
+    ).toBe(0);
   });
 
-  it('an account that never traded has no P&L; trades cover a year up to the anchor\'s day', () => {
-    expect(one("SELECT COUNT(*) FROM ib_clients WHERE lots = 0 AND pnl <> 0")).toBe(0);
+  it("an account that never traded has no P&L; trades cover a year up to the anchor's day", () => {
+    expect(one('SELECT COUNT(*) FROM ib_clients WHERE lots = 0 AND pnl <> 0')).toBe(0);
     const ibId = one("SELECT id FROM users WHERE email = 'ib@demo.test'");
     const anchorDay = Math.floor(Date.parse(one("SELECT value FROM meta WHERE key = 'seed.anchor'") as unknown as string) / 86_400_000);
     expect(one('SELECT MAX(day) FROM ib_trade_days WHERE ib_id = ?', ibId)).toBe(anchorDay);
     expect(anchorDay - one('SELECT MIN(day) FROM ib_trade_days WHERE ib_id = ?', ibId)).toBeGreaterThanOrEqual(350);
   });
 });
-

@@ -19,11 +19,21 @@ afterAll(async () => s.app.close());
 
 describe('the rebate balance', () => {
   it('is the sum of the weekly rebate payouts (derived from seeded trades) less transfers and withdrawals', async () => {
-    const account = s.db.prepare("SELECT a.id, a.balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'rebate'").get() as { id: number; balance: number };
+    const account = s.db
+      .prepare("SELECT a.id, a.balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'rebate'")
+      .get() as { id: number; balance: number };
     expect(await balance()).toBe(account.balance);
     expect(account.balance).toBe(s.db.prepare('SELECT SUM(amount) FROM ledger_entries WHERE account_id = ?').pluck().get(account.id));
-    const earned = s.db.prepare("SELECT SUM(rebate) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test')").pluck().get() as number;
-    const paid = s.db.prepare("SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.kind = 'ib.rebatePayout'").pluck().get(account.id) as number;
+    const earned = s.db
+      .prepare("SELECT SUM(rebate) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test')")
+      .pluck()
+      .get() as number;
+    const paid = s.db
+      .prepare(
+        "SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.kind = 'ib.rebatePayout'",
+      )
+      .pluck()
+      .get(account.id) as number;
     expect(paid).toBeGreaterThan(0);
     expect(paid).toBeLessThanOrEqual(earned);
   });
@@ -38,7 +48,14 @@ describe('rebate transfer', () => {
       expect.stringMatching(/^81\d{6} \(USD\) · your trading account$/),
       expect.stringMatching(/^82\d{6} \(USD\) · your trading account$/),
     ]);
-    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate', 'Noel Northfield']);
+    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual([
+      'Nadia North',
+      'Sami South',
+      'Nico Northwood',
+      'Nora Northcott',
+      'Sol Southgate',
+      'Noel Northfield',
+    ]);
   });
 
   it('moves money to an own account once: the same token submitted twice is a replay with the same answer', async () => {
@@ -61,7 +78,9 @@ describe('rebate transfer', () => {
     const subBefore = await balance(subToken);
     expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target: sub.value, amount: 5 }, ib)).code).toBe(0);
     expect(await balance(subToken)).toBe(subBefore + 500);
-    const history = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=transfer&pageSize=1'), subToken)).data.rows[0]!;
+    const history = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(
+      await s.get(pay('rebate/history?kind=transfer&pageSize=1'), subToken),
+    ).data.rows[0]!;
     expect(history).toMatchObject({ kind: 'transfer', amount: 500, details: expect.stringMatching(/^From IB IB\d+$/) });
   });
 
@@ -80,11 +99,24 @@ describe('rebate transfer', () => {
   });
 
   it("refuses a target that is not the IB's: another IB's account, an EUR account, an unknown code", async () => {
-    const eur = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'trading' AND a.currency = 'EUR'").pluck().get() as string;
-    const foreign = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib.company@demo.test' AND a.kind = 'trading' AND a.currency = 'USD'").pluck().get() as string;
+    const eur = s.db
+      .prepare(
+        "SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'trading' AND a.currency = 'EUR'",
+      )
+      .pluck()
+      .get() as string;
+    const foreign = s.db
+      .prepare(
+        "SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib.company@demo.test' AND a.kind = 'trading' AND a.currency = 'USD'",
+      )
+      .pluck()
+      .get() as string;
     for (const target of [`account:${eur}`, `account:${foreign}`, 'subIb:IB999999']) {
       const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: 1 }, ib));
-      expect([refused.code, refused.msg], target).toEqual([438, 'This account cannot receive the transfer. Choose one of your trading accounts in USD or one of your sub-IBs.']);
+      expect([refused.code, refused.msg], target).toEqual([
+        438,
+        'This account cannot receive the transfer. Choose one of your trading accounts in USD or one of your sub-IBs.',
+      ]);
     }
   });
 
@@ -103,37 +135,62 @@ describe('rebate transfer', () => {
     // Issue 17: the catalogue's text, not the policy's internal wording.
     expect([refused.code, refused.msg]).toEqual([434, 'Your account does not have permission to move rebates.']);
     expect(envelope(await s.get(pay('rebate/transfer/targets'), view)).code).toBe(434);
-    expect(envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', destinationId: 1, amount: 60 }, view)).code).toBe(434);
+    expect(
+      envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', destinationId: 1, amount: 60 }, view)).code,
+    ).toBe(434);
     expect(await balance()).toBe(before);
   });
 
   it("a sub-user with permission 3 moves its IB's rebates", async () => {
     const full = await s.signIn('sub.full@demo.test');
     const before = await balance();
-    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(full), target: (await targets(full))[0]!.value, amount: 2 }, full)).code).toBe(0);
+    expect(
+      envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(full), target: (await targets(full))[0]!.value, amount: 2 }, full)).code,
+    ).toBe(0);
     expect(await balance()).toBe(before - 200);
   });
 });
 
 const staff = { 'x-staff-token': 'demo-staff-token-change-me' };
 const decide = async (id: number, decision: string, reason?: string) =>
-  envelope(await s.app.inject({ method: 'POST', url: '/web-api/bo/api/ib/rebate-withdrawal/decide', payload: { id, decision, ...(reason ? { reason } : {}) }, headers: staff }));
-const destinations = async (method: string, token = ib) => envelope<{ value: number; label: string }[]>(await s.get(pay(`rebate/withdraw/destinations?method=${method}`), token)).data;
-type HistoryRow = { kind: string; amount: number; details: string; withdrawalId: number | null; statusName: string | null; cancellable: boolean; actedBy: string | null };
+  envelope(
+    await s.app.inject({
+      method: 'POST',
+      url: '/web-api/bo/api/ib/rebate-withdrawal/decide',
+      payload: { id, decision, ...(reason ? { reason } : {}) },
+      headers: staff,
+    }),
+  );
+const destinations = async (method: string, token = ib) =>
+  envelope<{ value: number; label: string }[]>(await s.get(pay(`rebate/withdraw/destinations?method=${method}`), token)).data;
+type HistoryRow = {
+  kind: string;
+  amount: number;
+  details: string;
+  withdrawalId: number | null;
+  statusName: string | null;
+  cancellable: boolean;
+  actedBy: string | null;
+};
 const history = async (query: string) => envelope<{ rows: HistoryRow[] }>(await s.get(pay(`rebate/history?${query}`), ib)).data.rows;
-const withdraw = async (body: Record<string, unknown>, who = ib, email = 'ib@demo.test') => envelope<{ withdrawalId: number; statusName: string }>(await s.post(pay('rebate/withdraw'), { token: await antiReuse(who), ...body }, who, await emailFactor(s, who, email, 'withdraw')));
+const withdraw = async (body: Record<string, unknown>, who = ib, email = 'ib@demo.test') =>
+  envelope<{ withdrawalId: number; statusName: string }>(
+    await s.post(pay('rebate/withdraw'), { token: await antiReuse(who), ...body }, who, await emailFactor(s, who, email, 'withdraw')),
+  );
 
 describe('rebate withdrawal (issue 17: it asked for no second factor and no destination)', () => {
   it('without the e-mail code it is refused with the step-up prompt (FACTORS_REQUIRED names the factor); nothing moves', async () => {
     const before = await balance();
     const [bank] = await destinations('bankTransfer');
-    const refused = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: bank!.value, amount: 60 }, ib));
+    const refused = envelope(
+      await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: bank!.value, amount: 60 }, ib),
+    );
     expect(refused.code).toBe(471);
     expect(refused.data).toMatchObject({ missing: ['email'] });
     expect(await balance()).toBe(before);
   });
 
-  it('pays only to a verified destination of the method: the choices are the IB\'s verified bank account and USDT address; another id is refused before any code is asked', async () => {
+  it("pays only to a verified destination of the method: the choices are the IB's verified bank account and USDT address; another id is refused before any code is asked", async () => {
     expect((await destinations('bankTransfer')).map((d) => d.label)).toEqual([expect.stringMatching(/^Example Bank Berhad .*5432$/)]);
     expect(await destinations('usdt')).toHaveLength(1);
     const other = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: 999_999, amount: 60 }, ib));
@@ -154,7 +211,15 @@ describe('rebate withdrawal (issue 17: it asked for no second factor and no dest
     expect(first.data.statusName).toBe('submitted');
     expect(await balance()).toBe(before - 6000);
     const rows = await history('kind=withdrawal&pageSize=1');
-    expect(rows[0]).toMatchObject({ kind: 'withdrawal', amount: -6000, details: usdt!.label, withdrawalId: first.data.withdrawalId, statusName: 'submitted', cancellable: true, actedBy: null });
+    expect(rows[0]).toMatchObject({
+      kind: 'withdrawal',
+      amount: -6000,
+      details: usdt!.label,
+      withdrawalId: first.data.withdrawalId,
+      statusName: 'submitted',
+      cancellable: true,
+      actedBy: null,
+    });
     const small = await withdraw({ method: 'usdt', destinationId: usdt!.value, amount: 49.99 });
     expect([small.code, small.data]).toEqual([439, { minimum: '$50.00', maximum: '$100,000.00' }]);
   });
@@ -184,7 +249,7 @@ describe('rebate withdrawal (issue 17: it asked for no second factor and no dest
     expect(await balance()).toBe(before);
   });
 
-  it('issue 17: a sub-user\'s withdrawal records who acted, shown in the history', async () => {
+  it("issue 17: a sub-user's withdrawal records who acted, shown in the history", async () => {
     const full = await s.signIn('sub.full@demo.test');
     const [bank] = await destinations('bankTransfer', full);
     const res = await withdraw({ method: 'bankTransfer', destinationId: bank!.value, amount: 55 }, full, 'sub.full@demo.test');
@@ -197,7 +262,9 @@ describe('rebate withdrawal (issue 17: it asked for no second factor and no dest
     expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), ib)).data).toEqual({ enabled: true });
     const cima = await s.signIn('ib.cima@demo.test');
     expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), cima)).data).toEqual({ enabled: false });
-    const refused = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(cima), method: 'bankTransfer', destinationId: 1, amount: 50 }, cima));
+    const refused = envelope(
+      await s.post(pay('rebate/withdraw'), { token: await antiReuse(cima), method: 'bankTransfer', destinationId: 1, amount: 50 }, cima),
+    );
     expect([refused.code, refused.msg]).toEqual([436, 'Rebate withdrawal is not available for your account at the moment.']);
   });
 });
@@ -208,7 +275,17 @@ describe('history', () => {
     expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal', 'withdrawalRefund']));
     const dates = all.rows.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const csv = await s.get(pay(`rebate/history?kind=payout&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'kind', label: 'Type' }, { field: 'amount', label: 'Amount' }]))}`), ib);
+    const csv = await s.get(
+      pay(
+        `rebate/history?kind=payout&format=csv&columns=${encodeURIComponent(
+          JSON.stringify([
+            { field: 'kind', label: 'Type' },
+            { field: 'amount', label: 'Amount' },
+          ]),
+        )}`,
+      ),
+      ib,
+    );
     expect(csv.body.replace(/^\ufeff/, '').split('\r\n')[1]).toMatch(/^Rebate payout,\d+\.\d\d$/);
   });
 });

@@ -37,7 +37,12 @@ describe('table exports: spreadsheet formulas are escaped (CSV injection)', () =
 
   it('CSV: headers and text made inert, numbers with their decimals (a negative stays a number: issue 17), dates as ISO days', () => {
     const withNegative = [...rows, { name: 'Ann, "A"', amount: -163.31, note: '+60 555', day: new Date('2026-11-02T00:00:00Z') }];
-    expect(toCsv(columns, withNegative).split('\r\n')).toEqual(["Name,'-Amount,Note,Day", "'=1+2,1234.50,'@SUM(A1),2026-11-01", `"Ann, ""A""",-163.31,'+60 555,2026-11-02`, '']);
+    expect(toCsv(columns, withNegative).split('\r\n')).toEqual([
+      "Name,'-Amount,Note,Day",
+      "'=1+2,1234.50,'@SUM(A1),2026-11-01",
+      `"Ann, ""A""",-163.31,'+60 555,2026-11-02`,
+      '',
+    ]);
   });
 
   it('XLSX: text is written as string cells, never as formulas, without a visible quote (issue 17: phone cells kept an apostrophe); numbers stay numbers', async () => {

@@ -26,7 +26,36 @@ export const checkPredicates: ConfigCheck = (ctx) => {
   for (const loaded of allFiles(ctx.tree)) {
     forEachCondition(loaded.data, (predicate, path) => checkOne(ctx, names, loaded, predicate, path));
   }
+  checkPolicyCycles(ctx);
 };
+
+/** A policy that refers to itself, directly or through others, has no value (evaluating it never ends). */
+function checkPolicyCycles(ctx: CheckContext): void {
+  const loaded = ctx.tree.policies;
+  const policies = (loaded.data as { policies?: Record<string, { when?: Predicate }> }).policies ?? {};
+  const uses = new Map<string, { name: string; path: (string | number)[] }[]>();
+  for (const [name, policy] of Object.entries(policies)) {
+    const refs: { name: string; path: (string | number)[] }[] = [];
+    if (policy?.when && typeof policy.when === 'object')
+      forEachFactTest(policy.when, (fact, value, path) => fact === 'policy' && typeof value === 'string' && refs.push({ name: value, path }));
+    uses.set(name, refs);
+  }
+  const reported = new Set<string>();
+  const walk = (name: string, trail: string[]): void => {
+    for (const ref of uses.get(name) ?? []) {
+      const start = trail.indexOf(ref.name);
+      if (start >= 0) {
+        const cycle = [...trail.slice(start), ref.name];
+        if (!reported.has(name))
+          ctx.report(loaded, ['policies', name, 'when', ...ref.path], 'CONFIG_POLICY_CYCLE', `policy "${name}" depends on itself: ${cycle.join(' -> ')}`);
+        reported.add(name);
+      } else if (uses.has(ref.name)) {
+        walk(ref.name, [...trail, ref.name]);
+      }
+    }
+  };
+  for (const name of uses.keys()) walk(name, [name]);
+}
 
 function checkOne(ctx: CheckContext, names: KnownNames, loaded: Parameters<CheckContext['report']>[0], predicate: Predicate, base: (string | number)[]): void {
   forEachFactTest(predicate, (fact, value, path) => {

@@ -20,13 +20,13 @@ export function flowDiagram(definition: KycFlowDefinition): string {
         render(state.states, state.initial, here, indent + '  ');
         lines.push(`${indent}}`);
       }
-      if (state.description) lines.push(`${indent}${id(here)} : ${state.description.replace(/[:;#{}\n]/g, " ")}`);
+      if (state.description) lines.push(`${indent}${id(here)} : ${state.description.replace(/[:;#{}\n]/g, ' ')}`);
       const edge = (label: string, t: Transition) => {
         const target = typeof t === 'string' ? t : t.target;
         const guard = typeof t === 'object' && t.guard !== undefined ? ` [${nameOf(t.guard)}]` : '';
         const actions = typeof t === 'object' ? list(t.actions).map(nameOf) : [];
         const text = `${label}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
-        lines.push(`${indent}${id(here)} --> ${target ? id([...path, target]) : id(here)} : ${text}`);
+        lines.push(`${indent}${id(here)} --> ${target ? id([...path, ...target.split('.')]) : id(here)} : ${text}`);
       };
       for (const [event, t] of Object.entries(state.on ?? {})) list(t as Transition | Transition[]).forEach((x) => edge(event, x));
       list(state.always as Transition | Transition[] | undefined).forEach((x) => edge('always', x));

@@ -31,7 +31,8 @@ interface SnapshotLike {
 export function flowPaths(definition: KycFlowDefinition, options: { simple?: boolean; input?: string } = {}): GeneratedPath[] {
   const machine = createFlowMachine(definition);
   const inputs = Object.entries(definition.qa?.inputs ?? { default: {} }).filter(([name]) => !options.input || name === options.input);
-  if (inputs.length === 0) throw new Error(`flow "${definition.id}" has no QA input "${options.input}" (inputs: ${Object.keys(definition.qa?.inputs ?? {}).join(', ')})`);
+  if (inputs.length === 0)
+    throw new Error(`flow "${definition.id}" has no QA input "${options.input}" (inputs: ${Object.keys(definition.qa?.inputs ?? {}).join(', ')})`);
   const examples = (definition.qa?.events ?? []) as AnyEventObject[];
   const events = (snapshot: SnapshotLike): AnyEventObject[] => {
     if (snapshot.status !== 'active') return [];
@@ -61,3 +62,6 @@ export function flowPaths(definition: KycFlowDefinition, options: { simple?: boo
   }
   return out;
 }
+
+/** The file a generated path is written as (the CLI's `kyc paths --out`, the QA page's download): a log `portal kyc replay` replays. */
+export const pathFile = ({ flow, inputName, input, target, events, states }: GeneratedPath) => ({ flow, inputName, input, target, events, states });

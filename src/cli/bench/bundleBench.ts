@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { loadConfigAt } from '../loadConfig';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { portalDistDir } from '../paths';
@@ -38,57 +37,60 @@ function widgetModules(): Map<string, string> {
   return modules;
 }
 
+/** Bytes of a built file as the server sends it: its .br sibling (precompressPlugin), else the file. */
+function sentSize(dir: string, file: string): number {
+  const path = join(dir, file);
+  return statSync(existsSync(path + '.br') ? path + '.br' : path).size;
+}
+
+/** The floor app (bench/floor), built in this run like the portal. */
+async function buildFloor(): Promise<Manifest> {
+  const { build } = await import('vite');
+  await build({ configFile: join(projectRoot, 'bench/floor/vite.config.ts'), logLevel: 'warn' });
+  return JSON.parse(readFileSync(join(floorDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const floorDir = join(projectRoot, 'dist', 'floor');
+
 /**
- * The IB portal's JavaScript by route (gzip -9 of the built files): the initial load every page
- * needs (entry and its static imports), then for each route the extra chunks its screen's widgets
- * load when it opens (heavy ones such as charts and forms are split out and lazy-loaded).
+ * First-load JavaScript of every route of both portals, as sent (brotli, precompressed at build
+ * time), beside the floor (a bare app with the same React, react-router and MUI: sign-in form and app
+ * shell) built in the same run: the entry and its static imports, plus the chunks of the route's
+ * screen widgets (lazy chunks the screen loads when it opens).
  */
 export async function bundleBench(): Promise<string[]> {
   const manifestFile = join(portalDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile) || portalBuildIsStale()) await buildPortal();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const sizes = new Map<string, number>();
-  const gz = (key: string) => {
-    let size = sizes.get(key);
-    if (size === undefined) sizes.set(key, (size = gzipSync(readFileSync(join(portalDistDir, manifest[key]!.file)), { level: 9 }).length));
-    return size;
-  };
-  const sum = (keys: Iterable<string>) => [...keys].reduce((s, k) => s + gz(k), 0);
-
-  const initial = closure(manifest, 'ib/index.html');
+  const floorManifest = await buildFloor();
+  const size = (m: Manifest, dir: string, keys: Iterable<string>) => [...keys].reduce((total, k) => total + sentSize(dir, m[k]!.file), 0);
+  const floor = size(floorManifest, floorDir, closure(floorManifest, 'index.html'));
   const modules = widgetModules();
   const load = loadConfigAt();
   const config = load.compose(load.defaultBrand ?? 'au', 'vfsc');
-  const routes = config.routes.ib?.routes ?? [];
-  const screens = config.screens.ib ?? {};
-  const lines = [`bundle: IB portal JavaScript, gzip -9 of dist/portal (entry ib/index.html)`, `  initial load (entry + static imports, ${initial.size} chunks): ${kb(sum(initial))}`];
-  const seen = new Set<string>();
-  for (const route of routes) {
-    if (!route.screen || seen.has(route.screen)) continue;
-    seen.add(route.screen);
-    const kinds = [...new Set((screens[route.screen]?.widgets ?? []).map((w) => w.kind))];
-    const extra = new Set<string>();
-    const parts = kinds.map((kind) => {
-      const key = modules.get(kind);
-      const own = key ? [...closure(manifest, key)].filter((k) => !initial.has(k)) : [];
-      own.forEach((k) => extra.add(k));
-      return `${kind} ${kb(sum(own))}`;
-    });
-    const paths = routes.filter((r) => r.screen === route.screen).map((r) => r.path);
-    lines.push(`  ${paths.join(' ')}: +${kb(sum(extra))} (${parts.join(', ')}) -> first load ${kb(sum(initial) + sum(extra))}`);
-  }
-  const dashboard = routes.find((r) => r.path === '/home')?.screen;
-  if (dashboard) {
-    const kinds = (screens[dashboard]?.widgets ?? []).map((w) => w.kind);
-    const eager = new Set(initial);
-    const lazy = new Set<string>();
-    for (const kind of kinds) {
-      const key = modules.get(kind);
-      if (!key) continue;
-      for (const k of closure(manifest, key)) if (!initial.has(k)) (kind === 'chart' ? lazy : eager).add(k);
+  const lines = [`bundle: first-load JavaScript as sent (brotli) per route; floor app (bench/floor) ${kb(floor)}`];
+  for (const [view, entry] of [
+    ['cp', 'index.html'],
+    ['ib', 'ib/index.html'],
+  ] as const) {
+    const initial = closure(manifest, entry);
+    const base = size(manifest, portalDistDir, initial);
+    lines.push(` ${view} portal: entry and static imports (${initial.size} chunks) ${kb(base)} = ${(base / floor).toFixed(2)}x the floor`);
+    const routes = config.routes[view]?.routes ?? [];
+    const screens = config.screens[view] ?? {};
+    const seen = new Set<string>();
+    for (const route of routes) {
+      if (!route.screen || seen.has(route.screen)) continue;
+      seen.add(route.screen);
+      const extra = new Set<string>();
+      for (const kind of new Set((screens[route.screen]?.widgets ?? []).map((w) => w.kind))) {
+        const key = modules.get(kind);
+        if (key) for (const k of closure(manifest, key)) if (!initial.has(k)) extra.add(k);
+      }
+      const total = base + size(manifest, portalDistDir, extra);
+      const paths = routes.filter((r) => r.screen === route.screen).map((r) => r.path);
+      lines.push(`  ${paths.join(' ').padEnd(40)} ${kb(total).padStart(10)}  ${(total / floor).toFixed(2)}x`);
     }
-    for (const k of lazy) if (eager.has(k)) lazy.delete(k);
-    lines.push(`  dashboard (/home) first load without the lazy chart chunk: ${kb(sum(eager))}; chart chunk loaded after: +${kb(sum(lazy))}`);
   }
   return lines;
 }

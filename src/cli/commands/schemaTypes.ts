@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { directoryConfigSource } from '../../../engine/config/node';
 import { schemaBaseUri } from '../../../engine/config/schemaRegistry';
-import type { CommandResult } from '../result';
+import { parseOptions } from '../args';
+import { projectRoot } from '../projectRoot';
+import { answer, type CommandResult } from '../result';
 
 export const generatedTypesPath = 'engine/config/schemaTypes.ts';
 
 /** Generates the TypeScript types of every config kind from schemas/; --check fails when the file is stale. */
-export async function schemaTypes(root: string, check: boolean): Promise<CommandResult> {
+export async function schemaTypes(args: string[], root = projectRoot): Promise<CommandResult> {
+  const opts = parseOptions(args, { check: { type: 'boolean' }, json: { type: 'boolean' } }, 'schema types');
+  const check = opts.check === true;
   const source = directoryConfigSource(root);
   const names = source
     .listFiles()
@@ -20,7 +24,8 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
       portal: {
         order: 1,
         canRead: (file: { url: string }) => file.url.startsWith(schemaBaseUri),
-        read: (file: { url: string }) => withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
+        read: (file: { url: string }) =>
+          withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
       },
     },
   } as never;
@@ -64,19 +69,28 @@ export async function schemaTypes(root: string, check: boolean): Promise<Command
   if (check) {
     const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
     if (current !== text) {
-      return { exitCode: 1, stderr: `${generatedTypesPath} is stale: run \`npx portal schema types\` and commit the result.\n` };
+      const stale = `${generatedTypesPath} is stale: run \`npx portal schema types\` and commit the result.\n`;
+      return opts.json ? answer(true, { file: generatedTypesPath, schemas: names.length, upToDate: false }, '', 1) : { exitCode: 1, stderr: stale };
     }
-    return { exitCode: 0, stdout: `${generatedTypesPath} is up to date (${names.length} schemas).\n` };
+    return answer(
+      opts.json,
+      { file: generatedTypesPath, schemas: names.length, upToDate: true },
+      `${generatedTypesPath} is up to date (${names.length} schemas).`,
+    );
   }
   writeFileSync(target, text);
-  return { exitCode: 0, stdout: `wrote ${generatedTypesPath} (${names.length} schemas).\n` };
+  return answer(opts.json, { file: generatedTypesPath, schemas: names.length, written: true }, `wrote ${generatedTypesPath} (${names.length} schemas).`);
 }
 
 /** Titles are for the studio's forms; as type names they would collide across schemas. */
 function withoutTitles(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTitles);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'title').map(([k, v]) => [k, k === 'properties' || k === '$defs' ? mapValues(v) : withoutTitles(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'title')
+        .map(([k, v]) => [k, k === 'properties' || k === '$defs' ? mapValues(v) : withoutTitles(v)]),
+    );
   }
   return value;
 }

@@ -5,11 +5,15 @@ import type { SeedScale } from '../../server/seed/seedContext';
 import { parseOptions, requireOneOf } from '../args';
 import { configOrFail } from '../composeFor';
 import { defaultDbFile } from '../paths';
-import type { CommandResult } from '../result';
+import { answer, type CommandResult } from '../result';
 
 /** portal seed [--scale demo|large] [--db FILE] [--reset] */
 export async function seed(args: string[]): Promise<CommandResult> {
-  const opts = parseOptions(args, { scale: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' }, brand: { type: 'string' } }, 'seed');
+  const opts = parseOptions(
+    args,
+    { scale: { type: 'string' }, db: { type: 'string' }, reset: { type: 'boolean' }, brand: { type: 'string' }, json: { type: 'boolean' } },
+    'seed',
+  );
   const scale = requireOneOf(opts.scale ?? 'demo', ['demo', 'large'], 'scale', 'seed') as SeedScale;
   const file = opts.db ?? defaultDbFile();
   const load = configOrFail();
@@ -17,7 +21,11 @@ export async function seed(args: string[]): Promise<CommandResult> {
   const db = openDatabase(file);
   try {
     const result = await seedDatabase(db, load, { scale, anchor: anchorOfDay(Date.now()), ...(opts.brand ? { brand: opts.brand } : {}) });
-    return { exitCode: 0, stdout: `seeded ${file} (${result.scale}): ${result.users} users in ${(result.ms / 1000).toFixed(1)} s\n` };
+    return answer(
+      opts.json,
+      { db: file, scale: result.scale, users: result.users, ms: result.ms },
+      `seeded ${file} (${result.scale}): ${result.users} users in ${(result.ms / 1000).toFixed(1)} s`,
+    );
   } finally {
     db.close();
   }

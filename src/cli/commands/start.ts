@@ -6,22 +6,42 @@ import { parseOptions } from '../args';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
+import { isProduction, secretOptionsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
 
-/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] */
+/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--production]: serves, and reloads config when its files change. */
 export async function start(args: string[]): Promise<CommandResult> {
   const opts = parseOptions(
     args,
-    { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' }, 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' } },
+    {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      brand: { type: 'string' },
+      'no-build': { type: 'boolean' },
+      dev: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      production: { type: 'boolean' },
+    },
     'start',
   );
   const port = Number(opts.port ?? process.env.PORT ?? 8080);
-  const host = opts.host ?? process.env.HOST ?? '0.0.0.0';
+  // Only this machine unless HOST says otherwise: a demo server with demo secrets must not face a network.
+  const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const dbFile = opts.db ?? defaultDbFile();
   const say = (line: string) => opts.quiet || process.stdout.write(line + '\n');
+  if (isProduction(process.env, opts.production)) {
+    const unsafe = unsafeSecrets(process.env);
+    if (unsafe.length > 0) {
+      return {
+        exitCode: 1,
+        stderr: `portal start: refusing to start in production:\n${unsafe.map((reason) => `  ${reason}`).join('\n')}\nSet each to a long random value, e.g. export PORTAL_APP_SECRET="$(openssl rand -hex 32)" (README: Environment).\n`,
+      };
+    }
+  }
 
   const load = loadConfigAt();
   if (!load.ok) say(`config has ${load.problems.length} problem(s): serving the startup error page (run: npx portal config check)`);
-  if (!opts['no-build'] && portalBuildIsStale()) {
+  if (!opts.dev && !opts['no-build'] && portalBuildIsStale()) {
     say('building the portal (vite)...');
     await buildPortal();
   }
@@ -35,18 +55,22 @@ export async function start(args: string[]): Promise<CommandResult> {
     config: load,
     options: {
       portalDir: portalDistDir,
+      ...(opts.dev ? { dev: true } : {}),
       ...(opts.brand ? { brand: opts.brand } : {}),
-      ...(process.env.PORTAL_APP_SECRET ? { appSecret: process.env.PORTAL_APP_SECRET } : {}),
-      ...(process.env.PORTAL_DATA_KEY ? { dataKey: process.env.PORTAL_DATA_KEY } : {}),
-      ...(process.env.PORTAL_STAFF_TOKEN ? { staffToken: process.env.PORTAL_STAFF_TOKEN } : {}),
+      ...secretOptionsFromEnv(process.env),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
       secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
     },
   });
+  // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
+  const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
   await app.listen({ port, host });
-  const shown = host === '0.0.0.0' ? 'localhost' : host;
-  say(`portal running: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  API docs http://${shown}:${port}/web-api/openapi.json`);
+  const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+  say(
+    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`,
+  );
   const stop = async () => {
+    stopWatching();
     await app.close();
     db.close();
     process.exit(0);

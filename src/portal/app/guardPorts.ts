@@ -1,5 +1,6 @@
 import type { GuardPorts } from '../../../engine/routing';
 import { hidePageLoader } from '../components/loadingStore';
+import { readCookie } from '../session/readCookie';
 import type { PortalRuntime } from './runtime';
 import { createStore } from './store';
 
@@ -16,7 +17,8 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
   return {
     params,
     isLoggedIn: () => session.isLoggedIn(),
-    storedXtoken: () => session.xtoken(),
+    // The spec's "stored xtoken": the app's token in memory, or in a browser the csrf cookie that lives and dies with the HttpOnly session cookie.
+    storedXtoken: () => session.xtoken() ?? readCookie(runtime.configStore.get().security.session.csrfCookieName),
     context: () => runtime.facts(),
     get policies() {
       return runtime.configStore.get().policies;
@@ -34,7 +36,8 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
     loadPrivacySwitches: async () => {
       privacySwitchStore.set(await api<Record<string, boolean>>({ method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch', quiet: true }));
     },
-    withdrawalChannelEnabled: async () => (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,
+    withdrawalChannelEnabled: async () =>
+      (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,
     openSettingsEnabled: async () => {
       let enabled = openSettingsStore.get();
       if (enabled === undefined) {

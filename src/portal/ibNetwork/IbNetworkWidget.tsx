@@ -49,8 +49,8 @@ const figures: readonly TableColumn[] = [
   { field: 'fundedClients', labelKey: 'ib.network.fundedClients', format: 'integer' },
   { field: 'newClients', labelKey: 'ib.network.newClients', format: 'integer' },
   { field: 'lots', labelKey: 'ib.network.lots', format: 'lots' },
-  { field: 'rebate', labelKey: 'ib.network.rebate', format: 'money' },
-  { field: 'overrideRebate', labelKey: 'ib.network.overrideRebate', format: 'money' },
+  { field: 'rebate', labelKey: 'ib.network.rebate', format: 'moneyMinor' },
+  { field: 'overrideRebate', labelKey: 'ib.network.overrideRebate', format: 'moneyMinor' },
 ];
 const listColumns: readonly TableColumn[] = [
   { field: 'name', labelKey: 'ib.network.subIb' },
@@ -64,8 +64,8 @@ const clientColumns: readonly TableColumn[] = [
   { field: 'status', labelKey: 'ib.clients.status', format: 'translate', keyPrefix: 'ib.clientStatus' },
   { field: 'registeredAt', labelKey: 'ib.network.registeredAt', format: 'date' },
   { field: 'lots', labelKey: 'ib.network.lots', format: 'lots' },
-  { field: 'rebate', labelKey: 'ib.network.rebate', format: 'money' },
-  { field: 'overrideRebate', labelKey: 'ib.network.overrideRebate', format: 'money' },
+  { field: 'rebate', labelKey: 'ib.network.rebate', format: 'moneyMinor' },
+  { field: 'overrideRebate', labelKey: 'ib.network.overrideRebate', format: 'moneyMinor' },
 ];
 
 /**
@@ -82,7 +82,9 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const { data, error, loading, reload } = useApiQuery<Network>(getCall({ base: 'web', path: 'ibaccount/network' }, dates));
-  const clients = useApiQuery<ClientPage>(selected ? getCall({ base: 'web', path: `ibaccount/network/${selected.id}/clients` }, { ...dates, page, pageSize }) : undefined);
+  const clients = useApiQuery<ClientPage>(
+    selected ? getCall({ base: 'web', path: `ibaccount/network/${selected.id}/clients` }, { ...dates, page, pageSize }) : undefined,
+  );
   const nodes = useMemo(() => (data?.nodes ?? []).map((n) => ({ ...n, currency: data?.currency ?? '' })), [data]);
   const childrenOf = useMemo(() => {
     const map = new Map<number, NetworkNode[]>();
@@ -90,13 +92,23 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
     return map;
   }, [nodes]);
   const roots = nodes.filter((n) => !nodes.some((p) => p.id === n.parentId));
-  const show = (column: TableColumn, node: NetworkNode) => formatValue(node[column.field as keyof NetworkNode], { ...(column.format ? { format: column.format } : {}), currency: data?.currency ?? '' }, config, t);
+  const show = (column: TableColumn, node: NetworkNode) =>
+    formatValue(node[column.field as keyof NetworkNode], { ...(column.format ? { format: column.format } : {}), currency: data?.currency ?? '' }, config, t);
   const open = (node: NetworkNode) => (setSelected(node), setPage(1));
 
   const renderNode = (node: NetworkNode) => {
     const kids = childrenOf.get(node.id) ?? [];
     return (
-      <Box component="li" role="treeitem" aria-level={node.depth} aria-expanded={kids.length > 0 ? true : undefined} aria-selected={selected?.id === node.id} key={node.id} sx={{ listStyle: 'none' }} data-testid={`network-node-${node.ibCode}`}>
+      <Box
+        component="li"
+        role="treeitem"
+        aria-level={node.depth}
+        aria-expanded={kids.length > 0 ? true : undefined}
+        aria-selected={selected?.id === node.id}
+        key={node.id}
+        sx={{ listStyle: 'none' }}
+        data-testid={`network-node-${node.ibCode}`}
+      >
         <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Typography variant="subtitle2" component="span">
@@ -109,8 +121,12 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 1, m: 0, mt: 1 }}>
             {figures.map((column) => (
               <Box key={column.field} data-field={column.field}>
-                <Typography component="dt" variant="caption" color="text.secondary">{t(column.labelKey)}</Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>{show(column, node)}</Typography>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {t(column.labelKey)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                  {show(column, node)}
+                </Typography>
               </Box>
             ))}
           </Box>
@@ -128,9 +144,23 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
     <Box data-testid="ib-network" sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
         <TableToolbar idPrefix="network" dates={{ ...dates, onChange: (range) => (setDates(range), setPage(1)) }} />
-        <ToggleButtonGroup size="small" exclusive color="primary" sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }} value={view} onChange={(_, next: 'tree' | 'list' | null) => next && setView(next)} aria-label={t('ib.network.view')}>
-          <ToggleButton value="tree"><AccountTree fontSize="small" aria-hidden sx={{ mr: 0.5 }} />{t('ib.network.tree')}</ToggleButton>
-          <ToggleButton value="list"><ViewList fontSize="small" aria-hidden sx={{ mr: 0.5 }} />{t('ib.network.list')}</ToggleButton>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          color="primary"
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+          value={view}
+          onChange={(_, next: 'tree' | 'list' | null) => next && setView(next)}
+          aria-label={t('ib.network.view')}
+        >
+          <ToggleButton value="tree">
+            <AccountTree fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+            {t('ib.network.tree')}
+          </ToggleButton>
+          <ToggleButton value="list">
+            <ViewList fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+            {t('ib.network.list')}
+          </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {error && <WidgetError error={error} onRetry={reload} />}
@@ -145,13 +175,17 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
       {view === 'list' && nodes.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
           {nodes.map((n) => (
-            <Button key={n.id} size="small" variant="outlined" onClick={() => open(n)} aria-label={t('ib.network.showClientsOf', { name: n.name })}>{n.name}</Button>
+            <Button key={n.id} size="small" variant="outlined" onClick={() => open(n)} aria-label={t('ib.network.showClientsOf', { name: n.name })}>
+              {n.name}
+            </Button>
           ))}
         </Stack>
       )}
       {selected && (
         <Box sx={{ mt: 3 }} data-testid="network-clients">
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('ib.network.clientsOf', { name: selected.name })}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('ib.network.clientsOf', { name: selected.name })}
+          </Typography>
           {clients.error && <WidgetError error={clients.error} onRetry={clients.reload} />}
           <DataTable
             label={t('ib.network.clientsOf', { name: selected.name })}
@@ -159,7 +193,14 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
             rows={(clients.data?.rows ?? []).map((r) => ({ ...r, currency: data?.currency }))}
             totals={(clients.data?.totals ?? []).map((r) => ({ ...r, currency: data?.currency }))}
             rowKey="id"
-            paging={{ page, pageSize, total: clients.data?.total ?? 0, pageSizes: [10, 25, 50], onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
+            paging={{
+              page,
+              pageSize,
+              total: clients.data?.total ?? 0,
+              pageSizes: [10, 25, 50],
+              onPage: setPage,
+              onPageSize: (size) => (setPageSize(size), setPage(1)),
+            }}
             emptyText={t('ib.clients.empty')}
             busy={clients.loading}
           />

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowInput, VerifyRelation } from '../../../engine/kyc';
-import { useConfig } from '../app/runtime';
+import { useConfig, useRuntime } from '../app/runtime';
 import { useApiQuery } from '../data';
 import { useStore } from '../app/store';
 import { sessionStore } from '../session/sessionStore';
@@ -16,7 +16,7 @@ import { WidgetHost } from '../widgets/WidgetHost';
 import { useWidgetEvents } from '../widgets/widgetEvents';
 import { useEnumCode, useKycLabels } from './kycLabels';
 import type { GuideRequest } from './kycStores';
-import { useFlow } from './useFlow';
+import { useFlow, type FlowLog } from './useFlow';
 
 /** The widget event module screens raise when their module is submitted or verified: the guide moves on. */
 export const moduleDoneEvent = 'kycModuleDone';
@@ -27,6 +27,14 @@ interface Guidance extends FlowInput {
   level: number;
   nextLevel: number;
   verifyRelationList: VerifyRelation[];
+}
+
+/** Saves the guide's event log as a file for `portal kyc replay` (QA aid, shown with the `qa` query flag). */
+function downloadLog(log: FlowLog) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2) + '\n'], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `kyc-${log.flow}-log.json` });
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /**
@@ -41,9 +49,15 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const enumCode = useEnumCode();
   const userId = useStore(sessionStore).auth?.userID;
   const { data: guidance, error } = useApiQuery<Guidance>(
-    { method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) } },
+    {
+      method: 'POST',
+      base: 'cp',
+      path: 'profile/guidanceLevel',
+      body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) },
+    },
     { showPrevious: false },
   );
+  const qa = Boolean(useRuntime().params.get('qa'));
   const flow = useFlow(guideFlow, guidance);
   const done = useWidgetEvents([moduleDoneEvent]);
   const seen = useRef(done);
@@ -56,7 +70,12 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
     }
   }, [done, send]);
 
-  if (error) return <Alert severity="error" role="alert">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" role="alert">
+        {error.message}
+      </Alert>
+    );
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
 
   const verified = enumCode('kycModuleStatus', 'verified');
@@ -76,7 +95,9 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
             ? t('kyc.guide.reasonFunction', { function: labels.permission(request.functionCode), level: labels.level(guidance.nextLevel) })
             : t('kyc.guide.reasonLevel', { level: labels.level(guidance.nextLevel) })}
         </Typography>
-        <Typography component="p">{missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}</Typography>
+        <Typography component="p">
+          {missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}
+        </Typography>
       </Alert>
       {inStep && steps.length > 0 && (
         <Box>
@@ -109,6 +130,17 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
         {!inStep && missing.length > 0 && (
           <Button variant="outlined" onClick={() => flow.send({ type: 'RESTART' })}>
             {t('kyc.guide.restart')}
+          </Button>
+        )}
+        {qa && (
+          <Button
+            variant="text"
+            onClick={() => {
+              const log = flow.log();
+              if (log) downloadLog(log);
+            }}
+          >
+            {t('kyc.guide.downloadLog')}
           </Button>
         )}
       </Stack>

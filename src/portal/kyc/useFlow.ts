@@ -10,6 +10,15 @@ export interface FlowView {
   /** Meta of the active state nodes, merged (module, screen, status). */
   meta: Record<string, unknown>;
   send(event: AnyEventObject): void;
+  /** The run so far as a replayable log: input, events and the state after each step (`portal kyc replay` checks them). */
+  log(): FlowLog | undefined;
+}
+
+export interface FlowLog {
+  flow: string;
+  input: FlowInput;
+  events: AnyEventObject[];
+  states: string[];
 }
 
 const logKey = (flow: string) => `kyc.flowLog.${flow}`;
@@ -17,12 +26,12 @@ const logKey = (flow: string) => `kyc.flowLog.${flow}`;
 /**
  * Runs a KYC flow of config/kyc/flows in the browser: the same machine the server and the QA tools
  * run. The event log (flow, input, events) is kept in the session storage under kyc.flowLog.<flow>,
- * so QA can replay what a user did with `portal kyc replay`.
+ * with the state seen after each step, so QA can replay what a user did with `portal kyc replay`.
  */
 export function useFlow(flow: string, input: FlowInput | undefined): FlowView {
   const definition = useConfig().kycFlows[flow];
   const actorRef = useRef<Actor<FlowMachine> | undefined>(undefined);
-  const logRef = useRef<{ flow: string; input: FlowInput; events: AnyEventObject[] } | undefined>(undefined);
+  const logRef = useRef<FlowLog | undefined>(undefined);
   const [snapshot, setSnapshot] = useState<ReturnType<Actor<FlowMachine>['getSnapshot']>>();
   const inputKey = input === undefined ? undefined : JSON.stringify(input);
 
@@ -39,9 +48,10 @@ export function useFlow(flow: string, input: FlowInput | undefined): FlowView {
     const parsed = JSON.parse(inputKey) as FlowInput;
     const actor = createActor(createFlowMachine(definition), { input: parsed });
     actorRef.current = actor;
-    logRef.current = { flow, input: parsed, events: [{ type: 'xstate.init' }] };
+    logRef.current = { flow, input: parsed, events: [{ type: 'xstate.init' }], states: [] };
     const subscription = actor.subscribe((next) => setSnapshot(next));
     actor.start();
+    logRef.current.states.push(stateKey(actor.getSnapshot().value));
     saveLog();
     setSnapshot(actor.getSnapshot());
     return () => {
@@ -53,14 +63,17 @@ export function useFlow(flow: string, input: FlowInput | undefined): FlowView {
 
   const send = useCallback(
     (event: AnyEventObject) => {
-      if (!actorRef.current) return;
+      const actor = actorRef.current;
+      if (!actor) return;
+      actor.send(event);
       logRef.current?.events.push(event);
+      logRef.current?.states.push(stateKey(actor.getSnapshot().value));
       saveLog();
-      actorRef.current.send(event);
     },
     [saveLog],
   );
-  if (!snapshot) return { meta: {}, send };
+  const log = useCallback(() => logRef.current && structuredClone(logRef.current), []);
+  if (!snapshot) return { meta: {}, send, log };
   const meta = Object.assign({}, ...Object.values(snapshot.getMeta() as Record<string, Record<string, unknown>>)) as Record<string, unknown>;
-  return { state: stateKey(snapshot.value), context: snapshot.context as Record<string, unknown>, meta, send };
+  return { state: stateKey(snapshot.value), context: snapshot.context as Record<string, unknown>, meta, send, log };
 }

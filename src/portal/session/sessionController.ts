@@ -33,13 +33,23 @@ export function createSessionController(deps: Deps): SessionController {
   const { api, params } = deps;
 
   const loadProfile = async () => {
-    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({ method: 'POST', base: 'userApi', path: 'outer/login/getUserInfo', body: {}, quiet: true });
-    sessionStore.set((s) => ({ auth: s.auth ? { ...s.auth, ...info.auth, xtoken: s.auth.xtoken } : undefined, profile: info.profile }));
+    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({
+      method: 'POST',
+      base: 'userApi',
+      path: 'outer/login/getUserInfo',
+      body: {},
+      quiet: true,
+    });
+    sessionStore.set((s) => ({
+      auth: s.auth ? { ...s.auth, ...info.auth, ...(s.auth.xtoken ? { xtoken: s.auth.xtoken } : {}) } : undefined,
+      profile: info.profile,
+    }));
     return info.profile;
   };
 
-  const start = async (auth: AuthData) => {
-    sessionStore.set({ auth });
+  const start = async ({ xtoken, accessToken: _handoff, ...auth }: AuthData) => {
+    // The browser's session is the HttpOnly cookie; only the app's webview keeps the token, in memory, for its xtoken header.
+    sessionStore.set({ auth: params.get('device') && xtoken ? { ...auth, xtoken } : auth });
     if (deps.configStore.get().regulator.id !== auth.regulator) await deps.reloadConfig();
     const profile = await loadProfile();
     await deps.onSignedIn?.(profile);

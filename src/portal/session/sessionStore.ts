@@ -2,7 +2,8 @@ import { createStore } from '../app/store';
 
 /** The auth data of specification section 3, as the sign-in calls return it. */
 export interface AuthData {
-  xtoken: string;
+  /** The session token: kept in memory inside the app only (its xtoken header); a browser's session is its HttpOnly cookie. */
+  xtoken?: string;
   userID: number;
   eventEmailId: string;
   eventMobileId: string;
@@ -43,19 +44,22 @@ const storageKey = 'portal.session';
 function readStored(): SessionState {
   try {
     const raw = localStorage.getItem(storageKey);
-    return raw ? { auth: JSON.parse(raw) as AuthData } : {};
+    return raw ? { auth: withoutSecrets(JSON.parse(raw) as AuthData) } : {};
   } catch {
     return {};
   }
 }
 
-/** The signed-in user; the auth data (with the xtoken) survives a reload, the profile is fetched again. */
+/** What may be stored where script can read it: the auth data without any token. */
+const withoutSecrets = ({ xtoken: _xtoken, accessToken: _accessToken, ...rest }: AuthData): AuthData => rest;
+
+/** The signed-in user; the auth data (never a token) survives a reload, the profile is fetched again. */
 export const sessionStore = createStore<SessionState>(readStored());
 
 sessionStore.subscribe(() => {
   const { auth } = sessionStore.get();
   try {
-    if (auth) localStorage.setItem(storageKey, JSON.stringify(auth));
+    if (auth) localStorage.setItem(storageKey, JSON.stringify(withoutSecrets(auth)));
     else localStorage.removeItem(storageKey);
   } catch {
     // Storage blocked: the session lasts as long as the page.

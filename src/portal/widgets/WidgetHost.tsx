@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,20 @@ import type { ScreenDefinition } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
 import { FunctionGated } from '../kyc/FunctionGated';
+import { chartBoxHeight } from './chart/chartSize';
 import { widgetFor } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
 /** Renders a screen's widgets in order, skipping those whose condition fails; a widget needing a KYC function permission shows only when it is held. */
-export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>>; title: string }) {
+export function WidgetHost({
+  screen,
+  params,
+  title,
+}: {
+  screen: ScreenDefinition;
+  params: Readonly<Record<string, string | number | boolean>>;
+  title: string;
+}) {
   const runtime = useRuntime();
   const config = useConfig();
   const { t } = useTranslation();
@@ -29,7 +39,16 @@ export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition
               </Typography>
             )}
             {Widget ? (
-              <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+              <Suspense
+                fallback={
+                  // A chart's box is known before its chunk arrives: keep it, so nothing below moves.
+                  widget.kind === 'chart' ? (
+                    <Skeleton variant="rounded" height={chartBoxHeight(widget)} role="progressbar" aria-label={t('common.loading')} />
+                  ) : (
+                    <CircularProgress size={24} aria-label={t('common.loading')} />
+                  )
+                }
+              >
                 {widget.requiresFunction ? (
                   <FunctionGated name={widget.requiresFunction}>
                     <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />

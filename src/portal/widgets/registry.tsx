@@ -40,6 +40,7 @@ export const widgetRegistry = {
   'custom:WalletConvert': lazy(() => import('../funds/WalletConvertWidget')),
   'custom:WalletWithdraw': lazy(() => import('../funds/WalletWithdrawWidget')),
   'custom:PaymentCards': lazy(() => import('../funds/PaymentCardsWidget')),
+  'custom:SecondaryFission': lazy(() => import('../ib/SecondaryFissionWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
   'custom:IbNetwork': lazy(() => import('../ibNetwork/IbNetworkWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;

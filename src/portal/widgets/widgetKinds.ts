@@ -1,6 +1,8 @@
 /**
- * Every widget kind screens may name (config/screens/<view>/*.yaml widgets[].kind). The registry
- * (./registry.tsx) must implement exactly these; `portal config check` refuses any other kind.
+ * Every widget kind screens may name (config/screens/<view>/*.yaml widgets[].kind): the one list of
+ * names, kept free of React so the server and the CLI check config against it. The registry
+ * (./registry.tsx) is typed against it: a kind without an entry, or an entry without a kind, does
+ * not compile. `portal config check` refuses any other kind.
  */
 export const widgetKinds = [
   'placeholder',
@@ -33,14 +35,12 @@ export const widgetKinds = [
   'custom:WalletConvert',
   'custom:WalletWithdraw',
   'custom:PaymentCards',
+  'custom:SecondaryFission',
   'table',
   'report',
   'chart',
   'stats',
   'links',
-  'custom:SignIn',
-  'custom:NotFound',
-  'custom:BadRequest',
   'custom:ActivityTicker',
   'custom:IbNetwork',
 ] as const;

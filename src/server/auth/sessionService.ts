@@ -2,7 +2,7 @@ import type { SecurityFile } from '../../../engine/config';
 import type { Clock } from '../clock';
 import type { Db } from '../db/openDatabase';
 import type { UserRecord } from '../users/userRecord';
-import { newToken, tokenHash } from './tokens';
+import { hmacHex, newToken, tokenHash } from './tokens';
 
 export interface Session {
   id: number;
@@ -18,9 +18,13 @@ export interface SessionService {
   create(userId: number, kind: Session['kind'], options?: { device?: string; appSource?: string }): { token: string; session: Session };
   /** The live session of a token, touching its idle clock; undefined when unknown, revoked or timed out. */
   resolve(token: string): { session: Session; user: UserRecord } | undefined;
+  /** Ends the session of a token and every hand-off token issued to it and not used yet. */
   revoke(token: string): void;
   revokeOthers(userId: number, keepSessionId: number): number;
-  issueAccessToken(userId: number): { accessToken: string; expiresAt: number };
+  /** A one-time hand-off token; issued to a session, it dies with that session's sign-out. */
+  issueAccessToken(userId: number, sessionId?: number): { accessToken: string; expiresAt: number };
+  /** The anti-forgery token of a session: derived from its token, so nothing more is stored. */
+  csrfToken(token: string): string;
   /** Uses a hand-off token once; undefined when unknown, used or expired. */
   redeemAccessToken(accessToken: string): number | undefined;
 }
@@ -37,7 +41,7 @@ interface SessionRow {
 }
 
 /** Opaque session tokens (256 bits), stored hashed, with idle and absolute time-outs from config/security.yaml. */
-export function createSessionService(db: Db, clock: Clock, security: SecurityFile): SessionService {
+export function createSessionService(db: Db, clock: Clock, security: SecurityFile, secret: string): SessionService {
   const idleMs = security.session.idleMinutes * 60_000;
   const absoluteMs = security.session.absoluteHours * 3_600_000;
   const touchEveryMs = Math.min(60_000, idleMs / 4);
@@ -47,17 +51,31 @@ export function createSessionService(db: Db, clock: Clock, security: SecurityFil
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const revokeByHash = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL');
-  const insertAccess = db.prepare('INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const revokeAccessOf = db.prepare(
+    'UPDATE access_tokens SET used_at = ? WHERE session_id = (SELECT id FROM sessions WHERE token_hash = ?) AND used_at IS NULL',
+  );
+  const insertAccess = db.prepare('INSERT INTO access_tokens (token_hash, user_id, session_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const csrfKey = hmacHex(secret, 'portal csrf key');
   const redeem = db.prepare('UPDATE access_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id');
 
-  const toSession = (row: SessionRow): Session => ({ id: row.id, userId: row.user_id, kind: row.kind, device: row.device, appSource: row.app_source, createdAt: row.created_at });
+  const toSession = (row: SessionRow): Session => ({
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    device: row.device,
+    appSource: row.app_source,
+    createdAt: row.created_at,
+  });
 
   return {
     create(userId, kind, options = {}) {
       const token = newToken();
       const now = clock.now();
       const result = insert.run(tokenHash(token), userId, kind, options.device ?? null, options.appSource ?? null, now, now);
-      return { token, session: { id: Number(result.lastInsertRowid), userId, kind, device: options.device ?? null, appSource: options.appSource ?? null, createdAt: now } };
+      return {
+        token,
+        session: { id: Number(result.lastInsertRowid), userId, kind, device: options.device ?? null, appSource: options.appSource ?? null, createdAt: now },
+      };
     },
     resolve(token) {
       const row = byHash.get(tokenHash(token)) as SessionRow | undefined;
@@ -69,16 +87,20 @@ export function createSessionService(db: Db, clock: Clock, security: SecurityFil
       return user ? { session: toSession(row), user } : undefined;
     },
     revoke(token) {
-      revokeByHash.run(clock.now(), tokenHash(token));
+      const now = clock.now();
+      db.transaction(() => {
+        revokeAccessOf.run(now, tokenHash(token));
+        revokeByHash.run(now, tokenHash(token));
+      })();
     },
     revokeOthers(userId, keepSessionId) {
       return revokeOthers.run(clock.now(), userId, keepSessionId).changes;
     },
-    issueAccessToken(userId) {
+    issueAccessToken(userId, sessionId) {
       const accessToken = newToken();
       const now = clock.now();
       const expiresAt = now + security.accessToken.ttlSeconds * 1000;
-      insertAccess.run(tokenHash(accessToken), userId, now, expiresAt);
+      insertAccess.run(tokenHash(accessToken), userId, sessionId ?? null, now, expiresAt);
       return { accessToken, expiresAt };
     },
     redeemAccessToken(accessToken) {
@@ -86,5 +108,6 @@ export function createSessionService(db: Db, clock: Clock, security: SecurityFil
       const row = redeem.get(now, tokenHash(accessToken), now) as { user_id: number } | undefined;
       return row?.user_id;
     },
+    csrfToken: (token) => hmacHex(csrfKey, tokenHash(token)),
   };
 }

@@ -9,22 +9,20 @@ import { decoyHash, verifyPassword } from './passwords';
  * same time; after a few failures a captcha is required; too many failures lock the e-mail for a
  * while and say until when. With the authenticator on, the code is the second step (step-up "login").
  */
-export async function checkCredentials(ctx: ServerContext, request: FastifyRequest, email: string, password: string, captchaToken?: string): Promise<UserRecord> {
+export async function checkCredentials(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  email: string,
+  password: string,
+  captchaToken?: string,
+): Promise<UserRecord> {
   const { signIn } = ctx.config().security;
-  const now = ctx.clock.now();
-  const windowStart = now - signIn.windowMinutes * 60_000;
-  const failures = ctx.db.prepare('SELECT at FROM sign_in_failures WHERE email = ? AND at > ? ORDER BY at').pluck().all(email, windowStart) as number[];
-  if (failures.length >= signIn.maxFailures) {
-    const until = (failures[failures.length - signIn.maxFailures] ?? now) + signIn.lockMinutes * 60_000;
-    if (until > now) {
-      throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed sign-ins. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now) / 1000) });
-    }
-  }
-  if (failures.length >= signIn.captchaAfterFailures) {
+  ctx.guessLock.assertOpen(email);
+  if (ctx.guessLock.failures(email) >= signIn.captchaAfterFailures) {
     if (!captchaToken) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', { provider: ctx.config().security.captcha.provider });
     ctx.captcha.consume(captchaToken);
   }
-  const fail = () => ctx.db.prepare('INSERT INTO sign_in_failures (email, at) VALUES (?, ?)').run(email, now);
+  const fail = () => ctx.guessLock.fail(email);
   const user = ctx.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRecord | undefined;
   const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
   if (!user || !valid) {
@@ -37,6 +35,6 @@ export async function checkCredentials(ctx: ServerContext, request: FastifyReque
     if ((error as ApiError).codeName !== 'FACTORS_REQUIRED') fail();
     throw error;
   }
-  ctx.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email);
+  ctx.guessLock.clear(email);
   return user;
 }

@@ -66,16 +66,24 @@ const contentTypes: Record<ExportFormat, string> = {
 };
 
 function fileHeaders(reply: FastifyReply, format: ExportFormat, fileName: string, rows: number): FastifyReply {
-  return reply
-    .header('content-type', contentTypes[format])
-    .header('content-disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9_.-]/g, '_')}.${format}"`)
-    .header('cache-control', 'no-store')
-    // The browser shows the export's progress against this count.
-    .header('x-export-rows', String(rows));
+  return (
+    reply
+      .header('content-type', contentTypes[format])
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9_.-]/g, '_')}.${format}"`)
+      .header('cache-control', 'no-store')
+      // The browser shows the export's progress against this count.
+      .header('x-export-rows', String(rows))
+  );
 }
 
 /** Sends a table as a CSV or XLSX download (instead of the JSON envelope). */
-export async function sendTable<R>(reply: FastifyReply, format: ExportFormat, fileName: string, columns: readonly ExportColumn<R>[], rows: readonly R[]): Promise<FastifyReply> {
+export async function sendTable<R>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  fileName: string,
+  columns: readonly ExportColumn<R>[],
+  rows: readonly R[],
+): Promise<FastifyReply> {
   const body = format === 'csv' ? '\ufeff' + toCsv(columns, rows) : await toXlsx(columns, rows);
   return fileHeaders(reply, format, fileName, rows.length).send(body);
 }
@@ -87,7 +95,14 @@ export const exportBatchRows = 2_000;
  * Sends a large table: CSV streams batch by batch (no row limit, constant memory per batch); XLSX
  * (a zip written whole) reads every batch first. readBatch(i) gives the i-th batch of rows.
  */
-export async function sendLargeTable<R>(reply: FastifyReply, format: ExportFormat, fileName: string, columns: readonly ExportColumn<R>[], rowCount: number, readBatch: (index: number) => R[]): Promise<FastifyReply> {
+export async function sendLargeTable<R>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  fileName: string,
+  columns: readonly ExportColumn<R>[],
+  rowCount: number,
+  readBatch: (index: number) => R[],
+): Promise<FastifyReply> {
   const batches = Math.ceil(rowCount / exportBatchRows);
   if (format === 'xlsx') {
     const rows: R[] = [];
@@ -97,7 +112,9 @@ export async function sendLargeTable<R>(reply: FastifyReply, format: ExportForma
   async function* lines() {
     yield '\ufeff' + csvHeader(columns);
     for (let i = 0; i < batches; i++) {
-      yield readBatch(i).map((row) => csvLine(columns.map((c) => csvCell(c, row)))).join('');
+      yield readBatch(i)
+        .map((row) => csvLine(columns.map((c) => csvCell(c, row))))
+        .join('');
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -5,6 +5,7 @@ import type { PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { FundsDeps } from './fundsSupport';
+import { isPersonName } from '../../../engine/text';
 
 export interface CardInput {
   holder?: string;
@@ -53,7 +54,7 @@ const sides = ['front', 'back'] as const;
 export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInput) {
   const config = deps.config(user.regulator);
   const holder = (input.holder ?? '').trim();
-  if (!/^[\p{L}][\p{L} .'-]{1,99}$/u.test(holder)) throw invalid('holder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
+  if (!isPersonName(holder)) throw invalid('holder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
   const digits = (input.number ?? '').replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw invalid('number', 'Enter a valid card number.');
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec((input.expiry ?? '').trim());
@@ -77,18 +78,25 @@ export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInpu
 
 async function checkPhotos(config: PortalConfig, photos: CardInput['photos']) {
   const { maxPhotoBytes, photoTypes } = config.funds.cards;
-  const refuse = (side: string, message: string, data: Record<string, unknown> = {}) => new ApiError('CARD_PHOTO_INVALID', 400, message, { field: side, ...data });
-  for (const photo of photos) if (!(sides as readonly string[]).includes(photo.side)) throw refuse(photo.side, `Photos are "front" and "back", not "${photo.side}".`);
+  const refuse = (side: string, message: string, data: Record<string, unknown> = {}) =>
+    new ApiError('CARD_PHOTO_INVALID', 400, message, { field: side, ...data });
+  for (const photo of photos)
+    if (!(sides as readonly string[]).includes(photo.side)) throw refuse(photo.side, `Photos are "front" and "back", not "${photo.side}".`);
   const checked = [];
   for (const side of sides) {
     const found = photos.filter((p) => p.side === side);
     if (found.length !== 1) throw refuse(side, `Attach one photo of the card's ${side}.`);
     const photo = found[0]!;
     if (photo.data.length === 0) throw refuse(side, `The ${side} photo "${photo.filename}" is empty.`);
-    if (photo.data.length > maxPhotoBytes) throw refuse(side, `The ${side} photo is larger than ${Math.round(maxPhotoBytes / 1024 / 1024)} MB.`, { maxBytes: maxPhotoBytes });
+    if (photo.data.length > maxPhotoBytes)
+      throw refuse(side, `The ${side} photo is larger than ${Math.round(maxPhotoBytes / 1024 / 1024)} MB.`, { maxBytes: maxPhotoBytes });
     const detected = await fileTypeFromBuffer(photo.data);
     if (!detected || !photoTypes.includes(detected.mime)) {
-      throw refuse(side, `The ${side} photo "${photo.filename}" is not a ${photoTypes.join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`, { detected: detected?.mime ?? null, allowed: photoTypes });
+      throw refuse(
+        side,
+        `The ${side} photo "${photo.filename}" is not a ${photoTypes.join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`,
+        { detected: detected?.mime ?? null, allowed: photoTypes },
+      );
     }
     checked.push({ side, mime: detected.mime, data: photo.data });
   }

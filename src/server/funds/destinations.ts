@@ -79,11 +79,16 @@ const rowsOf = (deps: FundsDeps, userId: number, kind: 'bank' | 'crypto') =>
 
 /** Every saved destination of the user (getPaymentInfoList). */
 export function paymentInfoList(deps: FundsDeps, user: UserRecord): PaymentInfoList {
-  return { bankAccounts: rowsOf(deps, user.id, 'bank').map(bankView), cryptoAddresses: rowsOf(deps, user.id, 'crypto').map(cryptoView), cards: cardsOf(deps, user) };
+  return {
+    bankAccounts: rowsOf(deps, user.id, 'bank').map(bankView),
+    cryptoAddresses: rowsOf(deps, user.id, 'crypto').map(cryptoView),
+    cards: cardsOf(deps, user),
+  };
 }
 
 function rowOf(deps: FundsDeps, userId: number, kind: 'bank' | 'crypto', id: number): DestinationRow {
-  const row = deps.db.prepare('SELECT * FROM payment_destinations WHERE id = ? AND user_id = ? AND kind = ? AND deleted_at IS NULL').get(id, userId, kind) as DestinationRow | undefined;
+  const row = deps.db.prepare('SELECT * FROM payment_destinations WHERE id = ? AND user_id = ? AND kind = ? AND deleted_at IS NULL').get(id, userId, kind) as
+    DestinationRow | undefined;
   if (!row) throw new ApiError('DESTINATION_NOT_FOUND', 404, `You have no saved ${kind === 'bank' ? 'bank account' : 'crypto address'} ${id}.`, { kind, id });
   return row;
 }
@@ -111,10 +116,14 @@ export async function addBankAccount(deps: FundsDeps, user: UserRecord, input: B
   if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift)) throw invalid('swift', 'Enter the SWIFT/BIC code (8 or 11 characters).');
   const proof = input.proof;
   if (!proof || proof.data.length === 0) throw invalid('proof', 'Attach a bank statement or bank letter showing the account.');
-  if (proof.data.length > maxProofBytes) throw invalid('proof', `The proof is larger than ${Math.round(maxProofBytes / 1024 / 1024)} MB.`, { maxBytes: maxProofBytes });
+  if (proof.data.length > maxProofBytes)
+    throw invalid('proof', `The proof is larger than ${Math.round(maxProofBytes / 1024 / 1024)} MB.`, { maxBytes: maxProofBytes });
   const detected = await fileTypeFromBuffer(proof.data);
   if (!detected || !proofTypes.includes(detected.mime)) {
-    throw invalid('proof', `The proof "${proof.filename}" is not a ${proofTypes.join(', ')} file by its content.`, { detected: detected?.mime ?? null, allowed: proofTypes });
+    throw invalid('proof', `The proof "${proof.filename}" is not a ${proofTypes.join(', ')} file by its content.`, {
+      detected: detected?.mime ?? null,
+      allowed: proofTypes,
+    });
   }
   const id = Number(
     deps.db
@@ -122,7 +131,8 @@ export async function addBankAccount(deps: FundsDeps, user: UserRecord, input: B
         `INSERT INTO payment_destinations (user_id, kind, holder, bank_name, account_number, swift, status, proof_mime, proof_data, proof_sha256, created_at)
          VALUES (?, 'bank', ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
       )
-      .run(user.id, holder, bankName, accountNumber, swift, detected.mime, proof.data, createHash('sha256').update(proof.data).digest('hex'), deps.clock.now()).lastInsertRowid,
+      .run(user.id, holder, bankName, accountNumber, swift, detected.mime, proof.data, createHash('sha256').update(proof.data).digest('hex'), deps.clock.now())
+      .lastInsertRowid,
   );
   return bankView(rowOf(deps, user.id, 'bank', id));
 }
@@ -166,19 +176,25 @@ export function deleteDestination(deps: FundsDeps, user: UserRecord, kind: Desti
 /** Staff decision on a saved bank account: verified, or rejected with the reason the user sees. */
 export function reviewBankAccount(deps: FundsDeps, input: { email: string; id: number; decision: 'approve' | 'reject'; reason?: string }) {
   const row = deps.db
-    .prepare("SELECT d.* FROM payment_destinations d JOIN users u ON u.id = d.user_id WHERE d.id = ? AND d.kind = 'bank' AND d.deleted_at IS NULL AND lower(u.email) = lower(?)")
+    .prepare(
+      "SELECT d.* FROM payment_destinations d JOIN users u ON u.id = d.user_id WHERE d.id = ? AND d.kind = 'bank' AND d.deleted_at IS NULL AND lower(u.email) = lower(?)",
+    )
     .get(input.id, input.email) as DestinationRow | undefined;
   if (!row) throw new ApiError('DESTINATION_NOT_FOUND', 404, `${input.email} has no saved bank account ${input.id}.`, { id: input.id });
   if (input.decision === 'reject' && !input.reason) throw invalid('reason', 'Give the reason the client will see.');
   const status: Status = input.decision === 'approve' ? 'verified' : 'rejected';
-  deps.db.prepare('UPDATE payment_destinations SET status = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(status, input.decision === 'reject' ? input.reason : null, deps.clock.now(), row.id);
+  deps.db
+    .prepare('UPDATE payment_destinations SET status = ?, reason = ?, reviewed_at = ? WHERE id = ?')
+    .run(status, input.decision === 'reject' ? input.reason : null, deps.clock.now(), row.id);
   return { email: input.email, id: row.id, status };
 }
 
 /** Bank accounts waiting for staff, oldest first. */
 export function bankAccountQueue(deps: FundsDeps) {
   const rows = deps.db
-    .prepare("SELECT d.id, u.email, d.holder, d.bank_name, d.created_at FROM payment_destinations d JOIN users u ON u.id = d.user_id WHERE d.kind = 'bank' AND d.status = 'pending' AND d.deleted_at IS NULL ORDER BY d.created_at, d.id")
+    .prepare(
+      "SELECT d.id, u.email, d.holder, d.bank_name, d.created_at FROM payment_destinations d JOIN users u ON u.id = d.user_id WHERE d.kind = 'bank' AND d.status = 'pending' AND d.deleted_at IS NULL ORDER BY d.created_at, d.id",
+    )
     .all() as { id: number; email: string; holder: string; bank_name: string; created_at: number }[];
   return rows.map((r) => ({ id: r.id, email: r.email, holder: r.holder, bankName: r.bank_name, since: iso(r.created_at) }));
 }
@@ -202,7 +218,10 @@ function verifiedOptions(deps: FundsDeps, user: UserRecord, rule: DestinationRul
       .map((r) => ({ kind: 'crypto', id: r.id, label: `${r.asset} ${r.network} ${r.address}` }));
   }
   const depositCards = new Set(
-    deps.db.prepare("SELECT DISTINCT card_id FROM deposits WHERE user_id = ? AND channel = ? AND card_id IS NOT NULL AND ledger_tx_id IS NOT NULL").pluck().all(user.id, rule.id) as number[],
+    deps.db
+      .prepare('SELECT DISTINCT card_id FROM deposits WHERE user_id = ? AND channel = ? AND card_id IS NOT NULL AND ledger_tx_id IS NOT NULL')
+      .pluck()
+      .all(user.id, rule.id) as number[],
   );
   return cardsOf(deps, user)
     .filter((c) => !rule.toDepositCard || depositCards.has(c.id))
@@ -218,19 +237,44 @@ const kindWords: Record<DestinationKind, string> = { bank: 'a verified bank acco
  * Refused with DESTINATION_REQUIRED (naming what to add) when there is none; it needs no step-up
  * code, so routes run it before the codes are asked (registerApi `precheck`).
  */
-export function verifiedDestination(deps: FundsDeps, user: UserRecord, rule: DestinationRule, asset: string, destinationId?: number): DestinationRef | undefined {
+export function verifiedDestination(
+  deps: FundsDeps,
+  user: UserRecord,
+  rule: DestinationRule,
+  asset: string,
+  destinationId?: number,
+): DestinationRef | undefined {
   if (!rule.destination) return undefined;
   const options = verifiedOptions(deps, user, rule, asset);
   if (options.length === 0) {
-    const what = rule.destination === 'crypto' ? `${kindWords.crypto} for ${asset}` : rule.destination === 'card' && rule.toDepositCard ? 'a card you have deposited with' : kindWords[rule.destination];
-    throw new ApiError('DESTINATION_REQUIRED', 409, `Add ${what} before withdrawing by this method.`, { destination: rule.destination, channel: rule.id, asset });
+    const what =
+      rule.destination === 'crypto'
+        ? `${kindWords.crypto} for ${asset}`
+        : rule.destination === 'card' && rule.toDepositCard
+          ? 'a card you have deposited with'
+          : kindWords[rule.destination];
+    throw new ApiError('DESTINATION_REQUIRED', 409, `Add ${what} before withdrawing by this method.`, {
+      destination: rule.destination,
+      channel: rule.id,
+      asset,
+    });
   }
   if (destinationId === undefined) {
     if (options.length === 1) return options[0];
-    throw new ApiError('DESTINATION_REQUIRED', 409, 'Choose where the money goes.', { destination: rule.destination, channel: rule.id, field: 'destinationId' });
+    throw new ApiError('DESTINATION_REQUIRED', 409, 'Choose where the money goes.', {
+      destination: rule.destination,
+      channel: rule.id,
+      field: 'destinationId',
+    });
   }
   const chosen = options.find((o) => o.id === destinationId);
-  if (!chosen) throw new ApiError('DESTINATION_REQUIRED', 409, `Destination ${destinationId} is not one of your verified ${rule.destination} destinations for this method.`, { destination: rule.destination, channel: rule.id, field: 'destinationId' });
+  if (!chosen)
+    throw new ApiError(
+      'DESTINATION_REQUIRED',
+      409,
+      `Destination ${destinationId} is not one of your verified ${rule.destination} destinations for this method.`,
+      { destination: rule.destination, channel: rule.id, field: 'destinationId' },
+    );
   return chosen;
 }
 
@@ -240,13 +284,32 @@ export function destinationChoices(deps: FundsDeps, user: UserRecord, rule: Dest
 }
 
 /** Saved destinations for seeds: already verified (staff saw the proof). */
-export function grantDestinations(deps: FundsDeps, userId: number, grants: readonly ({ kind: 'bank'; holder: string; bankName: string; accountNumber: string; swift: string } | { kind: 'crypto'; asset: string; network: string; address: string })[]): void {
+export function grantDestinations(
+  deps: FundsDeps,
+  userId: number,
+  grants: readonly (
+    | { kind: 'bank'; holder: string; bankName: string; accountNumber: string; swift: string }
+    | { kind: 'crypto'; asset: string; network: string; address: string }
+  )[],
+): void {
   const insert = deps.db.prepare(
     `INSERT INTO payment_destinations (user_id, kind, holder, bank_name, account_number, swift, network, asset, address, status, proof_mime, created_at, reviewed_at)
      VALUES (@userId, @kind, @holder, @bankName, @accountNumber, @swift, @network, @asset, @address, 'verified', @proofMime, @at, @at)`,
   );
   for (const g of grants) {
-    insert.run({ userId, holder: null, bankName: null, accountNumber: null, swift: null, network: null, asset: null, address: null, ...g, proofMime: g.kind === 'bank' ? 'application/pdf' : null, at: deps.clock.now() });
+    insert.run({
+      userId,
+      holder: null,
+      bankName: null,
+      accountNumber: null,
+      swift: null,
+      network: null,
+      asset: null,
+      address: null,
+      ...g,
+      proofMime: g.kind === 'bank' ? 'application/pdf' : null,
+      at: deps.clock.now(),
+    });
   }
 }
 

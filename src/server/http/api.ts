@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
-import type { RequestAuth } from '../auth/authPlugin';
+import { assertCsrfToken, type RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
 import { requireFunctionPermission } from '../kyc/kycState';
+import { isIb } from '../users/profile';
 import { userPredicateContext } from '../users/userContext';
-import { ApiError, unauthenticated, type ServerCodeName } from './apiError';
+import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './apiError';
 import { safeEqual } from '../auth/tokens';
 import { serverText } from '../i18n/serverText';
 import type { ExportFormat } from '../export/tableExport';
@@ -63,6 +64,8 @@ export type ApiRoute<B, Q> =
       stepUp?: string;
       /** Checks that need no step-up code (destination, amount, account): run before the factors are asked, so nobody spends codes on a request that will be refused. */
       precheck?: (req: SignedInRequest<B, Q>) => unknown;
+      /** For introducing brokers and their sub-users only: anyone else is refused (403) before the request is even read. */
+      ibOnly?: boolean;
       handler: (req: SignedInRequest<B, Q>) => unknown;
     })
   | (RouteBase & {
@@ -74,7 +77,12 @@ export type ApiRoute<B, Q> =
 type Security = Record<string, string[]>[];
 const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
 /** OpenAPI security of each kind of route ({} = anonymous allowed). */
-const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
+const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = {
+  required: sessionSecurity,
+  optional: [...sessionSecurity, {}],
+  none: [],
+  staff: [{ staffToken: [] }],
+};
 
 const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
@@ -105,7 +113,13 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
   const answer = addEnvelopeSchema(app, capitalised(baseOperationId), liftNamedSchemas(app, route.data), route.summary);
   const error = addErrorSchema(app);
   const success = route.downloads
-    ? { description: route.summary, content: { 'application/json': { schema: answer }, ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])) } }
+    ? {
+        description: route.summary,
+        content: {
+          'application/json': { schema: answer },
+          ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])),
+        },
+      }
     : answer;
   for (const base of route.bases) {
     const prefix = basePaths[base];
@@ -115,6 +129,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       ...(route.config ? { config: route.config } : {}),
+      ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
       schema: {
         operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,
         summary: route.summary,
@@ -127,6 +142,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       },
       handler: async (request, reply) => {
         const auth = request.auth;
+        if (route.auth !== 'none') assertCsrfToken(ctx, request);
         if (route.auth === 'required') {
           if (!auth) throw unauthenticated();
           if (route.policy) {
@@ -134,7 +150,11 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             const config = ctx.config(auth.user.regulator);
             if (!evaluate({ policy: name }, userPredicateContext(config, auth.user, auth.session), config.policies)) {
               // The user reads the catalogue's text of the code, never the policy's description (issue 17).
-              throw new ApiError(refuseWith, 403, serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.user.language));
+              throw new ApiError(
+                refuseWith,
+                403,
+                serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.user.language),
+              );
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
@@ -143,7 +163,10 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
         if (route.auth === 'required') {
           if (route.precheck) await route.precheck(req as SignedInRequest<B, Q>);
-          if (route.stepUp) ctx.stepUp.enforce(request, auth!.user, route.stepUp, auth!.session);
+          // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
+          // (or IDEMPOTENCY_MISMATCH), so it is not asked again for factors whose one-time codes were used up.
+          if (route.stepUp && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth!.user.id))
+            ctx.stepUp.enforce(request, auth!.user, route.stepUp, auth!.session);
         }
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
@@ -152,3 +175,14 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
     });
   }
 }
+
+/** The role check of IB-only calls, run as soon as the session is known. */
+function refuseUnlessIb(ctx: ServerContext, auth: RequestAuth | undefined): void {
+  if (!auth) throw unauthenticated();
+  if (!isIb(ctx.config(auth.user.regulator), auth.user)) throw forbidden('This is for introducing brokers only.');
+}
+
+const antiReuseTokenOf = (body: unknown): string => {
+  const token = (body as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' ? token : '';
+};

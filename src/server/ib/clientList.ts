@@ -1,5 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { ApiError } from '../http/apiError';
 import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { clientRowMapper, type ClientRecord, type ClientRow } from './clientRows';
@@ -110,7 +111,9 @@ export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { ro
   const sort = orderOf(scope, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
-  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`).pluck().get(...w.params) as number;
+  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`)
+    .pluck()
+    .get(...w.params) as number;
   const records = (page - 1) * pageSize < total ? selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };
@@ -126,14 +129,25 @@ export function clientExport(db: Db, scope: IbScope, query: ClientListQuery): { 
   const sql = w.searching
     ? `SELECT id FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order}`
     : `SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order}`;
-  const ids = prepared(db, sql).pluck().all(...w.params) as number[];
+  const ids = prepared(db, sql)
+    .pluck()
+    .all(...w.params) as number[];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return {
     count: ids.length,
     readBatch(index, size) {
       const batch = ids.slice(index * size, (index + 1) * size);
-      const byId = new Map((db.prepare(`SELECT * FROM ib_clients WHERE id IN (${batch.map(() => '?').join(',')})`).all(...batch) as ClientRecord[]).map((r) => [r.id, r]));
+      const byId = new Map(
+        (db.prepare(`SELECT * FROM ib_clients WHERE id IN (${batch.map(() => '?').join(',')})`).all(...batch) as ClientRecord[]).map((r) => [r.id, r]),
+      );
       return batch.map((id) => toRow(byId.get(id)!));
     },
   };
+}
+
+/** One of the IB's own clients as its list shows it; another IB's client is refused (NOT_YOUR_CLIENT). */
+export function ownClient(db: Db, scope: IbScope, clientId: number): ClientRow {
+  const record = db.prepare('SELECT * FROM ib_clients WHERE id = ?').get(clientId) as ClientRecord | undefined;
+  if (!record || record.ib_id !== scope.owner.id) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
+  return clientRowMapper(scope.config, scope.switches)(record);
 }

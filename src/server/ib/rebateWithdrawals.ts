@@ -35,7 +35,12 @@ const rowOf = (ctx: ServerContext, id: number) => ctx.db.prepare('SELECT * FROM 
  * Submits a rebate withdrawal: the amount leaves the rebate account at once (the ledger move, once
  * per anti-reuse token) and the withdrawal starts Submitted, recording who acted (the IB or its sub-user).
  */
-export function submitRebateWithdrawal(ctx: ServerContext, scope: IbScope, request: { token: string; amount: number; destination: RebateDestination }, overBalance: (available: number) => Error) {
+export function submitRebateWithdrawal(
+  ctx: ServerContext,
+  scope: IbScope,
+  request: { token: string; amount: number; destination: RebateDestination },
+  overBalance: (available: number) => Error,
+) {
   const currency = scope.config.ibProgram.rebateCurrency;
   const rebate = rebateAccountOf(ctx.ledger, scope.owner.id, currency);
   const house = ctx.ledger.houseAccount('withdrawal', currency);
@@ -58,8 +63,22 @@ export function submitRebateWithdrawal(ctx: ServerContext, scope: IbScope, reque
       const now = ctx.clock.now();
       const id = Number(
         ctx.db
-          .prepare('INSERT INTO ib_rebate_withdrawals (ib_id, acting_user_id, method, destination_id, destination, amount, currency, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(scope.owner.id, scope.user.id, destination.method, destination.destinationId, destination.label, amount, currency, code(scope.config, 'withdrawalStatus', 'submitted'), transactionId, now, now).lastInsertRowid,
+          .prepare(
+            'INSERT INTO ib_rebate_withdrawals (ib_id, acting_user_id, method, destination_id, destination, amount, currency, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            scope.owner.id,
+            scope.user.id,
+            destination.method,
+            destination.destinationId,
+            destination.label,
+            amount,
+            currency,
+            code(scope.config, 'withdrawalStatus', 'submitted'),
+            transactionId,
+            now,
+            now,
+          ).lastInsertRowid,
       );
       return { transactionId, withdrawalId: id, amount, currency, balance: ctx.ledger.account(rebate.id)!.balance, statusName: 'submitted' };
     },
@@ -82,7 +101,9 @@ function refund(ctx: ServerContext, scope: Pick<IbScope, 'config'>, row: RebateW
       { accountId: rebate.id, amount: row.amount },
     ],
     respond: (txId) => {
-      ctx.db.prepare('UPDATE ib_rebate_withdrawals SET status = ?, reason = ?, refund_tx_id = ?, updated_at = ? WHERE id = ?').run(code(scope.config, 'withdrawalStatus', to), reason, txId, ctx.clock.now(), row.id);
+      ctx.db
+        .prepare('UPDATE ib_rebate_withdrawals SET status = ?, reason = ?, refund_tx_id = ?, updated_at = ? WHERE id = ?')
+        .run(code(scope.config, 'withdrawalStatus', to), reason, txId, ctx.clock.now(), row.id);
       return txId;
     },
   });
@@ -95,34 +116,51 @@ export function rebateWithdrawalCancellable(scope: Pick<IbScope, 'config'>, stat
 
 /** The IB cancels its Submitted withdrawal where the regulator allows it; the money comes back once. */
 export function cancelRebateWithdrawal(ctx: ServerContext, scope: IbScope, id: number): { id: number; statusName: string } {
-  return ctx.db.transaction(() => {
-    const row = rowOf(ctx, id);
-    if (!row || row.ib_id !== scope.owner.id) throw new ApiError('NOT_FOUND', 404, `You have no rebate withdrawal ${id}.`);
-    const status = nameOf(scope.config, 'withdrawalStatus', row.status);
-    if (status === 'cancelled') return { id, statusName: status };
-    if (!scope.config.regulator.withdrawal.cancelWithdraw) throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, 'Withdrawals cannot be cancelled under your regulator.', { reason: 'regulator' });
-    if (!rebateWithdrawalCancellable(scope, status)) throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `This withdrawal is ${status} and can no longer be cancelled.`, { reason: 'status', statusName: status });
-    refund(ctx, scope, row, 'cancelled', null);
-    return { id, statusName: 'cancelled' };
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const row = rowOf(ctx, id);
+      if (!row || row.ib_id !== scope.owner.id) throw new ApiError('NOT_FOUND', 404, `You have no rebate withdrawal ${id}.`);
+      const status = nameOf(scope.config, 'withdrawalStatus', row.status);
+      if (status === 'cancelled') return { id, statusName: status };
+      if (!scope.config.regulator.withdrawal.cancelWithdraw)
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, 'Withdrawals cannot be cancelled under your regulator.', { reason: 'regulator' });
+      if (!rebateWithdrawalCancellable(scope, status))
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `This withdrawal is ${status} and can no longer be cancelled.`, {
+          reason: 'status',
+          statusName: status,
+        });
+      refund(ctx, scope, row, 'cancelled', null);
+      return { id, statusName: 'cancelled' };
+    })
+    .immediate();
 }
 
 /** Staff processing: Submitted -> Processing -> Completed (paid), or Rejected with a reason (paid back). */
-export function decideRebateWithdrawal(ctx: ServerContext, id: number, decision: 'process' | 'pay' | 'reject', reason?: string): { id: number; statusName: string } {
-  return ctx.db.transaction(() => {
-    const row = rowOf(ctx, id);
-    if (!row) throw new ApiError('NOT_FOUND', 404, `No rebate withdrawal ${id}.`);
-    const regulator = ctx.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.ib_id) as string;
-    const config = ctx.config(regulator);
-    const from = nameOf(config, 'withdrawalStatus', row.status);
-    const to = decision === 'process' ? 'processing' : decision === 'pay' ? 'completed' : 'rejected';
-    if (!canMove(withdrawalMoves, from, to)) throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `Rebate withdrawal ${id} is ${from} and cannot become ${to}.`, { statusName: from });
-    if (to === 'rejected') {
-      if (!reason) throw new ApiError('VALIDATION_FAILED', 400, 'A rejection needs the reason the IB will see.', { field: 'reason' });
-      refund(ctx, { config }, row, 'rejected', reason);
-    } else {
-      ctx.db.prepare('UPDATE ib_rebate_withdrawals SET status = ?, updated_at = ? WHERE id = ?').run(code(config, 'withdrawalStatus', to), ctx.clock.now(), id);
-    }
-    return { id, statusName: to };
-  }).immediate();
+export function decideRebateWithdrawal(
+  ctx: ServerContext,
+  id: number,
+  decision: 'process' | 'pay' | 'reject',
+  reason?: string,
+): { id: number; statusName: string } {
+  return ctx.db
+    .transaction(() => {
+      const row = rowOf(ctx, id);
+      if (!row) throw new ApiError('NOT_FOUND', 404, `No rebate withdrawal ${id}.`);
+      const regulator = ctx.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.ib_id) as string;
+      const config = ctx.config(regulator);
+      const from = nameOf(config, 'withdrawalStatus', row.status);
+      const to = decision === 'process' ? 'processing' : decision === 'pay' ? 'completed' : 'rejected';
+      if (!canMove(withdrawalMoves, from, to))
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `Rebate withdrawal ${id} is ${from} and cannot become ${to}.`, { statusName: from });
+      if (to === 'rejected') {
+        if (!reason) throw new ApiError('VALIDATION_FAILED', 400, 'A rejection needs the reason the IB will see.', { field: 'reason' });
+        refund(ctx, { config }, row, 'rejected', reason);
+      } else {
+        ctx.db
+          .prepare('UPDATE ib_rebate_withdrawals SET status = ?, updated_at = ? WHERE id = ?')
+          .run(code(config, 'withdrawalStatus', to), ctx.clock.now(), id);
+      }
+      return { id, statusName: to };
+    })
+    .immediate();
 }

@@ -36,7 +36,8 @@ export function reportDays(query: TableQuery, now: number): { startDay: number; 
   const { start, end } = dateRange(query, { from: (today - 30) * dayMs, to: today * dayMs });
   const startDay = Math.floor(start! / dayMs);
   const endDay = Math.floor(end! / dayMs);
-  if (endDay - startDay > maxReportDays) throw new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: at most ${maxReportDays} days.`, { detail: `at most ${maxReportDays} days` });
+  if (endDay - startDay > maxReportDays)
+    throw new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: at most ${maxReportDays} days.`, { detail: `at most ${maxReportDays} days` });
   return { startDay, endDay };
 }
 
@@ -158,18 +159,32 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const sums = 'SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate';
   const productFilter = product !== undefined ? ' AND product = ?' : '';
   const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
-  const products = db.prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY product`).all(...params) as ReportRow[];
+  const products = db
+    .prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY product`)
+    .all(...params) as ReportRow[];
   const grouped =
     query.groupBy === 'account'
       ? accounts.rows
       : query.groupBy === 'day'
-        ? (db.prepare(`SELECT day AS key, day, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY day`).all(...params) as ReportRow[])
+        ? (db
+            .prepare(`SELECT day AS key, day, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY day`)
+            .all(...params) as ReportRow[])
         : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
   const sum = (field: 'lots' | 'rebate' | 'ownRebate' | 'overrideRebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
   return {
     rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, { ...r, currency })),
-    totals: [finish(scope, { key: 'total', accounts: accounts.rows.length, lots: sum('lots'), rebate: sum('rebate'), ownRebate: sum('ownRebate'), overrideRebate: sum('overrideRebate'), currency })],
+    totals: [
+      finish(scope, {
+        key: 'total',
+        accounts: accounts.rows.length,
+        lots: sum('lots'),
+        rebate: sum('rebate'),
+        ownRebate: sum('ownRebate'),
+        overrideRebate: sum('overrideRebate'),
+        currency,
+      }),
+    ],
     total: grouped.length,
     page,
     pageSize,
@@ -198,7 +213,14 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const totals = new Map<string, ReportRow>();
   for (const r of dayRows) {
     const currency = String(r.currency);
-    const total = totals.get(currency) ?? { key: `total:${currency}`, currency, accounts: accounts.accountsPer.get(currency) ?? 0, deposits: 0, withdrawals: 0, net: 0 };
+    const total = totals.get(currency) ?? {
+      key: `total:${currency}`,
+      currency,
+      accounts: accounts.accountsPer.get(currency) ?? 0,
+      deposits: 0,
+      withdrawals: 0,
+      net: 0,
+    };
     for (const field of ['deposits', 'withdrawals', 'net'] as const) total[field] = Number(total[field]) + Number(r[field]);
     totals.set(currency, total);
   }
@@ -216,6 +238,11 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
 
 /** Fields each report's rows can have, for exports: money fields are minor units of the row's currency. */
 export const reportFields = {
-  rebate: { money: ['rebate', 'ownRebate', 'overrideRebate'], number: ['lots', 'accounts'], text: ['accountNumber', 'name', 'platform', 'accountType', 'product', 'currency'], date: ['day'] },
+  rebate: {
+    money: ['rebate', 'ownRebate', 'overrideRebate'],
+    number: ['lots', 'accounts'],
+    text: ['accountNumber', 'name', 'platform', 'accountType', 'product', 'currency'],
+    date: ['day'],
+  },
   funds: { money: ['deposits', 'withdrawals', 'net'], number: ['accounts'], text: ['accountNumber', 'name', 'currency'], date: ['day'] },
 } as const;

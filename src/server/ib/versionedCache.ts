@@ -10,7 +10,7 @@ interface Entry {
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-/** The IB's data version: 050_ib_rollups.sql moves it with every write behind its reports. */
+/** The IB's data version: 055_ib_rollups.sql moves it with every write behind its reports. */
 export function ibDataVersion(db: Db, ibId: number): number {
   return (db.prepare('SELECT version FROM ib_data_versions WHERE ib_id = ?').pluck().get(ibId) as number | undefined) ?? 0;
 }

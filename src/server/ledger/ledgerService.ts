@@ -49,6 +49,8 @@ export interface LedgerService {
    * same key with a different request is refused.
    */
   move<R>(movement: Movement<R>): R;
+  /** Whether a movement of this user already used the key: a retry of it only reads the stored answer. */
+  isUsedBy(key: string, userId: number): boolean;
   /** Sum of an account's entries (what the balance column must equal). */
   sumOfEntries(accountId: number): number;
 }
@@ -105,6 +107,7 @@ export function createLedgerService(db: Db, clock: Clock, random: (bytes: number
       return { token, expiresAt: now + tokenLifetimeMs };
     },
     sumOfEntries: (accountId) => sum.get(accountId) as number,
+    isUsedBy: (key, userId) => (byKey.get(key) as { user_id: number } | undefined)?.user_id === userId,
     move<R>(movement: Movement<R>): R {
       const hash = requestHash(movement.request);
       const run = db.transaction((): R => {
@@ -134,7 +137,11 @@ export function createLedgerService(db: Db, clock: Clock, random: (bytes: number
         for (const account of accounts) {
           const after = account.balance + (change.get(account.id) ?? 0);
           if (after < 0 && !account.allow_negative) {
-            throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', { accountNumber: account.number, available: account.balance, currency: account.currency });
+            throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', {
+              accountNumber: account.number,
+              available: account.balance,
+              currency: account.currency,
+            });
           }
         }
         const txId = Number(insertTx.run(movement.key, movement.userId, movement.kind, hash, movement.memo ?? null, clock.now()).lastInsertRowid);

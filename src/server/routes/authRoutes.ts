@@ -5,6 +5,7 @@ import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
 
@@ -15,12 +16,15 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const startSession = (reply: FastifyReply, user: UserRecord, kind: Session['kind'], options: { device?: string; appSource?: string } = {}) => {
     const { token, session } = ctx.sessions.create(user.id, kind, options);
     const config = ctx.config(user.regulator);
-    reply.setCookie(config.security.session.cookieName, token, { httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies, path: '/' });
-    const { accessToken } = ctx.sessions.issueAccessToken(user.id);
+    const { cookieName, csrfCookieName } = config.security.session;
+    // The browser keeps the session only in this HttpOnly cookie; the csrf cookie is the one value its script may read.
+    reply.setCookie(cookieName, token, { httpOnly: true, sameSite: 'lax', secure: ctx.secureCookies, path: '/' });
+    reply.setCookie(csrfCookieName, ctx.sessions.csrfToken(token), { httpOnly: false, sameSite: 'strict', secure: ctx.secureCookies, path: '/' });
+    const { accessToken } = ctx.sessions.issueAccessToken(user.id, session.id);
     return authData(config, user, session, token, accessToken);
   };
   // Every way of signing in shares the per-address limit of config/security.yaml.
-  const signInRateLimit = { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } };
+  const signInRateLimit = guessRateLimitOf(ctx);
   const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
   registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {
@@ -81,7 +85,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: authDataSchema,
     handler: ({ body, reply }) => {
       const expected = hmacHex(ctx.appSecret, `${body.device}:${body.userToken}`);
-      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as { user_id: number } | undefined;
+      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as
+        { user_id: number } | undefined;
       const user = row && safeEqual(expected, body.sign) ? userById(row.user_id) : undefined;
       if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
       return startSession(reply, user, 'app', { device: body.device, ...(body.appSource ? { appSource: body.appSource } : {}) });
@@ -92,13 +97,15 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['web'],
     path: 'logout',
-    summary: 'Sign out: the session token stops working',
+    summary: 'Sign out: the session token and the unused accessTokens issued to it stop working',
     tags,
     auth: 'optional',
     data: { type: 'null' },
     handler: ({ auth, reply }) => {
       if (auth) ctx.sessions.revoke(auth.token);
-      reply.clearCookie(ctx.config().security.session.cookieName, { path: '/' });
+      const { cookieName, csrfCookieName } = ctx.config().security.session;
+      reply.clearCookie(cookieName, { path: '/' });
+      reply.clearCookie(csrfCookieName, { path: '/' });
       return null;
     },
   });
@@ -110,9 +117,12 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'A one-time accessToken to open the other portal signed in',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { accessToken: { type: 'string' }, expiresAt: { type: 'string' }, ibUrl: { type: 'string' }, cpUrl: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { accessToken: { type: 'string' }, expiresAt: { type: 'string' }, ibUrl: { type: 'string' }, cpUrl: { type: 'string' } },
+    },
     handler: ({ auth }) => {
-      const { accessToken, expiresAt } = ctx.sessions.issueAccessToken(auth.user.id);
+      const { accessToken, expiresAt } = ctx.sessions.issueAccessToken(auth.user.id, auth.session.id);
       const brand = ctx.config().brand;
       return { accessToken, expiresAt: new Date(expiresAt).toISOString(), ibUrl: brand.ib.basePath, cpUrl: brand.cp.basePath };
     },
@@ -139,7 +149,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: { type: 'object', properties: { profile: profileSchema, auth: authDataSchema } },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
-      return { profile: userProfile(config, auth.user), auth: authData(config, auth.user, auth.session, auth.token) };
+      // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
+      return { profile: userProfile(config, auth.user), auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined) };
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf, rateLimitOf } from '../http/rateLimits';
 import { serverText } from '../i18n/serverText';
 
 const providerScript = readFileSync(new URL('../captcha/provider.js', import.meta.url), 'utf8');
@@ -11,9 +12,15 @@ const deviceFrame = readFileSync(new URL('../device/frame.html', import.meta.url
 /** The local captcha provider and the device-fingerprint adapter (scripts, challenge, verify, report). */
 export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const bases = ctx.config().http.basePaths;
-  app.get(`${bases.captcha}provider.js`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript').header('cache-control', 'public, max-age=600').send(providerScript));
-  app.get(`${bases.device}fingerprint.js`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(fingerprintScript));
-  app.get(`${bases.device}frame.html`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').header('cache-control', 'public, max-age=3600').send(deviceFrame));
+  app.get(`${bases.captcha}provider.js`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript').header('cache-control', 'public, max-age=600').send(providerScript),
+  );
+  app.get(`${bases.device}fingerprint.js`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(fingerprintScript),
+  );
+  app.get(`${bases.device}frame.html`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html').header('cache-control', 'public, max-age=3600').send(deviceFrame),
+  );
 
   registerApi<{ lang?: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -22,13 +29,20 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'A new challenge of the local captcha provider, worded in the given language',
     tags: ['captcha'],
     auth: 'none',
-    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    config: rateLimitOf(ctx, 'anonymousWrite'),
     body: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
-    data: { type: 'object', properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } } },
+    data: {
+      type: 'object',
+      properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } },
+    },
     handler: ({ body }) => {
       const { id, a, b } = ctx.captcha.challenge();
       const text = (key: string, values: Record<string, number> = {}) => serverText(ctx.load, key, values, body.lang);
-      return { id, question: text('captcha.question', { a, b }), labels: { answer: text('captcha.answer'), verify: text('captcha.verify'), close: text('captcha.close') } };
+      return {
+        id,
+        question: text('captcha.question', { a, b }),
+        labels: { answer: text('captcha.answer'), verify: text('captcha.verify'), close: text('captcha.close') },
+      };
     },
   });
 
@@ -39,8 +53,13 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Checks an answer; a right one gives a one-time captcha token',
     tags: ['captcha'],
     auth: 'none',
-    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-    body: { type: 'object', additionalProperties: false, required: ['id', 'answer'], properties: { id: { type: 'string', format: 'uuid' }, answer: { type: 'string', maxLength: 10 } } },
+    config: guessRateLimitOf(ctx),
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'answer'],
+      properties: { id: { type: 'string', format: 'uuid' }, answer: { type: 'string', maxLength: 10 } },
+    },
     data: { type: 'object', properties: { token: { type: 'string' } } },
     handler: ({ body }) => ({ token: ctx.captcha.verify(body.id, body.answer) }),
   });
@@ -49,9 +68,10 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['device'],
     path: 'fingerprint',
-    summary: "The device fingerprint of a session (reported by the fingerprint script)",
+    summary: 'The device fingerprint of a session (reported by the fingerprint script)',
     tags: ['device'],
     auth: 'optional',
+    config: rateLimitOf(ctx, 'anonymousWrite'),
     body: {
       type: 'object',
       additionalProperties: false,
@@ -60,7 +80,12 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: { type: 'null' },
     handler: ({ body, auth }) => {
-      ctx.db.prepare('INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) VALUES (?, ?, ?, ?)').run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now());
+      // One row per session and fingerprint: a page reporting again stores nothing more.
+      ctx.db
+        .prepare(
+          'INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM device_fingerprints WHERE session_id = ? AND fingerprint = ?)',
+        )
+        .run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now(), body.sessionId, body.fingerprint);
       return null;
     },
   });

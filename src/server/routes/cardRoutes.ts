@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { cardViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { ApiError } from '../http/apiError';
 import { addCard, type CardInput } from '../funds/cards';
 
@@ -21,7 +22,8 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     bodyLimit: 12 * 1024 * 1024,
     data: cardViewSchema,
     handler: async ({ auth, raw }) => {
-      if (!raw.isMultipart()) throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
+      if (!raw.isMultipart())
+        throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
       const max = ctx.config(auth.user.regulator).funds.cards.maxPhotoBytes;
       const input: CardInput & Record<string, unknown> = { photos: [] };
       try {
@@ -29,18 +31,22 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
           if (part.type === 'file') {
             const file = part as MultipartFile;
             const data = await file.toBuffer();
-            input.photos.push({ side: file.fieldname, filename: file.filename, data });
+            input.photos.push({ side: file.fieldname, filename: assertSafeMultipartText(ctx, 'filename', file.filename), data });
           } else if ((fields as readonly string[]).includes(part.fieldname)) {
-            input[part.fieldname] = String(part.value);
+            input[part.fieldname] = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
           } else {
-            throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, { field: part.fieldname });
+            throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, {
+              field: part.fieldname,
+            });
           }
         }
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
-        if (code?.startsWith('FST_')) throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
+        if (code?.startsWith('FST_'))
+          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
         throw error;
       }
       return addCard(ctx, auth.user, input);

@@ -5,8 +5,19 @@ import type { DestinationKind } from '../../../engine/funds';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { ApiError } from '../http/apiError';
+import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { currencyField, emptyBody } from '../funds/apiSchemas';
-import { addBankAccount, addCryptoAddress, bankAccountQueue, deleteDestination, destinationOf, paymentInfoList, reviewBankAccount, type BankAccountInput, type CryptoAddressInput } from '../funds/destinations';
+import {
+  addBankAccount,
+  addCryptoAddress,
+  bankAccountQueue,
+  deleteDestination,
+  destinationOf,
+  paymentInfoList,
+  reviewBankAccount,
+  type BankAccountInput,
+  type CryptoAddressInput,
+} from '../funds/destinations';
 
 const tags = ['payment-info'];
 const kinds = ['bank', 'crypto', 'card'] as const;
@@ -79,22 +90,26 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
     method: 'POST',
     bases: ['payment'],
     path: 'payment/info/addBankAccount',
-    summary: 'Save a bank account (multipart: holder, bankName, accountNumber, swift, file proof; JPEG, PNG or PDF by content); it waits for staff verification',
+    summary:
+      'Save a bank account (multipart: holder, bankName, accountNumber, swift, file proof; JPEG, PNG or PDF by content); it waits for staff verification',
     tags,
     auth: 'required',
     bodyLimit: 6 * 1024 * 1024,
     data: bankAccountViewSchema,
     handler: async ({ auth, raw }) => {
-      if (!raw.isMultipart()) throw new ApiError('VALIDATION_FAILED', 400, 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.', { field: 'body' });
+      if (!raw.isMultipart())
+        throw new ApiError('VALIDATION_FAILED', 400, 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.', {
+          field: 'body',
+        });
       const max = ctx.config(auth.user.regulator).funds.destinations.bank.maxProofBytes;
       const input: BankAccountInput & Record<string, unknown> = {};
       try {
         for await (const part of raw.parts({ limits: { files: 1, fileSize: max + 1, fields: 4, fieldSize: 200, parts: 5 } })) {
           if (part.type === 'file' && part.fieldname === 'proof') {
             const file = part as MultipartFile;
-            input.proof = { filename: file.filename, data: await file.toBuffer() };
+            input.proof = { filename: assertSafeMultipartText(ctx, 'filename', file.filename), data: await file.toBuffer() };
           } else if (part.type === 'field' && (bankFields as readonly string[]).includes(part.fieldname)) {
-            input[part.fieldname] = String(part.value);
+            input[part.fieldname] = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
           } else {
             throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${bankFields.join(', ')}, proof).`, { field: part.fieldname });
           }
@@ -102,8 +117,10 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('VALIDATION_FAILED', 400, `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, { field: 'proof', maxBytes: max });
-        if (code?.startsWith('FST_')) throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError('VALIDATION_FAILED', 400, `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, { field: 'proof', maxBytes: max });
+        if (code?.startsWith('FST_'))
+          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
         throw error;
       }
       return addBankAccount(ctx, auth.user, input);
@@ -139,7 +156,13 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'Bank accounts waiting for staff verification, oldest first',
     tags: ['back-office'],
     auth: 'staff',
-    data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' }, holder: { type: 'string' }, bankName: { type: 'string' }, since: { type: 'string' } } } },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, email: { type: 'string' }, holder: { type: 'string' }, bankName: { type: 'string' }, since: { type: 'string' } },
+      },
+    },
     handler: () => bankAccountQueue(ctx),
   });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { exportBatchRows, exportFormats, sendLargeTable } from '../export/tableExport';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
-import { clientExport, clientPage, type ClientListQuery } from '../ib/clientList';
-import { clientExportColumn, clientFields, moneyClientFields, clientRowMapper, clientRowSchema, type ClientRecord } from '../ib/clientRows';
+import { clientExport, clientPage, ownClient, type ClientListQuery } from '../ib/clientList';
+import { clientExportColumn, clientFields, moneyClientFields, clientRowSchema } from '../ib/clientRows';
 import { ibScope } from '../ib/ibScope';
 import { serverText } from '../i18n/serverText';
 
@@ -17,20 +17,27 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['web'],
     path: 'ibaccount/clients',
-    summary: "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list (CSV streams; x-export-rows gives the row count; a currency column goes with amounts)",
+    summary:
+      "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list (CSV streams; x-export-rows gives the row count; a currency column goes with amounts)",
     tags,
     auth: 'required',
     downloads: exportFormats,
+    ibOnly: true,
+    config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
-    data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    data: {
+      type: 'object',
+      properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
       if (!query.format) return clientPage(ctx.db, scope, query);
       const requested = exportColumns(query, clientFields);
       // Amounts of accounts in different currencies: a currency column always goes with them.
-      const withCurrency = requested.some((c) => moneyClientFields.has(c.field)) && !requested.some((c) => c.field === 'currency')
-        ? [...requested, { field: 'currency', label: serverText(ctx.load, 'ib.clients.currency', {}, scope.user.language) }]
-        : requested;
+      const withCurrency =
+        requested.some((c) => moneyClientFields.has(c.field)) && !requested.some((c) => c.field === 'currency')
+          ? [...requested, { field: 'currency', label: serverText(ctx.load, 'ib.clients.currency', {}, scope.user.language) }]
+          : requested;
       const columns = withCurrency.map(({ field, label }) => clientExportColumn(scope.config, ctx.load, scope.user.language, field, label));
       const rows = clientExport(ctx.db, scope, query);
       return sendLargeTable(reply, query.format, `clients-${query.list}`, columns, rows.count, (i) => rows.readBatch(i, exportBatchRows));
@@ -44,13 +51,9 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "One of the IB's clients; another IB's client is refused (NOT_YOUR_CLIENT)",
     tags,
     auth: 'required',
+    ibOnly: true,
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
-    handler: ({ auth, params }) => {
-      const scope = ibScope(ctx, auth);
-      const record = ctx.db.prepare('SELECT * FROM ib_clients WHERE id = ?').get(Number(params.clientId)) as ClientRecord | undefined;
-      if (!record || record.ib_id !== scope.owner.id) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
-      return clientRowMapper(scope.config, scope.switches)(record);
-    },
+    handler: ({ auth, params }) => ownClient(ctx.db, ibScope(ctx, auth), Number(params.clientId)),
   });
 }

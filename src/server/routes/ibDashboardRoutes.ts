@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { hiddenClientFields, levelProgress } from '../../../engine/ib';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { dayMs } from '../http/tableQuery';
-import { ibScope, type IbScope } from '../ib/ibScope';
-import { rebateAccountOf } from '../ib/rebateAccount';
+import { dashboardSummary, fundSeries, ibLevel, rebateSeries } from '../ib/dashboard';
+import { ibScope } from '../ib/ibScope';
 
 const tags = ['ib'];
 const daysQuery = { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 7, maximum: 366, default: 30 } } };
 
-/** The dashboard's key figures and charts, and the IB level. */
+/** The dashboard's key figures and charts, and the IB level (service: ib/dashboard.ts). */
 export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const today = () => Math.floor(ctx.clock.now() / dayMs) + 1;
-  const minorUnits = (scope: IbScope, code: string) => scope.config.currencies.find((c) => c.code === code)?.minorUnits ?? 2;
-  const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
-  const lotsSince = (scope: IbScope, days: number) =>
-    (ctx.db.prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(scope.owner.id, today() - days) as number) / 100;
-
   registerApi(app, ctx, {
     method: 'GET',
     bases: ['web'],
@@ -24,32 +16,23 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "The dashboard's key figures: rebate balance and last 30 days' rebates, clients, new clients, lots and net deposits",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: {
       type: 'object',
       properties: Object.fromEntries(
-        [['rebateBalance', 'integer'], ['rebate30', 'integer'], ['currency', 'string'], ['clients', 'integer'], ['fundedClients', 'integer'], ['newClients30', 'integer'], ['lots30', ['number', 'null']], ['netDeposits30', 'integer']].map(([k, t]) => [k, { type: t }]),
+        [
+          ['rebateBalance', 'integer'],
+          ['rebate30', 'integer'],
+          ['currency', 'string'],
+          ['clients', 'integer'],
+          ['fundedClients', 'integer'],
+          ['newClients30', 'integer'],
+          ['lots30', ['number', 'null']],
+          ['netDeposits30', 'integer'],
+        ].map(([k, t]) => [k, { type: t }]),
       ),
     },
-    handler: ({ auth }) => {
-      const scope = ibScope(ctx, auth);
-      const currency = scope.config.ibProgram.rebateCurrency;
-      const since = today() - 30;
-      const id = scope.owner.id;
-      // Counted inside the indexes (ib_clients_list, ib_clients_by_registration); sums from the rollups (050_ib_rollups.sql).
-      const count = (where: string, ...params: unknown[]) => ctx.db.prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`).pluck().get(id, ...params) as number;
-      const counts = { clients: count("status <> 'archived'"), funded: count("status = 'funded'"), fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs) };
-      const funds = ctx.db.prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').pluck().get(id, since, currency) as number;
-      return {
-        rebateBalance: rebateAccountOf(ctx.ledger, id, currency).balance,
-        rebate30: ctx.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
-        currency,
-        clients: counts.clients,
-        fundedClients: counts.funded,
-        newClients30: counts.fresh,
-        lots30: hiddenClientFields(scope.config.ibProgram, scope.switches).has('lots') ? null : lotsSince(scope, 30),
-        netDeposits30: funds,
-      };
-    },
+    handler: ({ auth }) => dashboardSummary(ctx, ibScope(ctx, auth)),
   });
 
   registerApi<unknown, { days: number }>(app, ctx, {
@@ -59,22 +42,13 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'Rebates per day and product over the last days (decimal amounts of the rebate currency), for the dashboard chart',
     tags,
     auth: 'required',
+    ibOnly: true,
     query: daysQuery,
-    data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } },
-    handler: ({ auth, query }) => {
-      const scope = ibScope(ctx, auth);
-      const products = scope.config.ibProgram.products.map((p) => p.id);
-      const scale = 10 ** minorUnits(scope, scope.config.ibProgram.rebateCurrency);
-      const start = today() - query.days;
-      const rows = ctx.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as { day: number; product: string; rebate: number }[];
-      const byDay = new Map<number, Record<string, number | string>>();
-      for (let day = start; day < today(); day++) byDay.set(day, { day: isoDay(day), ...Object.fromEntries(products.map((p) => [p, 0])) });
-      for (const r of rows) {
-        const point = byDay.get(r.day);
-        if (point) point[r.product] = r.rebate / scale;
-      }
-      return { currency: scope.config.ibProgram.rebateCurrency, points: [...byDay.values()] };
+    data: {
+      type: 'object',
+      properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
     },
+    handler: ({ auth, query }) => rebateSeries(ctx, ibScope(ctx, auth), query.days),
   });
 
   registerApi<unknown, { days: number }>(app, ctx, {
@@ -84,24 +58,19 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts), for the dashboard chart",
     tags,
     auth: 'required',
+    ibOnly: true,
     query: daysQuery,
-    data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', properties: { day: { type: 'string' }, deposits: { type: 'number' }, withdrawals: { type: 'number' } } } } } },
-    handler: ({ auth, query }) => {
-      const scope = ibScope(ctx, auth);
-      const currency = scope.config.ibProgram.rebateCurrency;
-      const scale = 10 ** minorUnits(scope, currency);
-      const start = today() - query.days;
-      const rows = ctx.db
-        .prepare('SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
-        .all(scope.owner.id, start, currency) as { day: number; deposits: number; withdrawals: number }[];
-      const byDay = new Map(rows.map((r) => [r.day, r]));
-      const out = [];
-      for (let day = start; day < today(); day++) {
-        const r = byDay.get(day);
-        out.push({ day: isoDay(day), deposits: (r?.deposits ?? 0) / scale, withdrawals: (r?.withdrawals ?? 0) / scale });
-      }
-      return { currency, points: out };
+    data: {
+      type: 'object',
+      properties: {
+        currency: { type: 'string' },
+        points: {
+          type: 'array',
+          items: { type: 'object', properties: { day: { type: 'string' }, deposits: { type: 'number' }, withdrawals: { type: 'number' } } },
+        },
+      },
     },
+    handler: ({ auth, query }) => fundSeries(ctx, ibScope(ctx, auth), query.days),
   });
 
   registerApi(app, ctx, {
@@ -111,6 +80,7 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: "The IB's level: current and next level, client lots in the level window, and the progress to the next level",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: {
       type: 'object',
       properties: {
@@ -125,22 +95,6 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
         windowDays: { type: 'integer' },
       },
     },
-    handler: ({ auth }) => {
-      const scope = ibScope(ctx, auth);
-      const program = scope.config.ibProgram;
-      const standing = levelProgress(program.levels, lotsSince(scope, program.levelWindowDays));
-      const lotsHidden = hiddenClientFields(program, scope.switches).has('lots');
-      return {
-        level: standing.current.level,
-        levelNameKey: standing.current.nameKey,
-        nextLevel: standing.next?.level ?? null,
-        nextLevelNameKey: standing.next?.nameKey ?? null,
-        lots: lotsHidden ? null : standing.lots,
-        nextLevelLots: standing.next?.minLots ?? null,
-        lotsToNext: lotsHidden ? null : standing.lotsToNext,
-        progress: standing.progress,
-        windowDays: program.levelWindowDays,
-      };
-    },
+    handler: ({ auth }) => ibLevel(ctx, ibScope(ctx, auth)),
   });
 }

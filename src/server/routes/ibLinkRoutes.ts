@@ -39,13 +39,16 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Client referral links per account type and language, carrying the IB's code (refused in referral-blocked countries)",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.referralAllowed, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const names = scope.config.regulator.accountTypeNames as Record<string, string>;
-      const types = links.accountTypes.map((key) => scope.config.accountTypes.find((t) => t.key === key)).filter((t) => t !== undefined && names[String(t.code)] !== undefined);
+      const types = links.accountTypes
+        .map((key) => scope.config.accountTypes.find((t) => t.key === key))
+        .filter((t) => t !== undefined && names[String(t.code)] !== undefined);
       return types.flatMap((type) =>
         links.languages.map((language) => ({
           id: `${type!.key}-${language}`,
@@ -64,12 +67,18 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Links that recruit sub-IBs under this IB, per language (the two vfsc-type regulators only)',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
-      return links.languages.map((language) => ({ id: `ib-${language}`, labelKey: 'ib.links.ibReferral', language, url: fillLinkTemplate(links.ibUrl, values(scope, language)) }));
+      return links.languages.map((language) => ({
+        id: `ib-${language}`,
+        labelKey: 'ib.links.ibReferral',
+        language,
+        url: fillLinkTemplate(links.ibUrl, values(scope, language)),
+      }));
     },
   });
 
@@ -80,11 +89,14 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's campaign links per language, with the clicks and registrations each campaign brought",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: linkList,
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
-      const campaigns = ctx.db.prepare('SELECT id, slug, name, clicks, registrations FROM ib_campaigns WHERE ib_id = ? ORDER BY created_at DESC, id DESC').all(scope.owner.id) as {
+      const campaigns = ctx.db
+        .prepare('SELECT id, slug, name, clicks, registrations FROM ib_campaigns WHERE ib_id = ? ORDER BY created_at DESC, id DESC')
+        .all(scope.owner.id) as {
         id: number;
         slug: string;
         name: string;
@@ -113,6 +125,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The regulator's contact data for this user (website, phone, e-mails); not offered inside the app",
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notInApp, refuseWith: 'FORBIDDEN' },
     data: linkList,
     handler: ({ auth }) => {

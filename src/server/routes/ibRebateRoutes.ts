@@ -5,6 +5,7 @@ import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { tableRateLimitOf } from '../http/rateLimits';
 import { formBodySchema } from '../http/formBody';
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
@@ -19,7 +20,10 @@ import { rebateDestination, rebateDestinationChoices } from '../ib/rebateDestina
 
 const tags = ['ib'];
 const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
-const moveResult = { type: 'object', properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } } };
+const moveResult = {
+  type: 'object',
+  properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } },
+};
 
 /** The statuses of a withdrawal (config/catalog/enumerations.yaml withdrawalStatus): the history's status filter. */
 const withdrawalStatusNames = (config: PortalConfig) => (config.enumerations.withdrawalStatus?.values ?? []).map((v) => v.name);
@@ -46,6 +50,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Whether the IB's payment-channel setting allows rebate withdrawal (the entry check of /rebateWithdraw)",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
     handler: ({ auth }) => ({ enabled: withdrawalEnabled(ibScope(ctx, auth)) }),
   });
@@ -57,6 +62,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's available rebate balance (minor units)",
     tags,
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', properties: { available: { type: 'integer' }, currency: { type: 'string' }, accountNumber: { type: 'string' } } },
     handler: ({ auth }) => {
       const account = rebateAccount(ibScope(ctx, auth));
@@ -70,7 +76,12 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const pass = Number(enumCode(scope.config.enumerations, 'accountAudit', 'pass'));
     const own = accountsOf(ctx, scope.owner.id)
       .filter((a) => a.kind === 'trading' && !a.is_demo && a.audit_status === pass && a.currency === currency)
-      .map((a) => ({ value: `account:${a.number}`, label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language), accountId: a.ledger_account_id, memo: a.number }));
+      .map((a) => ({
+        value: `account:${a.number}`,
+        label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language),
+        accountId: a.ledger_account_id,
+        memo: a.number,
+      }));
     const subs = subIbsOf(ctx, scope.owner.id).map((s) => ({
       value: `subIb:${s.ibCode}`,
       label: serverText(ctx.load, 'ib.transfer.subIb', { name: s.name, code: s.ibCode }, scope.user.language),
@@ -84,9 +95,10 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['payment'],
     path: 'rebate/transfer/targets',
-    summary: "Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs",
+    summary: 'Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     data: { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } } } },
     handler: ({ auth }) => targetsOf(ibScope(ctx, auth)).map(({ value, label }) => ({ value, label })),
@@ -99,6 +111,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Transfer rebates to an own trading account or a sub-IB; the anti-reuse token makes a repeated submit move money once',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateTransfer', tokenField, ['token']),
     data: moveResult,
@@ -108,7 +121,12 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const target = targetsOf(scope).find((t) => t.value === body.target);
       if (!target) {
         const currency = scope.config.ibProgram.rebateCurrency;
-        throw new ApiError('REBATE_TARGET_INVALID', 400, `This account cannot receive the transfer. Choose one of your trading accounts in ${currency} or one of your sub-IBs.`, { currency });
+        throw new ApiError(
+          'REBATE_TARGET_INVALID',
+          400,
+          `This account cannot receive the transfer. Choose one of your trading accounts in ${currency} or one of your sub-IBs.`,
+          { currency },
+        );
       }
       const rebate = rebateAccount(scope);
       return ctx.ledger.move({
@@ -138,6 +156,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       "Withdraw rebates to a verified payment destination (only while the IB's payment-channel setting is enabled), after the step-up factors of 'withdraw' (config/security.yaml); it starts Submitted and the anti-reuse token makes a repeated submit move money once",
     tags,
     auth: 'required',
+    ibOnly: true,
     stepUp: 'withdraw',
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
@@ -158,7 +177,13 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's verified payment destinations a rebate withdrawal method pays to (bank accounts, crypto addresses), masked",
     tags,
     auth: 'required',
-    query: { type: 'object', additionalProperties: false, required: ['method'], properties: { method: { type: 'string', pattern: '^[a-zA-Z0-9]+$', maxLength: 40 } } },
+    ibOnly: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['method'],
+      properties: { method: { type: 'string', pattern: '^[a-zA-Z0-9]+$', maxLength: 40 } },
+    },
     data: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, label: { type: 'string' }, kind: { type: 'string' } } } },
     handler: ({ auth, query }) => rebateDestinationChoices(ctx, ibScope(ctx, auth), query.method).map((d) => ({ value: d.id, label: d.label, kind: d.kind })),
   });
@@ -167,9 +192,11 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['payment'],
     path: 'rebate/withdraw/cancel',
-    summary: 'Cancel a Submitted rebate withdrawal where the regulator allows it (regulators/<id>.yaml withdrawal.cancelWithdraw); the amount comes back to the rebate balance once',
+    summary:
+      'Cancel a Submitted rebate withdrawal where the regulator allows it (regulators/<id>.yaml withdrawal.cancelWithdraw); the amount comes back to the rebate balance once',
     tags,
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
     data: { type: 'object', properties: { id: { type: 'integer' }, statusName: { type: 'string' } } },
@@ -187,7 +214,11 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['id', 'decision'],
-      properties: { id: { type: 'integer', minimum: 1 }, decision: { type: 'string', enum: ['process', 'pay', 'reject'] }, reason: { type: 'string', minLength: 1, maxLength: 500 } },
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        decision: { type: 'string', enum: ['process', 'pay', 'reject'] },
+        reason: { type: 'string', minLength: 1, maxLength: 500 },
+      },
     },
     data: { type: 'object', properties: { id: { type: 'integer' }, statusName: { type: 'string' } } },
     handler: ({ body }) => decideRebateWithdrawal(ctx, body.id, body.decision, body.reason),
@@ -217,8 +248,16 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     downloads: exportFormats,
-    query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] }, status: { type: 'string', enum: ['all', ...withdrawalStatusNames(base)] } }),
-    data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    ibOnly: true,
+    config: tableRateLimitOf(ctx, 'report'),
+    query: tableQuerySchema({
+      kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] },
+      status: { type: 'string', enum: ['all', ...withdrawalStatusNames(base)] },
+    }),
+    data: {
+      type: 'object',
+      properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
       const account = rebateAccount(scope);
@@ -232,8 +271,12 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const status = query.status && query.status !== 'all' ? Number(enumCode(scope.config.enumerations, 'withdrawalStatus', query.status)) : undefined;
       const details = (row: HistoryRow) => detailsText(ctx, scope, row);
       const actorName = (row: HistoryRow) =>
-        row.actorId !== null && row.actorId !== scope.owner.id ? ((ctx.db.prepare('SELECT name FROM users WHERE id = ? AND parent_user_id = ?').pluck().get(row.actorId, scope.owner.id) as string | undefined) ?? null) : null;
-      const statusName = (row: HistoryRow) => (row.status === null ? null : (lookupEnum(scope.config.enumerations, 'withdrawalStatus', row.status)?.name ?? null));
+        row.actorId !== null && row.actorId !== scope.owner.id
+          ? ((ctx.db.prepare('SELECT name FROM users WHERE id = ? AND parent_user_id = ?').pluck().get(row.actorId, scope.owner.id) as string | undefined) ??
+            null)
+          : null;
+      const statusName = (row: HistoryRow) =>
+        row.status === null ? null : (lookupEnum(scope.config.enumerations, 'withdrawalStatus', row.status)?.name ?? null);
       if (!query.format) {
         const page = rebateHistoryPage(ctx.db, account.id, kinds, query, status);
         return {
@@ -241,21 +284,39 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
           rows: page.rows.map(({ actorId: _actor, counterpartUserId: _counterpart, memo: _memo, destination: _destination, status: _status, ...r }) => {
             const row = page.rows.find((x) => x.id === r.id)!;
             const name = statusName(row);
-            return { ...r, kind: kindName(r.kind), details: details(row), statusName: name, cancellable: name !== null && rebateWithdrawalCancellable(scope, name), actedBy: actorName(row) };
+            return {
+              ...r,
+              kind: kindName(r.kind),
+              details: details(row),
+              statusName: name,
+              cancellable: name !== null && rebateWithdrawalCancellable(scope, name),
+              actedBy: actorName(row),
+            };
           }),
         };
       }
       const rows = rebateHistoryPage(ctx.db, account.id, kinds, { ...query, page: 1, pageSize: 100_000 }, status).rows;
       const minor = 10 ** (scope.config.currencies.find((c) => c.code === account.currency)?.minorUnits ?? 2);
-      const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details', 'statusName', 'actedBy'])).map(({ field, label }): ExportColumn<HistoryRow> => {
-        if (field === 'statusName') return { header: label, type: 'text', value: (r) => { const name = statusName(r); return name ? serverText(ctx.load, `funds.status.withdrawal.${name}`, {}, scope.user.language) : null; } };
-        if (field === 'actedBy') return { header: label, type: 'text', value: actorName };
-        if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
-        if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
-        if (field === 'kind') return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
-        if (field === 'details') return { header: label, type: 'text', value: details };
-        return { header: label, type: 'text', value: (r) => r.currency };
-      });
+      const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details', 'statusName', 'actedBy'])).map(
+        ({ field, label }): ExportColumn<HistoryRow> => {
+          if (field === 'statusName')
+            return {
+              header: label,
+              type: 'text',
+              value: (r) => {
+                const name = statusName(r);
+                return name ? serverText(ctx.load, `funds.status.withdrawal.${name}`, {}, scope.user.language) : null;
+              },
+            };
+          if (field === 'actedBy') return { header: label, type: 'text', value: actorName };
+          if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
+          if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
+          if (field === 'kind')
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
+          if (field === 'details') return { header: label, type: 'text', value: details };
+          return { header: label, type: 'text', value: (r) => r.currency };
+        },
+      );
       return sendTable(reply, query.format, 'rebate-history', columns, rows);
     },
   });
@@ -268,7 +329,8 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
   const memo = row.memo ?? '';
   switch (row.kind) {
     case rebateMovementKinds.withdrawal:
-      if (row.status !== null && row.reason) return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.user.language);
+      if (row.status !== null && row.reason)
+        return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.user.language);
       return row.destination ?? serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
     case rebateMovementKinds.withdrawalRefund:
       return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.user.language);
@@ -278,7 +340,13 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
       const incoming = row.amount > 0;
       const subIb = /^IB\d+$/.test(memo);
       if (subIb && !incoming) return serverText(ctx.load, 'ib.movement.toSubIb', { code: memo }, scope.user.language);
-      if (incoming) return serverText(ctx.load, 'ib.movement.fromIb', { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') }, scope.user.language);
+      if (incoming)
+        return serverText(
+          ctx.load,
+          'ib.movement.fromIb',
+          { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') },
+          scope.user.language,
+        );
       return serverText(ctx.load, 'ib.movement.toAccount', { number: memo }, scope.user.language);
     }
   }

@@ -30,6 +30,10 @@ import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
 import { destinationRoutes } from './destinationRoutes';
+import { supportChatRoutes } from './supportChatRoutes';
+import { notificationRoutes } from './notificationRoutes';
+import { errorReportRoutes } from './errorReportRoutes';
+import { specCallRoutes } from './specCallRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -56,6 +60,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   transferRoutes,
   cardRoutes,
   destinationRoutes,
+  supportChatRoutes,
+  notificationRoutes,
+  errorReportRoutes,
+  specCallRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,

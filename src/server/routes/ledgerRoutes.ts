@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { rateLimitOf } from '../http/rateLimits';
 
 /** The anti-reuse token: fetched by a money form before it submits, sent back as the movement's key. */
 export function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -11,6 +12,7 @@ export function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'A one-time key for the next money movement: submitting twice with it moves money once',
     tags: ['payment'],
     auth: 'required',
+    config: rateLimitOf(ctx, 'antiReuseToken'),
     data: { type: 'object', properties: { token: { type: 'string' }, expiresAt: { type: 'string' } } },
     handler: ({ auth }) => {
       const { token, expiresAt } = ctx.ledger.issueAntiReuseToken(auth.user.id);

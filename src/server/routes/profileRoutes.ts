@@ -24,7 +24,8 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['web'],
     path: 'userProfile/setlanguage',
-    summary: "Store the user's interface language (its interface code: en, zh-CN, vn, my, ja, ...): the server writes the user's e-mails, SMS and messages in it",
+    summary:
+      "Store the user's interface language (its interface code: en, zh-CN, vn, my, ja, ...): the server writes the user's e-mails, SMS and messages in it",
     tags,
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
@@ -44,6 +45,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "The IB's privacy switches: which client data is hidden (client details, lots, name, email, pnl, margin)",
     tags: ['ib'],
     auth: 'required',
+    ibOnly: true,
     data: { type: 'object', additionalProperties: { type: 'boolean' } },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
@@ -61,6 +63,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Set the IB's privacy switches (not for sub-users)",
     tags: ['ib'],
     auth: 'required',
+    ibOnly: true,
     policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
     body: {
       type: 'object',

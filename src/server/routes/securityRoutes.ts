@@ -3,8 +3,21 @@ import { securityFactorsViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { guessRateLimitOf } from '../http/rateLimits';
 import { phoneOf } from '../mfa/stepUpService';
-import { bindPhone, changeEmail, changePassword, checkOwnPassword, confirmAuthenticator, emailInUse, factorSummary, otherSessionCount, phoneInUse, verifyOwnEmail, type PhoneBinding } from '../security/securityCentre';
+import {
+  bindPhone,
+  changeEmail,
+  changePassword,
+  checkOwnPassword,
+  confirmAuthenticator,
+  emailInUse,
+  factorSummary,
+  otherSessionCount,
+  phoneInUse,
+  verifyOwnEmail,
+  type PhoneBinding,
+} from '../security/securityCentre';
 import { maskEmail, maskPhone } from '../users/userRecord';
 
 const tags = ['security'];
@@ -15,6 +28,8 @@ const changedSchema = { type: 'object', properties: { otherSessions: { type: 'in
 
 /** The security centre: e-mail, phone, authenticator, password, and the step-up factor rules (services: security/securityCentre.ts). */
 export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Guessable checks share the sign-in limits: the per-address rate and the account's lock.
+  const guessRateLimit = guessRateLimitOf(ctx);
   const otherSessions = (userId: number, sessionId: number) => otherSessionCount(ctx, userId, sessionId);
 
   registerApi(app, ctx, {
@@ -35,7 +50,10 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Hints for the security centre: re-bind the authenticator (opens /profile/securityManagement), turn it on',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { mustRebindAuthenticator: { type: 'boolean' }, recommendAuthenticator: { type: 'boolean' }, securityManagementPath: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { mustRebindAuthenticator: { type: 'boolean' }, recommendAuthenticator: { type: 'boolean' }, securityManagementPath: { type: 'string' } },
+    },
     handler: ({ auth }) => ({
       mustRebindAuthenticator: ctx.totp.mustRebind(auth.user.id),
       recommendAuthenticator: !ctx.totp.isEnabled(auth.user.id),
@@ -51,11 +69,19 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     params: { type: 'object', required: ['method'], properties: { method: { type: 'string', pattern: '^[a-zA-Z]{1,40}$' } } },
-    data: { type: 'object', properties: { action: { type: 'string' }, factors: { type: 'array', items: { type: 'string' } }, email: { type: 'string' }, phone: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { action: { type: 'string' }, factors: { type: 'array', items: { type: 'string' } }, email: { type: 'string' }, phone: { type: 'string' } },
+    },
     handler: ({ auth, params }) => {
       const action = params.method ?? '';
       if (!ctx.config(auth.user.regulator).security.stepUp[action]) throw badRequest(`"${action}" is not a step-up action`);
-      return { action, factors: ctx.stepUp.factorsFor(auth.user, action, auth.session), email: maskEmail(auth.user.email), phone: maskPhone(phoneOf(auth.user) ?? null) };
+      return {
+        action,
+        factors: ctx.stepUp.factorsFor(auth.user, action, auth.session),
+        email: maskEmail(auth.user.email),
+        phone: maskPhone(phoneOf(auth.user) ?? null),
+      };
     },
   });
 
@@ -63,7 +89,8 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp', 'web'],
     path: 'multiFactorAuth/totp/setup',
-    summary: 'A new authenticator key (shown once: manual key and otpauth URI for the QR code); needs the factors of enableAuthenticator or modifyAuthenticator',
+    summary:
+      'A new authenticator key (shown once: manual key and otpauth URI for the QR code); needs the factors of enableAuthenticator or modifyAuthenticator',
     tags,
     auth: 'required',
     data: { type: 'object', properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' } } },
@@ -82,8 +109,9 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['code'], properties: { code: code6 } },
     data: { type: 'object', properties: { enabled: { type: 'boolean' }, otherSessions: { type: 'integer' } } },
+    config: guessRateLimit,
     handler: ({ auth, body }) => {
-      confirmAuthenticator(ctx, auth.user.id, body.code);
+      confirmAuthenticator(ctx, auth.user, body.code);
       return { enabled: true, otherSessions: otherSessions(auth.user.id, auth.session.id) };
     },
   });
@@ -110,6 +138,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Verifies the account's e-mail with a code sent to it (purpose verifyEmail)",
     tags,
     auth: 'required',
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['transactionId', 'code'], properties: { transactionId: txId, code: code6 } },
     data: { type: 'object', properties: { verified: { type: 'boolean' } } },
     handler: ({ auth, body }) => {
@@ -126,7 +155,12 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyEmail',
-    body: { type: 'object', additionalProperties: false, required: ['email', 'transactionId', 'code'], properties: { email: { type: 'string', format: 'email', maxLength: 254 }, transactionId: txId, code: code6 } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email', 'transactionId', 'code'],
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 }, transactionId: txId, code: code6 },
+    },
     data: { type: 'object', properties: { email: { type: 'string' }, otherSessions: { type: 'integer' } } },
     handler: ({ auth, body }) => {
       const email = body.email.trim();
@@ -144,7 +178,12 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       tags,
       auth: 'required',
       stepUp: 'modifyPhone',
-      body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone', 'transactionId', 'code'], properties: { ...phoneBody, transactionId: txId, code: code6 } },
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['phoneCode', 'phone', 'transactionId', 'code'],
+        properties: { ...phoneBody, transactionId: txId, code: code6 },
+      },
       data: { type: 'object', properties: { phone: { type: 'string' }, otherSessions: { type: 'integer' } } },
       handler: ({ auth, body }) => {
         bindPhone(ctx, auth.user, body, replacing);
@@ -157,11 +196,11 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ password: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkPassword',
-    summary: "Checks the user's password (failures count towards the step-up lock of modifyPassword)",
+    path: 'profile/checkPassword',
+    summary: "Checks the user's password (failures count towards the sign-in lock of the account)",
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: 200 } } },
     data: { type: 'object', properties: { valid: { type: 'boolean' } } },
     handler: async ({ auth, body }) => ({ valid: await checkOwnPassword(ctx, auth.user, body.password) }),
@@ -170,11 +209,11 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ email: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistEmail',
+    path: 'profile/checkIsExistEmail',
     summary: 'Whether an e-mail address is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: emailInUse(ctx, body.email.trim(), auth.user.id) }),
@@ -183,11 +222,11 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ phoneCode: string; phone: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistPhone',
+    path: 'profile/checkIsExistPhone',
     summary: 'Whether a phone number is already used by another account (before binding it)',
     tags,
     auth: 'required',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: guessRateLimit,
     body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone'], properties: phoneBody },
     data: { type: 'object', properties: { exists: { type: 'boolean' } } },
     handler: ({ auth, body }) => ({ exists: phoneInUse(ctx, body.phoneCode, body.phone, auth.user.id) }),

@@ -9,14 +9,29 @@ import { ownAccount } from '../funds/accountRows';
 import { findChannel } from '../funds/depositChannels';
 import { channelView } from '../funds/depositViews';
 import { moneyText } from '../funds/fundsSupport';
-import { applyWithdrawal, blacklistEntry, checkWithdrawal, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
+import {
+  applyWithdrawal,
+  blacklistEntry,
+  checkWithdrawal,
+  cancelWithdrawal,
+  withdrawalChannels,
+  withdrawalHistory,
+  type WithdrawalRequest,
+} from '../funds/withdrawals';
 
 const tags = ['withdrawal'];
 const withdrawalBody = {
   type: 'object',
   additionalProperties: false,
   required: ['token', 'account', 'channel', 'amount'],
-  properties: { token: tokenField, account: accountField, channel: channelField, amount: amountField, rate: rateField, destinationId: { type: 'integer', minimum: 1 } },
+  properties: {
+    token: tokenField,
+    account: accountField,
+    channel: channelField,
+    amount: amountField,
+    rate: rateField,
+    destinationId: { type: 'integer', minimum: 1 },
+  },
 } as const;
 const accountBody = { type: 'object', additionalProperties: false, required: ['account'], properties: { account: accountField } } as const;
 const blacklistSchema = { type: 'object', properties: { blacklisted: { type: 'boolean' }, reason: { type: ['string', 'null'] } } } as const;
@@ -37,7 +52,11 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     },
   });
 
-  registerCurrencyRate(app, ctx, { path: 'withdrawal/exchangeRate', summary: 'The rate a withdrawal is paid out at when the channel pays in another currency', tags });
+  registerCurrencyRate(app, ctx, {
+    path: 'withdrawal/exchangeRate',
+    summary: 'The rate a withdrawal is paid out at when the channel pays in another currency',
+    tags,
+  });
 
   registerApi<{ account: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -62,7 +81,17 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['account', 'channel'], properties: { account: accountField, channel: channelField } },
-    data: { type: 'object', properties: { currency: { type: 'string' }, channelCurrency: { type: 'string' }, minimum: { type: 'string' }, maximum: { type: 'string' }, minimumChecked: { type: 'boolean' }, rate: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: {
+        currency: { type: 'string' },
+        channelCurrency: { type: 'string' },
+        minimum: { type: 'string' },
+        maximum: { type: 'string' },
+        minimumChecked: { type: 'boolean' },
+        rate: { type: 'string' },
+      },
+    },
     handler: ({ auth, body }) => {
       const config = ctx.config(auth.user.regulator);
       const account = ownAccount(ctx, auth.user.id, body.account);
@@ -86,9 +115,17 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: accountBody,
-    data: listOf({ type: 'object', properties: { id: { type: 'string' }, labelKey: { type: 'string' }, sortOrder: { type: 'integer' }, recommended: { type: 'boolean' } } }),
+    data: listOf({
+      type: 'object',
+      properties: { id: { type: 'string' }, labelKey: { type: 'string' }, sortOrder: { type: 'integer' }, recommended: { type: 'boolean' } },
+    }),
     handler: ({ auth, body }) =>
-      withdrawalChannels(ctx, auth.user, ownAccount(ctx, auth.user.id, body.account), auth.session).map((o) => ({ id: o.id, labelKey: o.labelKey, sortOrder: o.sortOrder, recommended: o.recommended })),
+      withdrawalChannels(ctx, auth.user, ownAccount(ctx, auth.user.id, body.account), auth.session).map((o) => ({
+        id: o.id,
+        labelKey: o.labelKey,
+        sortOrder: o.sortOrder,
+        recommended: o.recommended,
+      })),
   });
 
   registerApi<WithdrawalRequest, unknown>(app, ctx, {
@@ -129,7 +166,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: emptyBody,
-    data: { type: 'object', properties: { items: listOf(withdrawalViewSchema), cancelWithdraw: { type: 'boolean' }, checkMethodMinAmount: { type: 'boolean' } } },
+    data: {
+      type: 'object',
+      properties: { items: listOf(withdrawalViewSchema), cancelWithdraw: { type: 'boolean' }, checkMethodMinAmount: { type: 'boolean' } },
+    },
     handler: ({ auth }) => {
       const settings = ctx.config(auth.user.regulator).regulator.withdrawal;
       return { items: withdrawalHistory(ctx, auth.user), cancelWithdraw: settings.cancelWithdraw, checkMethodMinAmount: settings.checkMethodMinAmount };

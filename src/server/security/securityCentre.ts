@@ -10,10 +10,11 @@ import { activeApiKeyCount } from './apiKeys';
 import { checkNewPassword } from './passwordRule';
 
 /** What the security centre needs: the database, the clock, the config, one-time codes and the authenticator. */
-export type SecurityDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'load' | 'otp' | 'totp'>;
+export type SecurityDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'load' | 'otp' | 'totp' | 'guessLock'>;
 
 // The KYC modules the security centre verifies: the e-mail and phone one-time-code modules.
-const moduleOf = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') => Number(enumCode(deps.config(user.regulator).enumerations, 'kycModule', name));
+const moduleOf = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') =>
+  Number(enumCode(deps.config(user.regulator).enumerations, 'kycModule', name));
 const isVerified = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') =>
   moduleStatusCode(deps, user, moduleOf(deps, user, name)) === Number(enumCode(deps.config(user.regulator).enumerations, 'kycModuleStatus', 'verified'));
 
@@ -33,10 +34,20 @@ export function factorSummary(deps: SecurityDeps, user: UserRecord): SecurityFac
 }
 
 /** Confirms a new authenticator with a code from the app; with no setup under way, checks a code of the active one. */
-export function confirmAuthenticator(deps: SecurityDeps, userId: number, code: string): void {
-  const pending = deps.db.prepare('SELECT pending_secret_enc FROM user_totp WHERE user_id = ?').pluck().get(userId);
-  if (pending) deps.totp.confirmSetup(userId, code);
-  else deps.totp.verify(userId, code);
+/**
+ * Confirms a new authenticator with a code from the app, else checks a code of the active one; under
+ * the account's guess lock: a wrong code counts as a failed sign-in.
+ */
+export function confirmAuthenticator(deps: SecurityDeps, user: UserRecord, code: string): void {
+  deps.guessLock.assertOpen(user.email);
+  const pending = deps.db.prepare('SELECT pending_secret_enc FROM user_totp WHERE user_id = ?').pluck().get(user.id);
+  try {
+    if (pending) deps.totp.confirmSetup(user.id, code);
+    else deps.totp.verify(user.id, code);
+  } catch (error) {
+    if ((error as ApiError).codeName === 'TOTP_INVALID') deps.guessLock.fail(user.email);
+    throw error;
+  }
 }
 
 export function emailInUse(deps: SecurityDeps, email: string, exceptUserId: number): boolean {
@@ -48,7 +59,14 @@ export function phoneInUse(deps: SecurityDeps, phoneCode: string, phone: string,
 }
 
 /** A one-time code checked once, for the purpose, and sent to this address. */
-function verifyCodeSentTo(deps: SecurityDeps, user: UserRecord, purpose: 'verifyEmail' | 'bindEmail' | 'bindPhone', address: string, transactionId: string, code: string): void {
+function verifyCodeSentTo(
+  deps: SecurityDeps,
+  user: UserRecord,
+  purpose: 'verifyEmail' | 'bindEmail' | 'bindPhone',
+  address: string,
+  transactionId: string,
+  code: string,
+): void {
   const verified = deps.otp.verify({ transactionId, code, purpose, userKey: `user:${user.id}` });
   if (verified.address.toLowerCase() !== address.toLowerCase()) throw new ApiError('OTP_INVALID', 400, 'The code was sent to a different address.');
 }
@@ -78,8 +96,10 @@ export interface PhoneBinding {
 
 /** Binds a first phone number (replacing: false) or changes the bound one, proven by a code sent to it. */
 export function bindPhone(deps: SecurityDeps, user: UserRecord, input: PhoneBinding, replacing: boolean): void {
-  if (replacing !== Boolean(phoneOf(user))) throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
-  if (phoneInUse(deps, input.phoneCode, input.phone, user.id)) throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.');
+  if (replacing !== Boolean(phoneOf(user)))
+    throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
+  if (phoneInUse(deps, input.phoneCode, input.phone, user.id))
+    throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.');
   verifyCodeSentTo(deps, user, 'bindPhone', `${input.phoneCode}${input.phone}`, input.transactionId, input.code);
   deps.db.transaction(() => {
     deps.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(input.phoneCode, input.phone, user.id);
@@ -88,9 +108,12 @@ export function bindPhone(deps: SecurityDeps, user: UserRecord, input: PhoneBind
 }
 
 /** Checks the user's password; a failure counts towards the step-up lock of modifyPassword. */
+/** Checks the user's password under the account's guess lock (the sign-in lock): a wrong one counts as a failed sign-in. */
 export async function checkOwnPassword(deps: SecurityDeps, user: UserRecord, password: string): Promise<boolean> {
+  deps.guessLock.assertOpen(user.email);
   const valid = await verifyPassword(password, user.password_hash);
-  if (!valid) deps.db.prepare('INSERT INTO step_up_failures (user_id, action, at) VALUES (?, ?, ?)').run(user.id, 'modifyPassword', deps.clock.now());
+  if (valid) deps.guessLock.clear(user.email);
+  else deps.guessLock.fail(user.email);
   return valid;
 }
 

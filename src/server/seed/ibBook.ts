@@ -24,8 +24,61 @@ export interface BookResult {
   tradeRows: number;
 }
 
-const firstNames = ['Amira', 'Ben', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kavya', 'Liam', 'Mei', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zara'];
-const lastNames = ['Abdullah', 'Berg', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Kim', 'Lim', 'Mensah', 'Nguyen', 'Okafor', 'Petrov', 'Quispe', 'Rahman', 'Silva', 'Tan', 'Usman', 'Varga', 'Wong', 'Yilmaz', 'Zhou'];
+const firstNames = [
+  'Amira',
+  'Ben',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kavya',
+  'Liam',
+  'Mei',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tariq',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zara',
+];
+const lastNames = [
+  'Abdullah',
+  'Berg',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kim',
+  'Lim',
+  'Mensah',
+  'Nguyen',
+  'Okafor',
+  'Petrov',
+  'Quispe',
+  'Rahman',
+  'Silva',
+  'Tan',
+  'Usman',
+  'Varga',
+  'Wong',
+  'Yilmaz',
+  'Zhou',
+];
 const countryCodes = ['MY', 'TH', 'VN', 'ID', 'SG', 'AU', 'GB', 'DE', 'BR', 'ZA', 'AE', 'HK', 'TW', 'PH', 'NG', 'MX', 'FR', 'ES', 'IT', 'KR'];
 
 export const dayOf = (ms: number) => Math.floor(ms / dayMs);
@@ -174,7 +227,7 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
     );
     clientIds.push(id);
   });
-  // After the accounts: the funds rollup (050_ib_rollups.sql) takes each row's currency from its account.
+  // After the accounts: the funds rollup (055_ib_rollups.sql) takes each row's currency from its account.
   const insertFunds = db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)');
   for (const f of funds) insertFunds.run(ibId, f.day, f.client, f.deposits, f.withdrawals);
   return { clientIds, rebateByDay, tradeRows };

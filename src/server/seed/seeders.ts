@@ -3,6 +3,7 @@ import { ibSeeder } from './ibSeeder';
 import { kycSeeder } from './kycSeeder';
 import { fundsSeeder } from './fundsSeeder';
 import { usersSeeder } from './usersSeeder';
+import { staffSeeder } from './staffSeeder';
 
 /** Seeders in the order they run; each area adds its own after the users. */
-export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, fundsSeeder, ibSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, kycSeeder, fundsSeeder, ibSeeder, staffSeeder];

@@ -36,14 +36,17 @@ export function userProfile(config: PortalConfig, user: UserRecord) {
 }
 
 export function isIb(config: PortalConfig, user: Pick<UserRecord, 'user_type' | 'is_sub_user'>): boolean {
-  return user.is_sub_user === 1 || [enumCode(config.enumerations, 'userType', 'individualIb'), enumCode(config.enumerations, 'userType', 'companyIb')].includes(user.user_type);
+  return (
+    user.is_sub_user === 1 ||
+    [enumCode(config.enumerations, 'userType', 'individualIb'), enumCode(config.enumerations, 'userType', 'companyIb')].includes(user.user_type)
+  );
 }
 
 /** The IB portal's auth data (specification section 3), as the sign-in calls return it. */
-export function authData(config: PortalConfig, user: UserRecord, session: Session, xtoken: string, accessToken?: string) {
+export function authData(config: PortalConfig, user: UserRecord, session: Session, xtoken: string | undefined, accessToken?: string) {
   const country = config.countries.find((c) => c.id === user.country_id);
   return {
-    xtoken,
+    ...(xtoken ? { xtoken } : {}),
     userID: user.id,
     eventEmailId: user.event_email_id,
     eventMobileId: user.event_mobile_id,
@@ -106,4 +109,3 @@ export const authDataSchema = {
     accessToken: { type: 'string' },
   },
 } as const;
-

@@ -11,6 +11,15 @@ export function isApiPath(url: string, ctx: ServerContext): boolean {
   return prefixes.some((p) => url.startsWith(p)) || url.startsWith('/translations/') || url.startsWith('/web-api/');
 }
 
+/** The studio lives under /studio (its own entry, never in the portals' bundles). */
+export const studioBase = '/studio/';
+
+/** The entry HTML of a page path: the studio, the IB portal under the brand's ib base path, the client portal elsewhere. */
+export function pageOf(url: string, ibBase: string): string {
+  if (url === studioBase.slice(0, -1) || url.startsWith(studioBase)) return join('studio', 'index.html');
+  return url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
+}
+
 /**
  * Serves the built portals: files as they are, and the view's index.html for any other page path
  * (history mode): the IB portal under the brand's ib base path, the client portal elsewhere.
@@ -22,10 +31,18 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   if (hasPortal) {
     // preCompressed: the build writes .br and .gz beside each text file (precompressPlugin); the one the
     // browser accepts is sent as is, so nothing is compressed per request. Hashed names never change content.
-    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: (res, path) => {
-      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? cacheControl.hashedAssets : cacheControl.pages);
-      res.setHeader('vary', 'Accept-Encoding');
-    } });
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? cacheControl.hashedAssets : cacheControl.pages);
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
   const ibBase = ctx.config().brand.ib.basePath;
   app.setNotFoundHandler((request, reply) => {
@@ -33,7 +50,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     if (request.method !== 'GET' || isApiPath(url, ctx) || !hasPortal || /\.[a-z0-9]{2,5}$/i.test(url)) {
       return sendError(reply, catalogue, 'NOT_FOUND', 404, `No ${request.method} ${url}.`);
     }
-    const page = url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
+    const page = pageOf(url, ibBase);
     return reply.header('cache-control', cacheControl.pages).type('text/html').sendFile(page);
   });
 }

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
@@ -16,10 +15,16 @@ async function verifyCode(page: Page, guide: Locator, email: string, module: 1 |
   await guide.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
-test('a new client verifies e-mail and phone with codes from the outbox, fills personal information, uploads a POI and a POA; staff approves; the centre shows the next level and deposit becomes available', async ({ page }, testInfo) => {
+test('a new client verifies e-mail and phone with codes from the outbox, fills personal information, uploads a POI and a POA; staff approves; the centre shows the next level and deposit becomes available', async ({
+  page,
+}, testInfo) => {
+  // The longest journey of the suite (codes, a captcha, two uploads, staff review): more than the default minute.
+  test.setTimeout(150_000);
   // The desktop run verifies client@demo.test itself; the mobile run (same database, later) a fresh client.
   const email = testInfo.project.name === 'desktop' ? 'client@demo.test' : freshClient('journey', testInfo.project.name);
   await signIn(page, email);
+  // QA opens the portal with the qa flag: the guide then offers its flow log as a download.
+  await page.goto('/?qa=1');
 
   const deposit = page.getByTestId('action-deposit');
   await expect(deposit).toHaveAttribute('data-available', 'false');
@@ -30,7 +35,9 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, Proof of address.');
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText(
+    'Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, Proof of address.',
+  );
   await expect(guide.getByText('Step 1 of 5: E-mail verification')).toBeVisible();
   await expectAccessible(page, 'KYC guide: e-mail step');
 
@@ -56,14 +63,15 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   await upload(page, guide, 5, 'Utility bill', fixture('utility-bill.png'));
 
   await expect(guide.getByTestId('verification-result')).toContainText('Under review: Proof of identity, Proof of address.');
-  await guide.getByRole('button', { name: 'Close' }).click();
 
-  // QA can replay what the user did: the guide's event log, recorded in the browser, through the CLI.
-  mkdirSync(testInfo.outputDir, { recursive: true });
+  // QA downloads what the user did (events and the states the browser saw) and replays it with the CLI: green.
+  const [download] = await Promise.all([page.waitForEvent('download'), guide.getByRole('button', { name: 'Download flow log (QA)' }).click()]);
   const log = join(testInfo.outputDir, 'guide-log.json');
-  writeFileSync(log, (await page.evaluate(() => sessionStorage.getItem('kyc.flowLog.guide'))) ?? '');
+  await download.saveAs(log);
   const replayed = portalCommand('kyc', 'replay', '--events', log).trim().split('\n');
   expect(replayed.at(-2)).toMatch(/step +5 +DONE +-> result$/);
+  expect(replayed.at(-1)).toBe('6 steps, every state as expected');
+  await guide.getByRole('button', { name: 'Close' }).click();
 
   // Staff approve both documents from the command line.
   expect(portalCli('kyc', 'review', '--email', email, '--module', '4', '--decision', 'approve')).toContain('module 4 is now verified');

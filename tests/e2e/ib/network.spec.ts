@@ -45,7 +45,32 @@ test('override rebates appear in the rebate report, own and override apart', asy
   await expect(table.getByTestId('table-total')).toContainText('$');
 });
 
-const ibPaths = ['/home', '/ibreport', '/rebatereport', '/iblevel', '/ibNetwork', '/ibaccounts', '/pendingaccounts', '/leads', '/archivedClients', '/unfundedaccounts', '/openaccounts', '/rebateTransfer', '/rebateWithdraw', '/settings', '/sharedAccounts', '/security', '/ibagreement', '/transfer-ib-affiliate', '/contactUs', '/rebatePaymentHistory', '/openSettings', '/referralLinks', '/ibReferralLinks', '/campaignLinks'];
+const ibPaths = [
+  '/home',
+  '/ibreport',
+  '/rebatereport',
+  '/iblevel',
+  '/ibNetwork',
+  '/ibaccounts',
+  '/pendingaccounts',
+  '/leads',
+  '/archivedClients',
+  '/unfundedaccounts',
+  '/openaccounts',
+  '/rebateTransfer',
+  '/rebateWithdraw',
+  '/settings',
+  '/sharedAccounts',
+  '/security',
+  '/ibagreement',
+  '/transfer-ib-affiliate',
+  '/contactUs',
+  '/rebatePaymentHistory',
+  '/openSettings',
+  '/referralLinks',
+  '/ibReferralLinks',
+  '/campaignLinks',
+];
 
 test('no IB page is wider than the viewport: 375 px on the phone (tables scroll inside themselves), 1280 px on the desktop', async ({ page }) => {
   const viewport = page.viewportSize()!.width;

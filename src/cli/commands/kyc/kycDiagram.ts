@@ -1,12 +1,12 @@
-import { flowDiagram } from '../../../../engine/kyc';
+import { flowDiagram, flowGraph } from '../../../../engine/kyc';
 import { parseOptions, requireOneOf } from '../../args';
-import type { CommandResult } from '../../result';
+import { answer, type CommandResult } from '../../result';
 import { configFlows } from './kycReplay';
 
-/** portal kyc diagram --flow F: the flow as a Mermaid state diagram. */
+/** portal kyc diagram --flow F [--json]: the flow as a Mermaid state diagram (JSON: its states and transitions too). */
 export function kycDiagram(args: string[]): CommandResult {
-  const opts = parseOptions(args, { flow: { type: 'string' } }, 'kyc diagram');
+  const opts = parseOptions(args, { flow: { type: 'string' }, json: { type: 'boolean' } }, 'kyc diagram');
   const flows = configFlows();
   const id = requireOneOf(opts.flow, Object.keys(flows), 'flow', 'kyc diagram');
-  return { exitCode: 0, stdout: flowDiagram(flows[id]!) };
+  return answer(opts.json, { flow: id, ...flowGraph(flows[id]!), mermaid: flowDiagram(flows[id]!) }, flowDiagram(flows[id]!));
 }

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hidePageLoader, loadingStore } from '../../components/loadingStore';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from './NotFoundPage';
 
@@ -10,13 +12,20 @@ export function RouteErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 501 ? 'appLoginFailed' : status === 404 ? 'notFound' : 'unexpected';
   if (!isRouteErrorResponse(error)) console.error(error);
+  // The guards failed before any screen hid the start-up spinner: hide it, or it covers this page for ever.
+  useEffect(() => {
+    hidePageLoader();
+    loadingStore.set(false);
+  }, []);
+  // 501 (the app's sign-in failed): try the same link again; other errors start over from the view's home.
+  const retry = () => (status === 501 ? window.location.reload() : window.location.assign(window.location.pathname.replace(/\/[^/]*$/, '/')));
   return (
     <ErrorPanel
       code={status}
       title={t(`error.page.${key}Title`)}
       text={t(`error.page.${key}Text`)}
       action={
-        <Button variant="contained" onClick={() => window.location.assign(window.location.pathname.replace(/\/[^/]*$/, '/'))}>
+        <Button variant="contained" onClick={retry}>
           {t('error.page.retry')}
         </Button>
       }

@@ -6,7 +6,7 @@ export type ValueFormat = NonNullable<TableColumn['format']>;
 
 export interface FormatOptions {
   format?: ValueFormat;
-  /** For money: the currency code. */
+  /** For moneyMinor: the currency code. */
   currency?: string;
   /** For translate: prefix of the translation key. */
   keyPrefix?: string;
@@ -26,8 +26,10 @@ export function formatValue(value: unknown, options: FormatOptions, config: Port
       return formatNumber(Number(value), numberFormat);
     case 'lots':
       return formatNumber(Number(value), numberFormat, 2);
-    case 'money':
-      return options.currency ? formatMinorMoney(Math.round(Number(value)), options.currency, config.currencies, numberFormat) : formatNumber(Number(value) / 100, numberFormat);
+    case 'moneyMinor':
+      return options.currency
+        ? formatMinorMoney(Math.round(Number(value)), options.currency, config.currencies, numberFormat)
+        : formatNumber(Number(value) / 100, numberFormat);
     case 'percent':
       return `${formatNumber(Number(value), numberFormat, 0)}%`;
     case 'progress':
@@ -45,5 +47,5 @@ export function formatValue(value: unknown, options: FormatOptions, config: Port
 
 /** Money and numbers read best aligned right. */
 export function isNumeric(format: ValueFormat | undefined): boolean {
-  return format === 'integer' || format === 'number' || format === 'money' || format === 'lots' || format === 'percent';
+  return format === 'integer' || format === 'number' || format === 'moneyMinor' || format === 'lots' || format === 'percent';
 }

@@ -31,10 +31,23 @@ export default function StatsWidget({ widget }: WidgetProps) {
   if (error) return <WidgetError error={error} onRetry={reload} />;
   const items = def.items.filter((item) => !item.privacy || !switches[item.privacy]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 1.5, m: 0 }} data-testid={`stats-${def.id}`}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 1.5, m: 0 }}
+      data-testid={`stats-${def.id}`}
+    >
       {items.map((item) => {
         const value = data?.[item.field];
-        const text = formatValue(value, { ...(item.format ? { format: item.format } : {}), currency: String(data?.[item.currencyField ?? 'currency'] ?? ''), ...(item.keyPrefix ? { keyPrefix: item.keyPrefix } : {}) }, config, t);
+        const text = formatValue(
+          value,
+          {
+            ...(item.format ? { format: item.format } : {}),
+            currency: String(data?.[item.currencyField ?? 'currency'] ?? ''),
+            ...(item.keyPrefix ? { keyPrefix: item.keyPrefix } : {}),
+          },
+          config,
+          t,
+        );
         const id = `${def.id}-${item.field}`;
         return (
           <Paper key={item.field} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-stat={item.field}>
@@ -46,13 +59,21 @@ export default function StatsWidget({ widget }: WidgetProps) {
             </Box>
             <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
               {loading && !data ? (
-                <Skeleton width="60%" />
+                // In an h6 line, the height of the figure it stands for: the figures do not move in.
+                <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+                  <Skeleton width="60%" />
+                </Typography>
               ) : item.format === 'progress' ? (
                 <>
                   <Typography variant="h6" component="span">
                     {text}
                   </Typography>
-                  <LinearProgress variant="determinate" value={Math.round(Number(value ?? 0) * 100)} aria-labelledby={`${id}-label`} sx={{ mt: 1, height: 8, borderRadius: 4 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(Number(value ?? 0) * 100)}
+                    aria-labelledby={`${id}-label`}
+                    sx={{ mt: 1, height: 8, borderRadius: 4 }}
+                  />
                 </>
               ) : (
                 <Typography variant="h6" component="span" sx={{ overflowWrap: 'anywhere' }}>

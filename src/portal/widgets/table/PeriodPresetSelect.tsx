@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { periodPresets, presetRange, type PeriodPreset } from '../../../../engine/ib';
 
 /** Quick periods (today, yesterday, last 7 / 30 days, this month, last month) that set a from/to range. */
-export function PeriodPresetSelect({ id, value, onPick }: { id: string; value: { from: string; to: string }; onPick(range: { from: string; to: string }): void }) {
+export function PeriodPresetSelect({
+  id,
+  value,
+  onPick,
+}: {
+  id: string;
+  value: { from: string; to: string };
+  onPick(range: { from: string; to: string }): void;
+}) {
   const { t } = useTranslation();
   const now = Date.now();
   const current = periodPresets.find((p) => {

@@ -46,12 +46,30 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, 
           label={t('widget.table.search')}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
           sx={{ minWidth: { sm: 240 } }}
         />
       )}
       {filters.map((f) => (
-        <TextField key={f.param} id={`${idPrefix}-filter-${f.param}`} select size="small" label={f.label} value={f.value} onChange={(e) => f.onChange(e.target.value)} sx={{ minWidth: 150 }}>
+        <TextField
+          key={f.param}
+          id={`${idPrefix}-filter-${f.param}`}
+          select
+          size="small"
+          label={f.label}
+          value={f.value}
+          onChange={(e) => f.onChange(e.target.value)}
+          sx={{ minWidth: 150 }}
+        >
           {f.options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -62,14 +80,33 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, 
       {dates && (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <PeriodPresetSelect id={idPrefix} value={dates} onPick={(range) => dates.onChange(range)} />
-          <DateField id={`${idPrefix}-from`} label={t('widget.table.from')} value={dates.from} {...(dates.to ? { max: dates.to } : {})} onChange={(from) => dates.onChange({ from, to: dates.to })} />
-          <DateField id={`${idPrefix}-to`} label={t('widget.table.to')} value={dates.to} {...(dates.from ? { min: dates.from } : {})} onChange={(to) => dates.onChange({ from: dates.from, to })} />
+          <DateField
+            id={`${idPrefix}-from`}
+            label={t('widget.table.from')}
+            value={dates.from}
+            {...(dates.to ? { max: dates.to } : {})}
+            onChange={(from) => dates.onChange({ from, to: dates.to })}
+          />
+          <DateField
+            id={`${idPrefix}-to`}
+            label={t('widget.table.to')}
+            value={dates.to}
+            {...(dates.from ? { min: dates.from } : {})}
+            onChange={(to) => dates.onChange({ from: dates.from, to })}
+          />
         </Stack>
       )}
       {exports.length > 0 && onExport && (
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
           {exports.map((format) => (
-            <Button key={format} variant="outlined" size="small" startIcon={<FileDownload aria-hidden />} disabled={exporting?.status === 'running'} onClick={() => onExport(format)}>
+            <Button
+              key={format}
+              variant="outlined"
+              size="small"
+              startIcon={<FileDownload aria-hidden />}
+              disabled={exporting?.status === 'running'}
+              onClick={() => onExport(format)}
+            >
               {t(`widget.table.export.${format}`)}
             </Button>
           ))}

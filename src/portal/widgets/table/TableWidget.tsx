@@ -32,7 +32,9 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const pageSizes = def.pageSizes ?? [10, 25, 50];
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
-  const [sort, setSort] = useState<SortState | undefined>(def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined);
+  const [sort, setSort] = useState<SortState | undefined>(
+    def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined,
+  );
   const [search, setSearch] = useState('');
   const [dates, setDates] = useState({ from: '', to: '' });
   const initialFilters = () => Object.fromEntries((def.filters ?? []).map((f) => [f.param, f.options[0]!.value]));
@@ -56,7 +58,17 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
 
   const columns = useMemo(() => def.columns.filter((c) => !c.privacy || !switches[c.privacy]), [def.columns, switches]);
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
-  const query = { ...fixed, ...filters, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
+  const query = {
+    ...fixed,
+    ...filters,
+    page,
+    pageSize,
+    sort: visibleSort?.field,
+    order: visibleSort?.order,
+    search: search || undefined,
+    from: dates.from || undefined,
+    to: dates.to || undefined,
+  };
   const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
@@ -71,7 +83,12 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         ...call,
         onProgress: (p) => {
           rows = p.rows;
-          setExporting({ status: 'running', received: p.loaded, ...(p.rows !== undefined ? { rows: p.rows } : {}), ...(p.total !== undefined ? { total: p.total } : {}) });
+          setExporting({
+            status: 'running',
+            received: p.loaded,
+            ...(p.rows !== undefined ? { rows: p.rows } : {}),
+            ...(p.total !== undefined ? { total: p.total } : {}),
+          });
         },
       },
       `export.${format}`,
@@ -109,7 +126,9 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         {...(visibleSort ? { sort: visibleSort } : {})}
         onSort={(next) => (setSort(next), setPage(1))}
         // The server sorts amounts within each currency (accounts hold several currencies).
-        {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'money' ? { sortNote: t('widget.table.sortedPerCurrency') } : {})}
+        {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'moneyMinor'
+          ? { sortNote: t('widget.table.sortedPerCurrency') }
+          : {})}
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t(def.emptyKey ?? 'widget.table.empty')}
         busy={loading}

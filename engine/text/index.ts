@@ -1,0 +1,1 @@
+export { isPersonName, personNameLength, personNamePattern } from './personName';

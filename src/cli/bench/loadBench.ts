@@ -1,0 +1,163 @@
+import autocannon from 'autocannon';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/openDatabase';
+import { largeIb } from '../../server/seed/ibSeeder';
+import { demoPassword } from '../../server/seed/seedContext';
+import { seedDatabase } from '../../server/seed/seedDatabase';
+import { loadConfigAt } from '../loadConfig';
+import { startServer } from './benchServer';
+import { largeSeed } from './largeSeed';
+
+/** Concurrent users of every measured call (the issue's target: p95 <= 50 ms at 8). */
+const users = 8;
+const secondsPerCall = Number(process.env.PORTAL_BENCH_SECONDS ?? 5);
+const dayMs = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface Call {
+  name: string;
+  path: string;
+  /** A different query each request (a fresh one-year range: nothing cached helps). */
+  vary?: (n: number) => string;
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/web-api/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const body = (await res.json()) as { code: number; data: { xtoken: string }; msg: string };
+  if (body.code !== 0) throw new Error(`bench sign-in of ${email} failed: ${body.msg}`);
+  return body.data.xtoken;
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function load(url: string, token: string, call: Call, connections = users, seconds = secondsPerCall): Promise<Figures> {
+  const headers = { 'x-token': token, 'accept-encoding': 'br, gzip' };
+  let n = 0;
+  const result = await autocannon({
+    url: url + call.path,
+    connections,
+    duration: seconds,
+    headers,
+    ...(call.vary ? { requests: [{ method: 'GET', setupRequest: (req: autocannon.Request) => ({ ...req, path: call.vary!(n++) }) }] } : {}),
+  });
+  return {
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const line = (name: string, f: Figures) =>
+  `  ${name.padEnd(44)} p50 ${String(f.p50).padStart(5)} ms  p97.5 ${String(f.p95).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  ${f.errors} errors` : ''}`;
+
+/** The IB and client calls the portals make, with deep pages, searches and one-year reports. */
+function calls(ibClients: { accountNumber: string; email: string }, total: number): { ib: Call[]; cp: Call[] } {
+  const api = '/web-api/api/';
+  const today = Date.now();
+  const year = `from=${isoDay(today - 364 * dayMs)}&to=${isoDay(today)}`;
+  const deepPage = Math.max(1, Math.floor(total / 25 / 2));
+  return {
+    ib: [
+      { name: 'dashboard/summary', path: `${api}ibaccount/dashboard/summary` },
+      { name: 'dashboard/rebates (366 days)', path: `${api}ibaccount/dashboard/rebates?days=366` },
+      { name: 'dashboard/funds (366 days)', path: `${api}ibaccount/dashboard/funds?days=366` },
+      { name: 'level', path: `${api}ibaccount/level` },
+      { name: 'clients page 1', path: `${api}ibaccount/clients?list=opened&pageSize=25` },
+      { name: `clients deep page ${deepPage} by date`, path: `${api}ibaccount/clients?list=opened&pageSize=25&page=${deepPage}&sort=listDate` },
+      { name: `clients deep page ${deepPage} by balance`, path: `${api}ibaccount/clients?list=opened&pageSize=25&page=${deepPage}&sort=balance&order=asc` },
+      { name: 'clients search account number', path: `${api}ibaccount/clients?list=opened&pageSize=25&search=${ibClients.accountNumber}` },
+      { name: 'clients search e-mail', path: `${api}ibaccount/clients?list=opened&pageSize=25&search=${encodeURIComponent(ibClients.email)}` },
+      { name: 'rebate report 1 year by account', path: `${api}ibaccount/report/rebate?groupBy=account&${year}` },
+      { name: 'rebate report 1 year by product', path: `${api}ibaccount/report/rebate?groupBy=product&${year}` },
+      { name: 'funds report 1 year by account', path: `${api}ibaccount/report/funds?groupBy=account&${year}` },
+      { name: 'funds report 1 year by day', path: `${api}ibaccount/report/funds?groupBy=day&${year}` },
+      {
+        name: 'rebate report 1 year, a new range each time',
+        path: `${api}ibaccount/report/rebate?groupBy=account&${year}`,
+        vary: (n) => `${api}ibaccount/report/rebate?groupBy=account&from=${isoDay(today - (364 + (n % 300)) * dayMs)}&to=${isoDay(today - (n % 300) * dayMs)}`,
+      },
+      { name: 'profile/info', path: '/web-api/cp/api/profile/info' },
+    ],
+    cp: [
+      { name: 'portal/config', path: `${api}portal/config` },
+      { name: 'profile/info', path: '/web-api/cp/api/profile/info' },
+      { name: 'system/information', path: `${api}system/information` },
+    ],
+  };
+}
+
+async function run(label: string, dbFile: string, ibEmail: string): Promise<string[]> {
+  const db = openDatabase(dbFile);
+  const ibId = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ibEmail) as number;
+  const total = db.prepare("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status IN ('funded', 'unfunded')").pluck().get(ibId) as number;
+  const sample = db
+    .prepare("SELECT account_number AS accountNumber, email FROM ib_clients WHERE ib_id = ? AND status = 'funded' ORDER BY id LIMIT 1 OFFSET ?")
+    .get(ibId, Math.floor(total / 3)) as { accountNumber: string; email: string };
+  db.close();
+  const server = await startServer(dbFile);
+  try {
+    const ib = await signIn(server.url, ibEmail);
+    const client = await signIn(server.url, 'trader@demo.test');
+    const { ib: ibCalls, cp } = calls(sample, total);
+    const lines = [
+      `load (${label}): ${users} concurrent connections, ${secondsPerCall} s a call, autocannon in the bench process, server in its own (portal start)`,
+      ` IB portal (${ibEmail}, ${total} opened accounts):`,
+    ];
+    for (const call of ibCalls) lines.push(line(call.name, await load(server.url, ib, call)));
+    lines.push(' client portal (trader@demo.test):');
+    for (const call of cp) lines.push(line(call.name, await load(server.url, client, call)));
+    // profile/info alone, then while 8 one-year reports (each a new range) run beside it.
+    const profile = cp[1]!;
+    const idle = await load(server.url, client, profile, 1);
+    const heavy = ibCalls.find((c) => c.vary)!;
+    const [busy] = await Promise.all([load(server.url, client, profile, 1), load(server.url, ib, heavy, users)]);
+    lines.push(
+      ` profile/info p99 idle ${idle.p99} ms, during ${users} concurrent one-year reports ${busy.p99} ms (${(busy.p99 / Math.max(1, idle.p99)).toFixed(1)}x)`,
+    );
+    return lines;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** API latency under load at the demo and the large scale. */
+export async function loadBench(): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-load-'));
+  try {
+    const demo = join(dir, 'demo.db');
+    const demoDb = openDatabase(demo);
+    await seedDatabase(demoDb, loadConfigAt());
+    demoDb.close();
+    const lines = await run('demo scale', demo, 'ib@demo.test');
+    const large = join(dir, 'large.db');
+    const source = process.env.PORTAL_BENCH_LARGE_DB;
+    if (source && existsSync(source)) {
+      const sourceDb = openDatabase(source);
+      sourceDb.pragma('wal_checkpoint(TRUNCATE)');
+      sourceDb.close();
+      copyFileSync(source, large);
+    } else {
+      const seeded = await largeSeed();
+      seeded.db.pragma('wal_checkpoint(TRUNCATE)');
+      copyFileSync(seeded.file, large);
+    }
+    lines.push('', ...(await run('large scale', large, largeIb.email)));
+    return lines;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,264 @@
+import { bench } from './commands/bench';
+import { chatList, chatReply } from './commands/chat';
+import { configCheck } from './commands/configCheck';
+import { errorsList } from './commands/errorsList';
+import { configShow } from './commands/configShow';
+import { i18nCheck } from './commands/i18nCheck';
+import { accountsReview, destinationsReview, fundsReview } from './commands/fundsReview';
+import { kycCoverage } from './commands/kyc/kycCoverage';
+import { kycDiagram } from './commands/kyc/kycDiagram';
+import { kycLog } from './commands/kyc/kycLog';
+import { kycPaths } from './commands/kyc/kycPaths';
+import { kycReplay } from './commands/kyc/kycReplay';
+import { kycReview } from './commands/kyc/kycReview';
+import { userAdd } from './commands/kyc/userAdd';
+import { menu } from './commands/menu';
+import { outbox } from './commands/outbox';
+import { schemaTypes } from './commands/schemaTypes';
+import { seed } from './commands/seed';
+import { staffAdd } from './commands/staffAdd';
+import { start } from './commands/start';
+import { securityRebind, userClone } from './commands/user';
+import type { CommandResult } from './result';
+
+export type Command = (args: string[]) => CommandResult | Promise<CommandResult>;
+
+/** A command of the `portal` CLI: how it is called, what it does, its options (for --help), and how it runs. */
+export interface CommandSpec {
+  usage: string;
+  summary: string;
+  options: Record<string, string>;
+  run: Command;
+}
+
+const db = { '--db FILE': 'the SQLite file (default: PORTAL_DB or data/portal.db)' };
+const json = { '--json': 'print the result as JSON' };
+
+/** Every command by its name ("group sub" for two-word commands). `portal --help` lists them in this order. */
+export const commands: Record<string, CommandSpec> = {
+  'config check': {
+    usage: 'config check [--root DIR] [--json]',
+    summary: 'Validates every brand x regulator composition; every problem as file:line:column pointer: message [CODE]. Exit 1 on problems.',
+    options: { '--root DIR': 'the project tree to check (default: this one)', ...json },
+    run: configCheck,
+  },
+  'config show': {
+    usage: 'config show --brand B --regulator R [--json]',
+    summary: 'Prints the composed config of one brand and regulator.',
+    options: { '--brand B': 'a brand of brands/', '--regulator R': 'a regulator of regulators/', ...json },
+    run: configShow,
+  },
+  'i18n check': {
+    usage: 'i18n check [--root DIR] [--json]',
+    summary:
+      'Checks every language pack against en_US: missing or extra keys, placeholders, plural categories, untranslated text, keys used in code and config. Exit 1 on problems.',
+    options: { '--root DIR': 'the project tree to check (default: this one)', ...json },
+    run: i18nCheck,
+  },
+  menu: {
+    usage: 'menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]',
+    summary: 'The resolved IB menu for a context; --explain lists hidden items and why.',
+    options: {
+      '--brand B': 'a brand',
+      '--regulator R': 'a regulator',
+      '--sub-user': 'as a sub-user',
+      '--permissions 1,3': "the sub-user's permission ids",
+      '--in-app': "inside the mobile app's webview",
+      '--country ID': 'the country id',
+      '--explain': 'list hidden items with the reason',
+      ...json,
+    },
+    run: menu,
+  },
+  'schema types': {
+    usage: 'schema types [--check] [--json]',
+    summary: 'Generates engine/config/schemaTypes.ts from schemas/; --check only reports whether it is stale (exit 1).',
+    options: { '--check': 'do not write; exit 1 when the file is stale', ...json },
+    run: schemaTypes,
+  },
+  start: {
+    usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--quiet]',
+    summary:
+      'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
+    options: {
+      '--port N': 'port (default: PORT or 8080)',
+      '--host H': 'address to bind (default: HOST)',
+      ...db,
+      '--brand B': 'the brand served',
+      '--no-build': 'serve the last build as it is',
+      '--dev': 'serve through Vite (HMR)',
+      '--quiet': 'print nothing',
+    },
+    run: start,
+  },
+  seed: {
+    usage: 'seed [--scale demo|large] [--db FILE] [--reset] [--brand B] [--json]',
+    summary: 'Fills a database with the deterministic demo data.',
+    options: {
+      '--scale demo|large': 'demo users, or an IB with 100,000 clients too',
+      ...db,
+      '--reset': 'delete the database first',
+      '--brand B': 'the brand of the demo users',
+      ...json,
+    },
+    run: seed,
+  },
+  outbox: {
+    usage: 'outbox --email E [--last N] [--db FILE] [--json]',
+    summary: 'The e-mails and SMS codes the server sent to a user.',
+    options: { '--email E': 'the user', '--last N': 'only the last N messages', ...db, ...json },
+    run: outbox,
+  },
+  'chat reply': {
+    usage: 'chat reply --email E --text T [--staff NAME] [--db FILE] [--json]',
+    summary: "A support answer in a user's chat conversation; it appears in the user's chat widget.",
+    options: { '--email E': 'the user whose conversation to answer', '--text T': 'the answer', '--staff NAME': 'who answers (default: $USER)', ...db, ...json },
+    run: chatReply,
+  },
+  'chat list': {
+    usage: 'chat list [--db FILE] [--json]',
+    summary: 'Support chat conversations with their tags and messages, most recently active first.',
+    options: { ...db, ...json },
+    run: chatList,
+  },
+  'errors list': {
+    usage: 'errors list [--last N] [--db FILE] [--json]',
+    summary: 'Browser error reports the portal sent (uncaught errors, unhandled rejections), newest first.',
+    options: { '--last N': 'only the last N reports (default 50)', ...db, ...json },
+    run: errorsList,
+  },
+  'user add': {
+    usage: 'user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE] [--json]',
+    summary: 'A new client (password Demo#2026) for QA, optionally with KYC modules verified.',
+    options: {
+      '--email E': 'its e-mail',
+      '--name N': 'its name',
+      '--regulator R': 'its regulator',
+      '--country CC': 'its country code',
+      '--phone DIGITS': 'its phone',
+      '--verified 1,2,3': 'KYC modules to mark verified',
+      ...db,
+      ...json,
+    },
+    run: userAdd,
+  },
+  'user clone': {
+    usage: 'user clone --from E --email E2 [--db FILE] [--json]',
+    summary: 'A fresh copy of a demo user with its KYC state, accounts and balances.',
+    options: { '--from E': 'the user to copy', '--email E2': 'the new user', ...db, ...json },
+    run: userClone,
+  },
+  'security rebind': {
+    usage: 'security rebind --email E [--db FILE] [--json]',
+    summary: 'Makes a user set the authenticator up again.',
+    options: { '--email E': 'the user', ...db, ...json },
+    run: securityRebind,
+  },
+  'kyc replay': {
+    usage: 'kyc replay --flow F --events LOG.json [--expect STATES.json] [--lenient] [--json]',
+    summary:
+      'Replays a recorded event log through a KYC flow, one line per step. Exit 1 at the first step that differs from its expectation or whose event the state does not accept.',
+    options: {
+      '--flow F': 'the flow (default: the one the log names)',
+      '--events LOG.json': 'the recorded log ({ flow, input, events, states? } or a list of events)',
+      '--expect STATES.json': 'the states expected after each step (default: the states of the log)',
+      '--lenient': 'an event the state does not accept is ignored, not a failure',
+      ...json,
+    },
+    run: kycReplay,
+  },
+  'kyc paths': {
+    usage: 'kyc paths --flow F [--simple] [--input NAME] --out DIR [--json]',
+    summary: 'Shortest (or simple) paths of a flow (xstate/graph) written as replayable logs.',
+    options: {
+      '--flow F': 'the flow',
+      '--simple': 'simple paths instead of shortest',
+      '--input NAME': 'one named input of the flow (qa.inputs)',
+      '--out DIR': 'where the logs go',
+      ...json,
+    },
+    run: kycPaths,
+  },
+  'kyc diagram': {
+    usage: 'kyc diagram --flow F [--json]',
+    summary: 'A flow as a Mermaid state diagram (with --json: its states and transitions).',
+    options: { '--flow F': 'the flow', ...json },
+    run: kycDiagram,
+  },
+  'kyc coverage': {
+    usage: 'kyc coverage --flow F --logs DIR [--min-states PCT] [--min-transitions PCT] [--json]',
+    summary: 'Which states and transitions of a flow the logs in a folder visit. Exit 1 below the minimums.',
+    options: {
+      '--flow F': 'the flow',
+      '--logs DIR': 'a folder of recorded logs (logs of other flows are skipped)',
+      '--min-states PCT': 'fail below this share of states visited',
+      '--min-transitions PCT': 'fail below this share of transitions taken',
+      ...json,
+    },
+    run: kycCoverage,
+  },
+  'kyc log': {
+    usage: 'kyc log --email E [--module N] [--out DIR] [--db FILE] [--json]',
+    summary: "A user's recorded KYC module-status transitions as replayable logs of the moduleStatus flow (one per module).",
+    options: { '--email E': 'the user', '--module N': 'only this module (prints its log)', '--out DIR': 'write one log file per module', ...db, ...json },
+    run: kycLog,
+  },
+  'kyc review': {
+    usage: 'kyc review --email E --module N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
+    summary: 'Staff decision on a submitted KYC module.',
+    options: {
+      '--email E': 'the user',
+      '--module N': 'the module code',
+      '--decision approve|reject': 'the decision',
+      '--reason TEXT': 'the reason shown to the user',
+      '--staff NAME': 'who decides',
+      ...db,
+      ...json,
+    },
+    run: kycReview,
+  },
+  'accounts review': {
+    usage: 'accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
+    summary: 'The staff audit of a live trading account.',
+    options: {
+      '--email E': 'the user',
+      '--account N': 'the account number',
+      '--decision approve|reject': 'the decision',
+      '--reason TEXT': 'the reason shown to the user',
+      ...db,
+      ...json,
+    },
+    run: accountsReview,
+  },
+  'funds review': {
+    usage: 'funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE] [--json]',
+    summary: 'Staff moves of deposits along their lifecycle and of withdrawals (a rejection pays the money back).',
+    options: { '--deposit ID': 'a deposit', '--withdrawal ID': 'a withdrawal', '--decision D': 'the move', '--reason TEXT': 'the reason', ...db, ...json },
+    run: fundsReview,
+  },
+  'destinations review': {
+    usage: 'destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
+    summary: "Staff verification of a saved bank account (default: the user's newest one waiting for staff).",
+    options: {
+      '--email E': 'the user',
+      '--id N': 'the bank account (payment destination) id',
+      '--decision approve|reject': 'the decision',
+      '--reason TEXT': 'the reason shown to the user',
+      ...db,
+      ...json,
+    },
+    run: destinationsReview,
+  },
+  'staff add': {
+    usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',
+    summary: 'A config-studio account (password from PORTAL_STAFF_PASSWORD).',
+    options: { '--email E': 'its e-mail', '--role viewer|editor': 'viewers see, editors save', '--name N': 'its name', ...db, ...json },
+    run: staffAdd,
+  },
+  bench: {
+    usage: 'bench [--only NAME[,NAME]] [--json]',
+    summary: 'Runs the benchmarks (npm run bench).',
+    options: { '--only NAME': 'only these benchmarks', ...json },
+    run: bench,
+  },
+};

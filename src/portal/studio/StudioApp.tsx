@@ -1,0 +1,79 @@
+import { CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { SignInPage } from './shell/SignInPage';
+import { StudioShell } from './shell/StudioShell';
+import { studioPages } from './shell/studioPages';
+import { studioApi, StudioApiError, type StaffMember } from './studioApi';
+
+const StaffContext = createContext<StaffMember | null>(null);
+const PreviewPage = lazy(() => import('./preview/PreviewPage'));
+
+/** The signed-in staff member (pages read the role from here: viewers see, editors save). */
+export function useStaff(): StaffMember {
+  const staff = useContext(StaffContext);
+  if (!staff) throw new Error('useStaff outside the signed-in studio');
+  return staff;
+}
+
+const sessionKey = ['studio', 'session'];
+
+/** The studio: the staff sign-in first, then the shell with its pages (shell/studioPages.tsx). */
+export function StudioApp() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: sessionKey,
+    queryFn: () =>
+      studioApi<StaffMember>('session').catch((error: unknown) => (error instanceof StudioApiError && error.status === 401 ? null : Promise.reject(error))),
+  });
+  const staff = session.data ?? null;
+  const router = useMemo(() => {
+    if (!staff) return null;
+    const signOut = async () => {
+      await studioApi('session', { method: 'DELETE' }).catch(() => undefined);
+      queryClient.setQueryData(sessionKey, null);
+    };
+    return createBrowserRouter([
+      {
+        path: '/studio',
+        element: <StudioShell staff={staff} onSignOut={() => void signOut()} />,
+        children: [
+          { index: true, element: <Navigate to={`/studio/${studioPages[0]?.path ?? ''}`} replace /> },
+          ...studioPages.map((page) => {
+            const Page = lazy(page.load);
+            return {
+              path: `${page.path}/*`,
+              element: (
+                <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}>
+                  <Page />
+                </Suspense>
+              ),
+            };
+          }),
+          { path: '*', element: <Navigate to="/studio" replace /> },
+        ],
+      },
+      // The preview frame: the portal for one context, outside the shell (still behind the staff sign-in).
+      {
+        path: '/studio/preview',
+        element: (
+          <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}>
+            <PreviewPage />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: <Navigate to="/studio" replace /> },
+    ]);
+  }, [staff, queryClient, t]);
+
+  if (session.isPending) return <CircularProgress aria-label={t('studio.loading')} />;
+  if (!staff || !router) return <SignInPage onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
+  return (
+    <StaffContext.Provider value={staff}>
+      <RouterProvider router={router} />
+    </StaffContext.Provider>
+  );
+}

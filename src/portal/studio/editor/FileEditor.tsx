@@ -1,0 +1,204 @@
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { getDefaultRegistry } from '@rjsf/core';
+import { Form } from '@rjsf/mui';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parse } from 'yaml';
+import { unifiedDiff, writeBack, type ConfigProblem } from '../../../../engine/config';
+import { useStaff } from '../StudioApp';
+import { PreviewPane, type PreviewMode } from '../preview/PreviewPane';
+import type { PreviewContext } from '../preview/previewContext';
+import { studioApi, StudioApiError } from '../studioApi';
+import { PredicateField, useKnownFacts } from './PredicateField';
+import { ProblemList } from './ProblemList';
+import { problemErrors } from './problemErrors';
+import { SaveDialog } from './SaveDialog';
+import { shapeValidator } from './shapeValidator';
+import { useDraft } from './useDraft';
+
+interface OpenedFile {
+  path: string;
+  kind: string;
+  text: string;
+  hash: string;
+  schema: RJSFSchema;
+}
+
+const DefaultObjectField = getDefaultRegistry().fields.ObjectField!;
+/** Objects marked x-predicate (the `when:` conditions) get the structured condition editor. */
+function ObjectOrPredicateField(props: FieldProps) {
+  return (props.schema as Record<string, unknown>)['x-predicate'] ? <PredicateField {...props} /> : <DefaultObjectField {...props} />;
+}
+const fields = { ObjectField: ObjectOrPredicateField };
+const uiSchema = { 'ui:submitButtonOptions': { norender: true } };
+const clean = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
+
+/** Where a new file copies from: the studio's "new regulator / brand from a copy". */
+export interface CopySource {
+  from: string;
+  id: string;
+}
+
+/**
+ * One config file: a form generated from its JSON Schema and a raw YAML tab over the same text,
+ * `config check` of the draft on every edit (problems at their fields and in a list), the preview
+ * beside it, and a save that shows its diff first.
+ */
+export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const queryClient = useQueryClient();
+  const source = copy?.from ?? path;
+  const opened = useQuery({ queryKey: ['studio', 'file', source], queryFn: () => studioApi<OpenedFile>(`file?path=${encodeURIComponent(source)}`) });
+  const [base, setBase] = useState<{ text: string; hash: string | null } | undefined>();
+  const [text, setText] = useState<string | undefined>();
+  const [tab, setTab] = useState<'form' | 'yaml'>('form');
+  const [saving, setSaving] = useState<{ open: boolean; busy: boolean; error?: string }>({ open: false, busy: false });
+  const [savedMessage, setSavedMessage] = useState<string | undefined>();
+  const defaults = useKnownFacts().data?.defaults;
+  const [ctx, setCtx] = useState<PreviewContext | undefined>();
+  const [mode, setMode] = useState<PreviewMode>('portal');
+
+  useEffect(() => {
+    if (!opened.data || base) return;
+    if (copy) {
+      const copied = writeBack(path, opened.data.text, { ...(parse(opened.data.text) as object), id: copy.id });
+      setBase({ text: '', hash: null });
+      setText(copied);
+    } else {
+      setBase({ text: opened.data.text, hash: opened.data.hash });
+      setText(opened.data.text);
+    }
+  }, [opened.data, base, copy, path]);
+
+  useEffect(() => {
+    if (ctx || !defaults) return;
+    const own = /^(regulators|brands)\/([A-Za-z0-9_]+)\.yaml$/.exec(path);
+    setCtx({
+      brand: own?.[1] === 'brands' ? own[2]! : defaults.brand,
+      regulator: own?.[1] === 'regulators' && !copy ? own[2]! : defaults.regulator,
+      view: 'ib',
+      role: 'ib',
+      permissionIds: [],
+      language: 'en_US',
+      inApp: false,
+      viewport: 1280,
+    });
+  }, [ctx, defaults, path, copy]);
+
+  const files = useMemo(() => (text === undefined ? undefined : { [path]: text }), [path, text]);
+  const draft = useDraft(files);
+  const data = useMemo(() => {
+    try {
+      return { value: text === undefined ? undefined : (parse(text) as unknown) };
+    } catch {
+      return { error: true as const };
+    }
+  }, [text]);
+  const mine = draft.problems.filter((p) => p.file === path);
+  const extraErrors = useMemo(() => problemErrors(mine), [JSON.stringify(mine)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const dirty = base !== undefined && text !== base.text;
+  const diff = base && text !== undefined ? unifiedDiff(path, base.text, text) : '';
+  const canSave = staff.role === 'editor' && dirty && !draft.checking && draft.problems.length === 0;
+
+  if (opened.isError) return <Alert severity="error">{t('studio.file.failed')}</Alert>;
+  if (!opened.data || text === undefined || !base) return <CircularProgress aria-label={t('studio.loading')} />;
+
+  const save = async () => {
+    setSaving({ open: true, busy: true });
+    try {
+      const answer = await studioApi<{ hash: string }>('save', { method: 'POST', body: { path, text, baseHash: base.hash } });
+      setBase({ text, hash: answer.hash });
+      setSaving({ open: false, busy: false });
+      setSavedMessage(t('studio.save.done', { path }));
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'saves'] });
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'files'] });
+    } catch (error) {
+      const problems = error instanceof StudioApiError ? ((error.data as { problems?: ConfigProblem[] } | null)?.problems ?? []) : [];
+      setSaving({
+        open: true,
+        busy: false,
+        error: [
+          error instanceof Error ? error.message : String(error),
+          ...problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer}: ${p.message} [${p.code}]`),
+        ].join('\n'),
+      });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" sx={{ fontFamily: 'monospace' }}>
+          {path}
+        </Typography>
+        <Chip size="small" label={opened.data.kind} />
+        {dirty && <Chip size="small" color="warning" label={t('studio.file.unsaved')} />}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" disabled={!canSave} onClick={() => setSaving({ open: true, busy: false })}>
+          {t('studio.save.button')}
+        </Button>
+      </Box>
+      {staff.role !== 'editor' && <Alert severity="info">{t('studio.save.viewerOnly')}</Alert>}
+      {dirty && draft.problems.length > 0 && !draft.checking && <Alert severity="warning">{t('studio.save.blocked', { count: draft.problems.length })}</Alert>}
+      {savedMessage && (
+        <Alert severity="success" onClose={() => setSavedMessage(undefined)}>
+          {savedMessage}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Box>
+          <Tabs value={tab} onChange={(_e, v: 'form' | 'yaml') => setTab(v)} aria-label={t('studio.file.tabs')}>
+            <Tab value="form" label={t('studio.file.form')} />
+            <Tab value="yaml" label={t('studio.file.yaml')} />
+          </Tabs>
+          <Box sx={{ pt: 1 }}>
+            {tab === 'form' &&
+              ('error' in data ? (
+                <Alert severity="warning">{t('studio.file.unparsable')}</Alert>
+              ) : (
+                <Form
+                  schema={opened.data.schema}
+                  uiSchema={uiSchema}
+                  formData={data.value}
+                  validator={shapeValidator}
+                  fields={fields}
+                  extraErrors={extraErrors}
+                  showErrorList={false}
+                  noHtml5Validate
+                  experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults' }}
+                  onChange={(event) => {
+                    const next = clean(event.formData);
+                    if (JSON.stringify(next) !== JSON.stringify(data.value)) setText(writeBack(path, text, next));
+                  }}
+                />
+              ))}
+            {tab === 'yaml' && (
+              <TextField
+                label={t('studio.file.yamlLabel')}
+                multiline
+                fullWidth
+                minRows={20}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              />
+            )}
+          </Box>
+        </Box>
+        {ctx && <PreviewPane ctx={ctx} onContext={setCtx} mode={mode} onMode={setMode} {...(draft.id ? { draft: draft.id } : {})} revision={draft.revision} />}
+      </Box>
+      <ProblemList problems={draft.problems} checking={draft.checking} />
+      <SaveDialog
+        diff={diff}
+        open={saving.open}
+        busy={saving.busy}
+        {...(saving.error ? { error: saving.error } : {})}
+        onCancel={() => setSaving({ open: false, busy: false })}
+        onConfirm={() => void save()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { KycFlowDefinition } from '../../../../engine/config';
+import type { ReplayLog } from '../../../../engine/kyc';
+
+/** Why a log cannot be replayed, as an i18n key under studio.kycFlows.log with its values. */
+export class LogProblem extends Error {
+  constructor(
+    readonly key: 'notJson' | 'noEvents' | 'unknownFlow' | 'expectationCount',
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'LogProblem';
+  }
+}
+
+/**
+ * A recorded log as pasted or uploaded: a { flow, input, events, states } object (what the CLI, the
+ * guide's "download flow log" and the paths export write) or a bare list of events for `fallbackFlow`.
+ * Checked up front so that the page can say what is wrong before replaying.
+ */
+export function readLog(text: string, flows: Record<string, KycFlowDefinition>, fallbackFlow: string): ReplayLog {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new LogProblem('notJson', { detail: (error as Error).message });
+  }
+  const log = (Array.isArray(raw) ? { flow: fallbackFlow, events: raw } : raw) as Partial<ReplayLog> | null;
+  if (!log || typeof log !== 'object' || !Array.isArray(log.events)) throw new LogProblem('noEvents');
+  const flow = typeof log.flow === 'string' ? log.flow : fallbackFlow;
+  if (!flows[flow]) throw new LogProblem('unknownFlow', { flow, flows: Object.keys(flows).join(', ') });
+  const steps = log.events.filter((e, i) => !(i === 0 && (e as { type?: unknown })?.type === 'xstate.init')).length + 1;
+  if (Array.isArray(log.states) && log.states.length !== steps) throw new LogProblem('expectationCount', { states: log.states.length, steps });
+  return { ...log, flow, events: log.events } as ReplayLog;
+}

@@ -1,0 +1,29 @@
+import type { ServerOptions } from './context';
+import { demoAppSecret, demoDataKey, demoStaffToken } from './context';
+
+/** Every secret a deployment sets: its environment variable, the demo value it replaces and the server option it feeds. */
+export const deploymentSecrets = [
+  { env: 'PORTAL_APP_SECRET', demo: demoAppSecret, option: 'appSecret' },
+  { env: 'PORTAL_DATA_KEY', demo: demoDataKey, option: 'dataKey' },
+  { env: 'PORTAL_STAFF_TOKEN', demo: demoStaffToken, option: 'staffToken' },
+] as const satisfies readonly { env: string; demo: string; option: keyof ServerOptions }[];
+
+type Env = Record<string, string | undefined>;
+
+/** The secrets the environment sets (a demo server falls back to the demo values for the others). */
+export function secretOptionsFromEnv(env: Env): Pick<ServerOptions, (typeof deploymentSecrets)[number]['option']> {
+  return Object.fromEntries(deploymentSecrets.filter((s) => env[s.env]).map((s) => [s.option, env[s.env]]));
+}
+
+/** Why each secret is not fit for production (unset, blank or still its demo value); empty when all are. */
+export function unsafeSecrets(env: Env): string[] {
+  return deploymentSecrets.flatMap(({ env: name, demo }) => {
+    const value = env[name]?.trim();
+    if (!value) return [`${name} is not set`];
+    if (value === demo) return [`${name} still has its demo value`];
+    return [];
+  });
+}
+
+/** Production is NODE_ENV=production or `portal start --production`. */
+export const isProduction = (env: Env, flag: boolean | undefined) => flag === true || env.NODE_ENV === 'production';

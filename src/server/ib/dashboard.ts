@@ -1,0 +1,110 @@
+import { hiddenClientFields, levelProgress } from '../../../engine/ib';
+import type { ServerContext } from '../context';
+import { dayMs } from '../http/tableQuery';
+import type { IbScope } from './ibScope';
+import { rebateAccountOf } from './rebateAccount';
+
+/* The IB dashboard's figures and chart series, and the IB level: sums from the rollups (055_ib_rollups.sql), counts inside the indexes. */
+
+type DashboardDeps = Pick<ServerContext, 'db' | 'clock' | 'ledger'>;
+
+const todayOf = (deps: DashboardDeps) => Math.floor(deps.clock.now() / dayMs) + 1;
+const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+const minorScale = (scope: IbScope, code: string) => 10 ** (scope.config.currencies.find((c) => c.code === code)?.minorUnits ?? 2);
+
+function lotsSince(deps: DashboardDeps, scope: IbScope, days: number): number {
+  return (
+    (deps.db
+      .prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?')
+      .pluck()
+      .get(scope.owner.id, todayOf(deps) - days) as number) / 100
+  );
+}
+
+/** Rebate balance and the last 30 days' rebates, clients, new clients, lots (unless hidden) and net deposits. */
+export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
+  const currency = scope.config.ibProgram.rebateCurrency;
+  const since = todayOf(deps) - 30;
+  const id = scope.owner.id;
+  // Counted inside the indexes (ib_clients_list, ib_clients_by_registration).
+  const count = (where: string, ...params: unknown[]) =>
+    deps.db
+      .prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`)
+      .pluck()
+      .get(id, ...params) as number;
+  const counts = {
+    clients: count("status <> 'archived'"),
+    funded: count("status = 'funded'"),
+    fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs),
+  };
+  const funds = deps.db
+    .prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
+    .pluck()
+    .get(id, since, currency) as number;
+  return {
+    rebateBalance: rebateAccountOf(deps.ledger, id, currency).balance,
+    rebate30: deps.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
+    currency,
+    clients: counts.clients,
+    fundedClients: counts.funded,
+    newClients30: counts.fresh,
+    lots30: hiddenClientFields(scope.config.ibProgram, scope.switches).has('lots') ? null : lotsSince(deps, scope, 30),
+    netDeposits30: funds,
+  };
+}
+
+/** Rebates per day and product over the last days, in decimal amounts of the rebate currency. */
+export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number) {
+  const products = scope.config.ibProgram.products.map((p) => p.id);
+  const scale = minorScale(scope, scope.config.ibProgram.rebateCurrency);
+  const today = todayOf(deps);
+  const start = today - days;
+  const rows = deps.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as {
+    day: number;
+    product: string;
+    rebate: number;
+  }[];
+  const byDay = new Map<number, Record<string, number | string>>();
+  for (let day = start; day < today; day++) byDay.set(day, { day: isoDay(day), ...Object.fromEntries(products.map((p) => [p, 0])) });
+  for (const r of rows) {
+    const point = byDay.get(r.day);
+    if (point) point[r.product] = r.rebate / scale;
+  }
+  return { currency: scope.config.ibProgram.rebateCurrency, points: [...byDay.values()] };
+}
+
+/** Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts). */
+export function fundSeries(deps: DashboardDeps, scope: IbScope, days: number) {
+  const currency = scope.config.ibProgram.rebateCurrency;
+  const scale = minorScale(scope, currency);
+  const today = todayOf(deps);
+  const start = today - days;
+  const rows = deps.db
+    .prepare('SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
+    .all(scope.owner.id, start, currency) as { day: number; deposits: number; withdrawals: number }[];
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const points = [];
+  for (let day = start; day < today; day++) {
+    const r = byDay.get(day);
+    points.push({ day: isoDay(day), deposits: (r?.deposits ?? 0) / scale, withdrawals: (r?.withdrawals ?? 0) / scale });
+  }
+  return { currency, points };
+}
+
+/** The IB's level: current and next, client lots in the level window (unless hidden), the progress to the next. */
+export function ibLevel(deps: DashboardDeps, scope: IbScope) {
+  const program = scope.config.ibProgram;
+  const standing = levelProgress(program.levels, lotsSince(deps, scope, program.levelWindowDays));
+  const lotsHidden = hiddenClientFields(program, scope.switches).has('lots');
+  return {
+    level: standing.current.level,
+    levelNameKey: standing.current.nameKey,
+    nextLevel: standing.next?.level ?? null,
+    nextLevelNameKey: standing.next?.nameKey ?? null,
+    lots: lotsHidden ? null : standing.lots,
+    nextLevelLots: standing.next?.minLots ?? null,
+    lotsToNext: lotsHidden ? null : standing.lotsToNext,
+    progress: standing.progress,
+    windowDays: program.levelWindowDays,
+  };
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { loadPortalConfig, loadSchemaRegistry, type PortalConfigLoad, type SchemaRegistry } from '../../../engine/config';
+import { directoryConfigSource } from '../../../engine/config/node';
+import { allRegistries } from '../../registries';
+import { overlaySource, type DraftFiles } from './studioConfig';
+
+const kept = 8;
+
+/**
+ * `config check` of drafts, remembered by content: the check after an edit, the preview and the
+ * grid of the same draft share one load, and the schemas (which drafts never change) are compiled
+ * once. Disk changes (a save, hot reload) clear both.
+ */
+export function createDraftChecks(root: string) {
+  const cache = new Map<string, PortalConfigLoad>();
+  let schemas: SchemaRegistry | undefined;
+  return {
+    check(files: DraftFiles): PortalConfigLoad {
+      const key = createHash('sha256')
+        .update(JSON.stringify(Object.entries(files).sort()))
+        .digest('hex');
+      let load = cache.get(key);
+      if (!load) {
+        schemas ??= loadSchemaRegistry(directoryConfigSource(root)).registry;
+        load = loadPortalConfig(overlaySource(root, files), allRegistries(), schemas);
+        cache.set(key, load);
+        if (cache.size > kept) cache.delete(cache.keys().next().value as string);
+      }
+      return load;
+    },
+    clear: () => {
+      cache.clear();
+      schemas = undefined;
+    },
+  };
+}
+
+export type DraftChecks = ReturnType<typeof createDraftChecks>;

@@ -1,0 +1,269 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadSchemaRegistry, unifiedDiff, type ConfigProblem } from '../../../engine/config';
+import { directoryConfigSource } from '../../../engine/config/node';
+import type { ServerContext } from '../context';
+import { ApiError, badRequest, notFound } from '../http/apiError';
+import { ok } from '../http/envelope';
+import { createDraftStore } from './drafts';
+import { createDraftChecks } from './draftChecks';
+import { createSaveLog } from './saveLog';
+import { bundleSchema } from './schemaBundle';
+import { requireStaff } from './staffAuth';
+import { hashText, kindOfPath, listStudioFiles, writeConfigFile, type DraftFiles } from './studioConfig';
+import { studioApiBase } from './studioPaths';
+
+const draftBodyLimit = 4 * 1024 * 1024;
+const filesSchema = { type: 'object', additionalProperties: { type: 'string', maxLength: draftBodyLimit }, maxProperties: 50 };
+// The studio's API is for the studio app only: it stays out of the broker API's OpenAPI document.
+const tags = ['studio'];
+
+/**
+ * The studio's config calls: list and open files (text plus a self-contained JSON Schema for the
+ * form), check drafts (the same `config check`, every problem at once), preview drafts, save with a
+ * diff on record, the save history as a patch, and the hot-reload state.
+ */
+export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const root = ctx.configRoot;
+  const drafts = createDraftStore(ctx.db, ctx.clock);
+  const saves = createSaveLog(ctx.db, ctx.clock);
+  const checks = createDraftChecks(root);
+  ctx.live.onChange(() => checks.clear());
+  const staff = (request: FastifyRequest, role: 'viewer' | 'editor' = 'viewer') => requireStaff(request, ctx.staff, role);
+  const knownPath = (path: string) => {
+    if (!kindOfPath(path) || path.includes('..')) throw badRequest(`${path} is not a config file the studio edits.`);
+    return path;
+  };
+  const checkFiles = (files: DraftFiles) => {
+    for (const path of Object.keys(files)) knownPath(path);
+    return checks.check(files);
+  };
+  const draftFiles = (request: FastifyRequest, id: string | undefined): DraftFiles => {
+    if (!id) return {};
+    const files = drafts.get(id, staff(request).id);
+    if (!files) throw notFound('No such draft.');
+    return files;
+  };
+
+  app.get(
+    `${studioApiBase}files`,
+    { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ files: listStudioFiles(root) });
+    },
+  );
+
+  app.get(
+    `${studioApiBase}file`,
+    {
+      schema: {
+        summary: 'A config file: its text, a hash of it (for saves), and its JSON Schema bundled for the form',
+        tags,
+        hide: true,
+        querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } },
+      },
+    },
+    async (request) => {
+      staff(request);
+      const path = knownPath((request.query as { path: string }).path);
+      const kind = kindOfPath(path)!;
+      const full = join(root, path);
+      if (!existsSync(full)) throw notFound(`No file ${path}.`);
+      const text = readFileSync(full, 'utf8');
+      const { registry } = loadSchemaRegistry(directoryConfigSource(root));
+      return ok({ path, kind: kind.kind, schemaName: kind.schema, text, hash: hashText(text), schema: bundleSchema(registry.schemas, kind.schema) });
+    },
+  );
+
+  app.get(
+    `${studioApiBase}facts`,
+    { schema: { summary: 'The facts a `when:` condition can test and their known values', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok(knownFacts(ctx));
+    },
+  );
+
+  app.post(
+    `${studioApiBase}drafts`,
+    {
+      bodyLimit: draftBodyLimit,
+      schema: {
+        summary: 'A new draft (unsaved files over the config on disk) and its problems',
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } },
+      },
+    },
+    async (request) => {
+      const me = staff(request);
+      const { files } = request.body as { files: DraftFiles };
+      const load = checkFiles(files);
+      return ok({ id: drafts.create(me.id, files), problems: load.problems });
+    },
+  );
+
+  app.put(
+    `${studioApiBase}drafts/:id`,
+    {
+      bodyLimit: draftBodyLimit,
+      schema: {
+        summary: "Replaces a draft's files; answers its problems (the same `config check`)",
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } },
+      },
+    },
+    async (request) => {
+      const me = staff(request);
+      const { id } = request.params as { id: string };
+      const { files } = request.body as { files: DraftFiles };
+      const load = checkFiles(files);
+      if (!drafts.update(id, me.id, files)) throw notFound('No such draft.');
+      return ok({ id, problems: load.problems });
+    },
+  );
+
+  app.get(
+    `${studioApiBase}preview/config`,
+    {
+      schema: {
+        summary: 'The composed config of a brand under a regulator, of a draft (or of the config being served), for the preview',
+        tags,
+        hide: true,
+        querystring: {
+          type: 'object',
+          required: ['brand', 'regulator'],
+          properties: { draft: { type: 'string', maxLength: 100 }, brand: { type: 'string', maxLength: 60 }, regulator: { type: 'string', maxLength: 60 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      staff(request);
+      const { draft, brand, regulator } = request.query as { draft?: string; brand: string; regulator: string };
+      const load = draft ? checkFiles(draftFiles(request, draft)) : ctx.live.current();
+      reply.header('cache-control', 'no-store');
+      try {
+        return ok({ config: load.compose(brand, regulator), problems: load.problems.length });
+      } catch (error) {
+        if (error instanceof ConfigError)
+          throw new ApiError('CONFIG_INVALID', 422, `${error.message}: the draft has problems that stop the preview.`, { problems: load.problems });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    `${studioApiBase}save`,
+    {
+      bodyLimit: draftBodyLimit,
+      schema: {
+        summary: 'Writes one config file when the whole config passes `config check` with it; records who, when and the diff',
+        tags,
+        hide: true,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['path', 'text', 'baseHash'],
+          properties: {
+            path: { type: 'string', maxLength: 300 },
+            text: { type: 'string', maxLength: draftBodyLimit },
+            baseHash: { type: ['string', 'null'], maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const me = staff(request, 'editor');
+      const { path, text, baseHash } = request.body as { path: string; text: string; baseHash: string | null };
+      knownPath(path);
+      const full = join(root, path);
+      const before = existsSync(full) ? readFileSync(full, 'utf8') : null;
+      if ((before === null ? null : hashText(before)) !== baseHash) {
+        throw new ApiError(
+          'CONFIG_CONFLICT',
+          409,
+          before === null ? `${path} does not exist any more.` : `${path} changed on disk since it was opened: reload it.`,
+        );
+      }
+      const load = checks.check({ [path]: text });
+      if (!load.ok) throw invalid(load.problems);
+      const diff = unifiedDiff(path, before ?? '', text).replace(`--- a/${path}`, before === null ? '--- /dev/null' : `--- a/${path}`);
+      if (diff === '') return ok({ saved: null, diff, version: ctx.live.version() });
+      writeConfigFile(root, path, text);
+      const saved = saves.record(me, path, diff);
+      const outcome = ctx.live.reload({ schemasChanged: false }); // the studio never edits schemas/
+      request.log.info({ staff: me.email, file: path }, 'studio save');
+      return ok({ saved, diff, version: outcome.version, hash: hashText(text) });
+    },
+  );
+
+  app.get(
+    `${studioApiBase}saves`,
+    { schema: { summary: 'The saves of the studio, newest first: who, when, which file, the diff', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ saves: saves.list() });
+    },
+  );
+
+  app.get(
+    `${studioApiBase}saves.patch`,
+    {
+      schema: {
+        summary: 'The saves as one unified patch, oldest first (git apply)',
+        tags,
+        hide: true,
+        querystring: { type: 'object', properties: { ids: { type: 'string', pattern: '^[0-9,]*$', maxLength: 2000 } } },
+      },
+    },
+    async (request, reply) => {
+      staff(request);
+      const { ids } = request.query as { ids?: string };
+      const chosen = ids ? ids.split(',').filter(Boolean).map(Number) : undefined;
+      return reply.type('text/x-diff; charset=utf-8').header('content-disposition', 'attachment; filename="studio-saves.patch"').send(saves.patch(chosen));
+    },
+  );
+
+  app.get(
+    `${studioApiBase}status`,
+    { schema: { summary: 'The config version being served and the problems of the newest config on disk (hot reload)', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ version: ctx.live.version(), problems: ctx.live.pending() });
+    },
+  );
+}
+
+const invalid = (problems: ConfigProblem[]) =>
+  new ApiError('CONFIG_INVALID', 422, `The config has ${problems.length} problem(s): fix them before saving.`, { problems });
+
+/** What the condition editor offers (the facts of engine/predicates and the values config knows for them), and the preview's default brand and regulator. */
+function knownFacts(ctx: ServerContext) {
+  const config = ctx.config();
+  const tree = ctx.live.current().tree;
+  const facts = {
+    brand: config.brandIds,
+    regulator: config.regulatorIds,
+    view: ['cp', 'ib'],
+    countryId: config.countries.map((c) => ({ value: c.id, label: c.name })),
+    countryGroup: Object.keys(config.countryGroups),
+    userType: [1, 5, 16],
+    isSubUser: [true, false],
+    permission: [1, 2, 3],
+    inApp: [true, false],
+    loggedIn: [true, false],
+    platform: config.platforms.map((p) => (typeof p === 'string' ? p : (p as { id: string }).id)),
+    accountType: config.accountTypes.map((a) => a.code),
+    accountTag: [...new Set(config.accountTypes.flatMap((a) => (a as { tags?: string[] }).tags ?? []))],
+    isDemo: [true, false],
+    currency: config.currencies.map((c) => c.code),
+    kycLevel: config.kycLevels.levels.map((l) => l.level),
+    switch: [...new Set([...(tree?.regulators.values() ?? [])].flatMap((r) => Object.keys(r.data.switches ?? {})))],
+    language: config.languages.languages.map((l) => l.code),
+    policy: Object.keys(config.policies),
+  };
+  return { facts, defaults: { brand: ctx.brand, regulator: config.regulator.id } };
+}

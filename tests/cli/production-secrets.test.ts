@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/cli/projectRoot';
+import { demoAppSecret, demoDataKey, demoStaffToken } from '../../src/server/context';
+
+const bin = join(projectRoot, 'src/cli/portal.mjs');
+const realSecrets = { PORTAL_APP_SECRET: 'a'.repeat(64), PORTAL_DATA_KEY: 'b'.repeat(64), PORTAL_STAFF_TOKEN: 'c'.repeat(64) };
+const withoutSecrets = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PORTAL_') && k !== 'NODE_ENV' && k !== 'HOST'));
+const startArgs = () => [bin, 'start', '--no-build', '--quiet', '--port', '0', '--db', join(mkdtempSync(join(tmpdir(), 'portal-prod-')), 'p.db')];
+
+function startOnce(env: Record<string, string | undefined>, extra: string[] = []) {
+  return spawnSync(process.execPath, [...startArgs(), ...extra], { encoding: 'utf8', cwd: projectRoot, env, timeout: 20_000 });
+}
+
+describe('production refuses demo secrets', () => {
+  it('attack: NODE_ENV=production with the README demo secrets -> exit 1 naming each secret', () => {
+    const r = startOnce({
+      ...withoutSecrets(),
+      NODE_ENV: 'production',
+      PORTAL_APP_SECRET: demoAppSecret,
+      PORTAL_DATA_KEY: demoDataKey,
+      PORTAL_STAFF_TOKEN: demoStaffToken,
+    });
+    expect(r.status).toBe(1);
+    for (const name of ['PORTAL_APP_SECRET', 'PORTAL_DATA_KEY', 'PORTAL_STAFF_TOKEN']) expect(r.stderr).toContain(`${name} still has its demo value`);
+  });
+
+  it('attack: portal start --production with the secrets unset -> exit 1 naming each', () => {
+    const r = startOnce(withoutSecrets(), ['--production']);
+    expect(r.status).toBe(1);
+    for (const name of ['PORTAL_APP_SECRET', 'PORTAL_DATA_KEY', 'PORTAL_STAFF_TOKEN']) expect(r.stderr).toContain(`${name} is not set`);
+  });
+
+  it('attack: one demo secret left among real ones -> refused, naming only that one', () => {
+    const r = startOnce({ ...withoutSecrets(), ...realSecrets, NODE_ENV: 'production', PORTAL_STAFF_TOKEN: demoStaffToken });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORTAL_STAFF_TOKEN still has its demo value');
+    expect(r.stderr).not.toMatch(/PORTAL_APP_SECRET (is not set|still)/);
+  });
+
+  it('with real secrets production starts, and listens on 127.0.0.1 unless HOST is set', async () => {
+    const child = spawn(
+      process.execPath,
+      startArgs().filter((a) => a !== '--quiet'),
+      { cwd: projectRoot, env: { ...withoutSecrets(), ...realSecrets, NODE_ENV: 'production' } },
+    );
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('portal running')) resolve(out);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      expect(line).toContain('portal running: client portal http://localhost:');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

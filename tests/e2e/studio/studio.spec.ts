@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoPassword, signIn } from '../support/session';
+
+// The studio writes the project's own config files (the server runs on them): each test puts back what it changed.
+const root = join(import.meta.dirname, '..', '..', '..');
+const vfsc = 'regulators/vfsc.yaml';
+const ibMenu = 'config/menus/ib.yaml';
+const original = new Map<string, string>();
+const keep = (path: string) => original.set(path, readFileSync(join(root, path), 'utf8'));
+test.afterEach(() => {
+  for (const [path, text] of original) writeFileSync(join(root, path), text);
+  original.clear();
+});
+
+async function staffSignIn(page: Page, email: string) {
+  await page.goto('/studio/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('studio-staff')).toContainText(email);
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Portal preview"]');
+
+test(
+  'editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    keep(vfsc);
+    await staffSignIn(page, 'editor@staff.demo.test');
+    await page.getByRole('link', { name: vfsc }).click();
+    await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0100');
+
+    await page.getByLabel('Support phone').first().fill('+678 555 0199');
+    await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0199', { timeout: 2000 });
+
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Saved ${vfsc}`)).toBeVisible();
+
+    const diff = execFileSync('git', ['diff', '-U0', '--', vfsc], { cwd: root, encoding: 'utf8' });
+    expect(diff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', '+  phone: "+678 555 0199"']);
+
+    const ibContext = await browser.newContext();
+    const ib = await ibContext.newPage();
+    await signIn(ib, 'ib@demo.test', '/ib');
+    await ib.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
+    await expect(ib.getByText('+678 555 0199')).toBeVisible();
+    await ibContext.close();
+
+    await page.getByRole('tab', { name: 'Saves' }).click();
+    await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
+  },
+);
+
+test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', { tag: '@desktop-only' }, async ({ page }) => {
+  keep(ibMenu);
+  await staffSignIn(page, 'editor@staff.demo.test');
+  await page.getByRole('link', { name: ibMenu }).click();
+  const condition = page.getByTestId('predicate-root_items_2_when');
+  await condition.getByRole('button', { name: 'Add condition' }).click();
+  await condition.getByRole('checkbox', { name: 'not' }).check();
+  await condition.getByRole('combobox', { name: 'Values' }).fill('cima');
+  await page.getByRole('option', { name: 'cima', exact: true }).click();
+
+  await page.getByLabel('Regulator').click();
+  await page.getByRole('option', { name: 'cima', exact: true }).click();
+  await expect(preview(page).getByTestId('preview-menu')).not.toContainText('IB level');
+  await expect(preview(page).getByTestId('preview-hidden')).toContainText(/IB level.*hidden because/s);
+
+  await page.getByRole('button', { name: 'Grid' }).click();
+  const grid = page.getByTestId('menu-grid');
+  for (const regulator of ['asic', 'cima', 'fca', 'vfsc', 'vfsc2']) await expect(grid.getByTestId(`grid-${regulator}`)).toBeVisible();
+  await expect(grid.getByTestId('grid-cima').getByRole('list', { name: 'IB menu of cima' })).not.toContainText('IB level');
+  await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
+});
+
+test('two problems in one file show at once with line and pointer, and Save is refused', { tag: '@desktop-only' }, async ({ page }) => {
+  await staffSignIn(page, 'editor@staff.demo.test');
+  await page.getByRole('link', { name: ibMenu }).click();
+  await page.getByRole('tab', { name: 'YAML' }).click();
+  const yaml = page.getByLabel('YAML text');
+  const text = await yaml.inputValue();
+  await yaml.fill(text.replace('path: /iblevel, icon: level', 'path: /iblevl, icon: level').replace('    hidden: true\n', '    hidden: "yes"\n'));
+  const problems = page.getByTestId('problem-list');
+  await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/hidden: .* \[CONFIG_WRONG_TYPE\]/);
+  await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/2\/path: .* \[CONFIG_UNKNOWN_ROUTE\]/);
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
+});
+
+test('mobile smoke: a viewer signs in, opens a file and cannot save', { tag: '@mobile-only' }, async ({ page }) => {
+  await staffSignIn(page, 'viewer@staff.demo.test');
+  await page.getByRole('link', { name: vfsc }).click();
+  await expect(page.getByText('only editors can save')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await expect(preview(page).getByTestId('preview-contact')).toContainText('+678');
+});
