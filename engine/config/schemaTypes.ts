@@ -1427,6 +1427,19 @@ export interface IbProgramFile {
     perLot: number;
   }[];
   /**
+   * What an IB earns on the trades of its sub-IBs' clients, per standard lot in the rebate currency, by how far below it the sub-IB is (level 1: a direct sub-IB). Levels not listed earn nothing.
+   */
+  overrideRates?: {
+    /**
+     * Depth of the sub-IB below the earning IB (1 = direct).
+     */
+    level: number;
+    /**
+     * Override per standard lot (decimal, at most 2 places).
+     */
+    perLot: number;
+  }[];
+  /**
    * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (levelWindowDays).
    *
    * @minItems 1
@@ -1476,6 +1489,20 @@ export interface IbProgramFile {
     campaignUrl: string;
   };
   transfer: MoneyLimits;
+  /**
+   * How rebates are paid out, each to a verified payment destination of its kind (the client portal's destinations, config/accounts/funds.yaml destinations); crypto names the asset paid.
+   */
+  withdrawalMethods?: {
+    id: Identifier6;
+    /**
+     * The kind of verified destination it pays to.
+     */
+    destination: "bank" | "crypto";
+    /**
+     * For crypto: the asset paid.
+     */
+    asset?: string;
+  }[];
   withdrawal: MoneyLimits1;
 }
 /**
@@ -2468,6 +2495,28 @@ export interface TableOptions {
    */
   dateFilter?: boolean;
   /**
+   * Choices above the table, each sent as a query parameter (the first option at first).
+   */
+  filters?: {
+    /**
+     * Query parameter the choice is sent as.
+     */
+    param: string;
+    labelKey: TranslationKey1;
+    /**
+     * The choices of the filter, in the order shown; the first is chosen at first.
+     *
+     * @minItems 1
+     */
+    options: {
+      /**
+       * What the query parameter is set to when this option is chosen.
+       */
+      value: string;
+      labelKey: TranslationKey2;
+    }[];
+  }[];
+  /**
    * Rows per page the user can choose (at most 100); the first is the default.
    *
    * @minItems 1
@@ -2481,7 +2530,7 @@ export interface TableOptions {
    * Widget events after which the widget loads its data again (a form's emits).
    */
   listensTo?: Identifier1[];
-  emptyKey?: TranslationKey1;
+  emptyKey?: TranslationKey3;
 }
 /**
  * The GET call answering { rows, total, page, pageSize } (format=csv|xlsx answers a file).

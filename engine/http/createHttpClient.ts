@@ -1,8 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import type { PortalConfig } from '../config/portalConfig';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
 import { decideForCode, httpFailureText } from './responsePolicy';
-import { ApiFailure, type ApiCall, type CallPatch, type HttpPorts, type HttpSession, type PromptKind } from './types';
+import { ApiFailure, type ApiCall, type CallPatch, type DownloadProgress, type HttpPorts, type HttpSession, type PromptKind } from './types';
 import { findUnsafeMarkup } from './unsafeMarkup';
 
 export interface HttpClientOptions {
@@ -192,7 +192,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
         return Promise.reject(new ApiFailure('UNSAFE_MARKUP', message, { field: unsafe.path }));
       }
     }
-    const counted = countsForOverlay(call.path);
+    // A download that shows its own progress keeps the page usable (no overlay).
+    const counted = countsForOverlay(call.path) && !call.onProgress;
     if (counted) loading.begin();
     const timeout = timeoutFor(call.path);
     return new Promise<T>((resolve, reject) => {
@@ -206,6 +207,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
           ...(timeout ? { timeout } : {}),
           ...(call.signal ? { signal: call.signal } : {}),
           ...(asFile ? { responseType: 'arraybuffer' as const } : {}),
+          ...(asFile && call.onProgress ? { onDownloadProgress: (e: AxiosProgressEvent) => call.onProgress!(downloadProgress(e)) } : {}),
         })
         .then(
           (response) => {
@@ -268,6 +270,13 @@ function wrongCodeRetry(error: ApiFailure, answered: CallPatch): Record<string, 
   const stepUp = (error.data as { stepUp?: { triesLeft?: number } } | null)?.stepUp;
   if (!stepUp || !stepUp.triesLeft) return undefined;
   return { ...stepUp, previous: answered.mfa, failure: error.message };
+}
+
+/** A download's progress: bytes so far, the total when the server sent a length, the rows it announced. */
+function downloadProgress(e: AxiosProgressEvent): DownloadProgress {
+  const request = (e.event as { target?: { getResponseHeader?(name: string): string | null } } | undefined)?.target;
+  const rows = Number(request?.getResponseHeader?.('x-export-rows') ?? NaN);
+  return { loaded: e.loaded, ...(e.total ? { total: e.total } : {}), ...(Number.isFinite(rows) ? { rows } : {}) };
 }
 
 /** The string and number fields of a refusal's data, as interpolation values. */

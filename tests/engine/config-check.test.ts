@@ -45,7 +45,7 @@ describe('portal config check', () => {
       expect.objectContaining({
         file: 'config/menus/ib.yaml',
         line: lineOf(tree.root, 'config/menus/ib.yaml', '/rebateTransfr'),
-        pointer: '/items/4/children/1/path',
+        pointer: '/items/5/children/1/path',
         message: '"/rebateTransfr" is not a route of the ib view',
       }),
     ]);
@@ -61,7 +61,7 @@ describe('portal config check', () => {
     // Invalid regulator files are left out of the tree without making every reference to them a problem too.
     expect(load.problems).toHaveLength(4);
     expect(formatProblem(byCode('CONFIG_UNKNOWN_ROUTE')[0]!)).toMatch(
-      /^config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/,
+      /^config\/menus\/ib\.yaml:\d+:\d+ \/items\/5\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/,
     );
   });
 
@@ -82,7 +82,7 @@ describe('portal config check', () => {
       expect.arrayContaining([
         ['config/policies.yaml', '/policies/referralAllowed/when/not/countryGroup', 'CONFIG_UNKNOWN_COUNTRY_GROUP'],
         ['regulators/cima.yaml', '/contact/overrides/0/when/countryId', 'CONFIG_UNKNOWN_COUNTRY'],
-        ['config/menus/ib.yaml', '/items/9/when/inapp', 'CONFIG_UNKNOWN_KEY'],
+        ['config/menus/ib.yaml', '/items/10/when/inapp', 'CONFIG_UNKNOWN_KEY'],
       ]),
     );
   });

@@ -116,7 +116,7 @@ describe('transfers to others and to sub-IBs', () => {
       await s.post(`${pay}transfer/sub-ib/info`, {}, ib),
     ).data;
     // Every sub-IB of its tree, nearest first (not its sub-users, who are its staff), with their live accounts.
-    expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+    expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate', 'Noel Northfield']);
     expect(subs[0]!.email).toBe('s***@demo.test');
     const target = subs[0]!.accounts.find((a) => a.currency === 'USD')!.number;
     const before = ledgerBalance(s, target).balance;
@@ -136,7 +136,8 @@ describe('transfers to others and to sub-IBs', () => {
     // Up the tree is not a sub-IB transfer: a sub-IB may not send to its parent this way.
     const sub = await s.signIn('subib.north@demo.test');
     const own = envelope<{ accounts: { number: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, sub)).data;
-    expect(own.map((x) => x.accounts.length)).toEqual([3, 3]);
+    // Nadia North's tree: Nico Northwood, Nora Northcott and Nico's sub-IB Noel Northfield.
+    expect(own.map((x) => x.accounts.length)).toEqual([3, 3, 3]);
     expect((await transfer('transfer/apply/sub-ib-transfer', { from: target, to: '80020001', amount: '1.00' }, sub)).data).toMatchObject({
       reason: 'notSubIb',
     });

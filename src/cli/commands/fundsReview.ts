@@ -85,7 +85,7 @@ export function fundsReview(args: string[]): CommandResult {
 }
 
 /**
- * portal destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE]: the staff
+ * portal destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]: the staff
  * verification of a saved bank account (without --id: the user's newest one waiting for staff).
  */
 export function destinationsReview(args: string[]): CommandResult {

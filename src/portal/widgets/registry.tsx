@@ -52,6 +52,7 @@ export const widgetRegistry = {
   'custom:Statements': lazy(() => import('../funds/StatementsWidget')),
   'custom:TradingDashboard': lazy(() => import('../funds/TradingDashboardWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
+  'custom:IbNetwork': lazy(() => import('../ibNetwork/IbNetworkWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

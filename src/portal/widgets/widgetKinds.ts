@@ -52,6 +52,7 @@ export const widgetKinds = [
   'stats',
   'links',
   'custom:ActivityTicker',
+  'custom:IbNetwork',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

@@ -7,6 +7,7 @@ import { isIb } from '../users/profile';
 import { userPredicateContext } from '../users/userContext';
 import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './apiError';
 import { safeEqual } from '../auth/tokens';
+import { serverText } from '../i18n/serverText';
 import type { ExportFormat } from '../export/tableExport';
 import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
 import { ok } from './envelope';
@@ -154,7 +155,12 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             const { name, refuseWith } = route.policy;
             const config = ctx.config(auth.user.regulator);
             if (!evaluate({ policy: name }, userPredicateContext(config, auth.user, auth.session), config.policies)) {
-              throw new ApiError(refuseWith, 403, `Not allowed: ${config.policies[name]?.description ?? name}`);
+              // The user reads the catalogue's text of the code, never the policy's description (issue 17).
+              throw new ApiError(
+                refuseWith,
+                403,
+                serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.user.language),
+              );
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);

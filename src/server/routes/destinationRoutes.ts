@@ -5,6 +5,7 @@ import type { DestinationKind } from '../../../engine/funds';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { ApiError } from '../http/apiError';
+import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { currencyField, emptyBody } from '../funds/apiSchemas';
 import {
   addBankAccount,
@@ -106,9 +107,9 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
         for await (const part of raw.parts({ limits: { files: 1, fileSize: max + 1, fields: 4, fieldSize: 200, parts: 5 } })) {
           if (part.type === 'file' && part.fieldname === 'proof') {
             const file = part as MultipartFile;
-            input.proof = { filename: file.filename, data: await file.toBuffer() };
+            input.proof = { filename: assertSafeMultipartText(ctx, 'filename', file.filename), data: await file.toBuffer() };
           } else if (part.type === 'field' && (bankFields as readonly string[]).includes(part.fieldname)) {
-            input[part.fieldname] = String(part.value);
+            input[part.fieldname] = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
           } else {
             throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${bankFields.join(', ')}, proof).`, { field: part.fieldname });
           }

@@ -32,13 +32,16 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       method: 'GET',
       bases: ['web'],
       path: `ibaccount/report/${name}`,
-      summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown, with totals; format=csv|xlsx exports it`,
+      summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown (the rebate report: account, product or day, own and override rebates apart; product filters it), with totals; format=csv|xlsx exports it`,
       tags,
       auth: 'required',
       downloads: exportFormats,
       ibOnly: true,
       config: tableRateLimitOf(ctx, 'report'),
-      query: tableQuerySchema({ groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['groupBy']),
+      query: tableQuerySchema(
+        { groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 }, product: { type: 'string', pattern: '^[a-zA-Z0-9_]+$', maxLength: 40 } },
+        ['groupBy'],
+      ),
       data: pageSchema,
       handler: async ({ auth, query, reply }) => {
         const scope = ibScope(ctx, auth);

@@ -4,6 +4,7 @@ import { authRoutes } from './authRoutes';
 import { ibClientRoutes } from './ibClientRoutes';
 import { ibDashboardRoutes } from './ibDashboardRoutes';
 import { ibLinkRoutes } from './ibLinkRoutes';
+import { ibNetworkRoutes } from './ibNetworkRoutes';
 import { ibProfileRoutes } from './ibProfileRoutes';
 import { ibRebateRoutes } from './ibRebateRoutes';
 import { ibReportRoutes } from './ibReportRoutes';
@@ -79,4 +80,5 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   ibRebateRoutes,
   ibProfileRoutes,
   ibLinkRoutes,
+  ibNetworkRoutes,
 ];

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { hiddenClientFields } from '../../../engine/ib';
+import { ibScope } from '../ib/ibScope';
+import { isIb } from '../users/profile';
 import { buildFacts, evaluate } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
@@ -143,13 +146,27 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
         message_key: string | null;
         message_values: string | null;
       }[];
-      return rows.map((r) => ({
-        id: r.id,
-        at: new Date(r.at).toISOString(),
-        message: r.message_key
-          ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language)
-          : r.message,
-      }));
+      // An IB whose lots privacy switch is on reads the ticker without lots (issue 17: the ticker leaked them).
+      const lotsHidden =
+        auth !== undefined &&
+        isIb(ctx.config(auth.user.regulator), auth.user) &&
+        hiddenClientFields(ctx.config(auth.user.regulator).ibProgram, ibScope(ctx, auth).switches).has('lots');
+      return rows
+        .map((r) => ({
+          id: r.id,
+          at: new Date(r.at).toISOString(),
+          message: r.message_key
+            ? serverText(
+                ctx.load,
+                lotsHidden ? `${r.message_key}WithoutLots` : r.message_key,
+                JSON.parse(r.message_values ?? '{}') as Record<string, string | number>,
+                language,
+              )
+            : lotsHidden
+              ? ''
+              : r.message,
+        }))
+        .filter((r) => r.message !== '');
     },
   });
 

@@ -8,6 +8,7 @@ const common = [
   'Rebate report',
   'Funds report',
   'IB level',
+  'Sub-IB network',
   'Accounts',
   'Unfunded accounts',
   'Opened accounts',

@@ -31,6 +31,8 @@ export interface DataTableProps {
   totals?: readonly Row[];
   sort?: SortState;
   onSort?(sort: SortState): void;
+  /** Said in the sorted column's header (how amounts of several currencies are ordered). */
+  sortNote?: string;
   paging?: { page: number; pageSize: number; total: number; pageSizes: readonly number[]; onPage(page: number): void; onPageSize(size: number): void };
   emptyText: string;
   busy?: boolean;
@@ -40,7 +42,7 @@ export interface DataTableProps {
  * A server-paged table: headers with sort buttons, formatted cells, optional totals, pagination.
  * The scroll area is a labelled, focusable region so a keyboard can scroll it on a phone.
  */
-export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, paging, emptyText, busy }: DataTableProps) {
+export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, sortNote, paging, emptyText, busy }: DataTableProps) {
   const config = useConfig();
   const { t } = useTranslation();
   const cell = (column: TableColumn, row: Row) =>
@@ -83,6 +85,11 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
                         onClick={() => onSort({ field: column.field, order: active && sort!.order === 'desc' ? 'asc' : 'desc' })}
                       >
                         {t(column.labelKey)}
+                        {active && sortNote && (
+                          <Typography component="span" variant="caption" sx={{ ml: 0.5 }}>
+                            ({sortNote})
+                          </Typography>
+                        )}
                       </TableSortLabel>
                     ) : (
                       t(column.labelKey)
