@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noConfigLiterals } from './src/lint/noConfigLiterals.js';
 
-const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'HTMLElement', 'Element', 'Node', 'customElements', 'indexedDB'];
+const domGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'customElements',
+  'indexedDB',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'engine/config/schemaTypes.ts'] },
@@ -32,7 +45,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router', '@mui/*', '@emotion/*', '@rjsf/*', 'i18next', 'react-i18next'], message: 'engine/ must stay free of React, MUI and the DOM.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router', '@mui/*', '@emotion/*', '@rjsf/*', 'i18next', 'react-i18next'],
+              message: 'engine/ must stay free of React, MUI and the DOM.',
+            },
             { group: ['../src/*', '../../src/*', '../../../src/*'], message: 'engine/ must not depend on src/.' },
           ],
         },

@@ -9,7 +9,15 @@ process.env.E2E_DB = db;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -30,8 +38,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, launchOptions } },
+    // A test tagged @desktop-only or @mobile-only runs in that project alone (no skipped tests in the report).
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, launchOptions },
+    },
   ],
   webServer: {
     command: `node src/cli/portal.mjs seed --reset --db ${db} && node src/cli/portal.mjs start --db ${db} --port ${port} --host 127.0.0.1 --quiet`,

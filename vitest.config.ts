@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['tests/{engine,server,cli,lint,replay}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Seeding a server database in beforeAll takes seconds on a loaded 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/portal/setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -8,5 +8,11 @@ import { formWidgetNames } from './portal/widgets/form/formWidgetNames';
 
 /** Every name code registers that config may refer to: what `portal config check` and the server check against. */
 export function allRegistries(): ImplementationRegistries {
-  return engineRegistries({ serverCodes: serverCodeNames, policies: Object.values(serverPolicies), stepUpActions, widgets: widgetKinds, formWidgets: formWidgetNames });
+  return engineRegistries({
+    serverCodes: serverCodeNames,
+    policies: Object.values(serverPolicies),
+    stepUpActions,
+    widgets: widgetKinds,
+    formWidgets: formWidgetNames,
+  });
 }

@@ -1,6 +1,22 @@
 // The floor of `portal bench --only bundle`: a bare app with the portal's React, react-router and MUI
 // rendering a comparable sign-in form and app shell. What the portal loads beyond this is its own cost.
-import { AppBar, Box, Button, Container, CssBaseline, Drawer, List, ListItemButton, ListItemText, Paper, TextField, ThemeProvider, Toolbar, Typography, createTheme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  CssBaseline,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  TextField,
+  ThemeProvider,
+  Toolbar,
+  Typography,
+  createTheme,
+} from '@mui/material';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';

@@ -42,8 +42,17 @@ export function limitConfigFor(config: AccountRulesConfig, base: PredicateContex
 const entryFor = (limit: LimitConfig, type: AccountType) => limit.entries.find((e) => e.tradingPlatform === type.platform && e.accountTypeName === type.key);
 
 /** Whether an account type may be opened at all (before currencies): live/demo, the regulator's names, its condition, a white list. */
-export function typeVerdict(config: AccountRulesConfig, base: PredicateContext, type: AccountType, isDemo: boolean): { ok: true } | { ok: false; refusal: RuleRefusal } {
-  if (isDemo ? !type.demo : !type.live) return { ok: false, refusal: { ruleId: isDemo ? 'demoNotOffered' : 'liveNotOffered', reasons: [`${type.key} is not opened as a ${isDemo ? 'demo' : 'live'} account`] } };
+export function typeVerdict(
+  config: AccountRulesConfig,
+  base: PredicateContext,
+  type: AccountType,
+  isDemo: boolean,
+): { ok: true } | { ok: false; refusal: RuleRefusal } {
+  if (isDemo ? !type.demo : !type.live)
+    return {
+      ok: false,
+      refusal: { ruleId: isDemo ? 'demoNotOffered' : 'liveNotOffered', reasons: [`${type.key} is not opened as a ${isDemo ? 'demo' : 'live'} account`] },
+    };
   if (config.regulator.accountTypeNames[String(type.code)] === undefined) {
     return { ok: false, refusal: { ruleId: 'regulatorAccountTypes', reasons: [`regulator ${config.regulator.id} has no account type ${type.code}`] } };
   }
@@ -96,7 +105,9 @@ export function offeredAccountTypes(config: AccountRulesConfig, base: PredicateC
       name: config.regulator.accountTypeNames[String(type.code)] ?? type.key,
       tags: [...type.tags],
       popular: type.popularWhen ? evaluate(type.popularWhen, accountFacts(base, type, query.isDemo), config.policies) : false,
-      currencies: currencyVerdicts(config, base, type, query.isDemo).filter((v) => v.allowed).map((v) => v.currency),
+      currencies: currencyVerdicts(config, base, type, query.isDemo)
+        .filter((v) => v.allowed)
+        .map((v) => v.currency),
     }))
     .filter((type) => type.currencies.length > 0);
   return [...offered.filter((t) => t.popular), ...offered.filter((t) => !t.popular)];
@@ -108,13 +119,21 @@ export function offeredPlatforms(config: AccountRulesConfig, base: PredicateCont
 }
 
 /** The server's check of an opening request: the same rules as what the browser offers, with the rule that refuses. */
-export function checkAccountRequest(config: AccountRulesConfig, base: PredicateContext, request: { platform: string; accountType: number; currency: string; isDemo: boolean }): AccountRequestCheck {
+export function checkAccountRequest(
+  config: AccountRulesConfig,
+  base: PredicateContext,
+  request: { platform: string; accountType: number; currency: string; isDemo: boolean },
+): AccountRequestCheck {
   if (!config.platforms.some((p) => p.id === request.platform)) {
     return { ok: false, field: 'platform', refusal: { ruleId: 'unknownPlatform', reasons: [`platform ${request.platform} does not exist`] } };
   }
   const type = config.accountTypes.find((t) => t.code === request.accountType);
   if (!type || type.platform !== request.platform) {
-    return { ok: false, field: 'accountType', refusal: { ruleId: 'unknownAccountType', reasons: [`account type ${request.accountType} is not a ${request.platform} type`] } };
+    return {
+      ok: false,
+      field: 'accountType',
+      refusal: { ruleId: 'unknownAccountType', reasons: [`account type ${request.accountType} is not a ${request.platform} type`] },
+    };
   }
   const typeOk = typeVerdict(config, base, type, request.isDemo);
   if (!typeOk.ok) return { ok: false, field: 'accountType', refusal: typeOk.refusal };

@@ -34,7 +34,12 @@ export interface OpeningKind {
  * misses a currency's virtual account, demo always) and which function permission each needs (config: IB
  * users need same-name for their first account too).
  */
-export function openingKinds(config: Pick<PortalConfig, 'funds' | 'policies'>, facts: PredicateContext, state: OpeningState, heldPermissions: ReadonlySet<string>): OpeningKind[] {
+export function openingKinds(
+  config: Pick<PortalConfig, 'funds' | 'policies'>,
+  facts: PredicateContext,
+  state: OpeningState,
+  heldPermissions: ReadonlySet<string>,
+): OpeningKind[] {
   return config.funds.opening.kinds.map((kind) => {
     const permission = pickOverride(kind.variants, facts, config.policies)?.permission ?? kind.permission;
     const unavailableKey = unavailable(kind.id, state);

@@ -5,7 +5,21 @@ export const copyProviderViewSchema = {
   $id: 'CopyProviderView',
   description: 'A signal provider: profile, fee, and performance (return, drawdown, win rate, followers, equity curve)',
   type: 'object',
-  required: ['id', 'name', 'strategy', 'riskScore', 'feePercent', 'currency', 'returnPercent', 'drawdownPercent', 'winRatePercent', 'followers', 'trades', 'equity', 'own'],
+  required: [
+    'id',
+    'name',
+    'strategy',
+    'riskScore',
+    'feePercent',
+    'currency',
+    'returnPercent',
+    'drawdownPercent',
+    'winRatePercent',
+    'followers',
+    'trades',
+    'equity',
+    'own',
+  ],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -27,7 +41,7 @@ export type CopyProviderView = FromSchema<typeof copyProviderViewSchema>;
 /** A copier's subscription to a provider: settings, status, P&L and the copied trades. */
 export const copySubscriptionViewSchema = {
   $id: 'CopySubscriptionView',
-  description: "A copy: allocation mode and limits, status (active, paused, stopped, stoppedLoss), copied P&L and trades",
+  description: 'A copy: allocation mode and limits, status (active, paused, stopped, stoppedLoss), copied P&L and trades',
   type: 'object',
   required: ['id', 'providerId', 'providerName', 'account', 'mode', 'value', 'stopLossPercent', 'maxLot', 'status', 'pnl', 'feesPaid', 'currency', 'positions'],
   properties: {
@@ -48,7 +62,14 @@ export const copySubscriptionViewSchema = {
       items: {
         type: 'object',
         required: ['id', 'symbol', 'side', 'lots', 'profit', 'closedAt'],
-        properties: { id: { type: 'integer' }, symbol: { type: 'string' }, side: { type: 'string', enum: ['buy', 'sell'] }, lots: { type: 'string' }, profit: { type: 'string' }, closedAt: { type: 'string' } },
+        properties: {
+          id: { type: 'integer' },
+          symbol: { type: 'string' },
+          side: { type: 'string', enum: ['buy', 'sell'] },
+          lots: { type: 'string' },
+          profit: { type: 'string' },
+          closedAt: { type: 'string' },
+        },
       },
     },
   },
@@ -63,10 +84,25 @@ export const copyTradingInfoViewSchema = {
   required: ['providerAccounts', 'copyAccounts', 'allocationModes', 'stopLossPercent', 'maxLot', 'fixedRatio', 'maxFeePercent', 'isProvider'],
   properties: {
     providerAccounts: { type: 'array', items: { type: 'string' } },
-    copyAccounts: { type: 'array', items: { type: 'object', required: ['number', 'currency', 'balance'], properties: { number: { type: 'string' }, currency: { type: 'string' }, balance: { type: 'string' } } } },
+    copyAccounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['number', 'currency', 'balance'],
+        properties: { number: { type: 'string' }, currency: { type: 'string' }, balance: { type: 'string' } },
+      },
+    },
     allocationModes: { type: 'array', items: { type: 'string', enum: ['equityRatio', 'fixedRatio', 'fixedLot'] } },
-    stopLossPercent: { type: 'object', required: ['min', 'max', 'default'], properties: { min: { type: 'number' }, max: { type: 'number' }, default: { type: 'number' } } },
-    maxLot: { type: 'object', required: ['min', 'max', 'default'], properties: { min: { type: 'string' }, max: { type: 'string' }, default: { type: 'string' } } },
+    stopLossPercent: {
+      type: 'object',
+      required: ['min', 'max', 'default'],
+      properties: { min: { type: 'number' }, max: { type: 'number' }, default: { type: 'number' } },
+    },
+    maxLot: {
+      type: 'object',
+      required: ['min', 'max', 'default'],
+      properties: { min: { type: 'string' }, max: { type: 'string' }, default: { type: 'string' } },
+    },
     fixedRatio: { type: 'object', required: ['min', 'max'], properties: { min: { type: 'number' }, max: { type: 'number' } } },
     maxFeePercent: { type: 'number' },
     isProvider: { type: 'boolean' },

@@ -8,7 +8,11 @@ export const securityFactorsViewSchema = {
   required: ['email', 'phone', 'totp', 'apiKeys'],
   properties: {
     email: { type: 'object', required: ['masked', 'verified'], properties: { masked: { type: 'string' }, verified: { type: 'boolean' } } },
-    phone: { type: 'object', required: ['bound', 'masked', 'verified'], properties: { bound: { type: 'boolean' }, masked: { type: 'string' }, verified: { type: 'boolean' } } },
+    phone: {
+      type: 'object',
+      required: ['bound', 'masked', 'verified'],
+      properties: { bound: { type: 'boolean' }, masked: { type: 'string' }, verified: { type: 'boolean' } },
+    },
     totp: { type: 'object', required: ['enabled', 'mustRebind'], properties: { enabled: { type: 'boolean' }, mustRebind: { type: 'boolean' } } },
     apiKeys: { type: 'integer' },
   },

@@ -19,23 +19,25 @@ export function mapEnumerationNames(tree: ConfigTree): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const enumerations = tree.enumerations.data.enumerations;
   // Where the schema types a field as a name, it has already reported anything else (a number, say).
-  const mapper = (loaded: Loaded<unknown>, schemaTyped = true) => (value: unknown, enumeration: string, path: Path): unknown => {
-    const definition = enumerations[enumeration];
-    const values = definition ? [...definition.values, ...(definition.fallback ? [definition.fallback] : [])] : [];
-    const mapOne = (name: unknown, at: Path) => {
-      const found = typeof name === 'string' ? values.find((v) => v.name === name) : undefined;
-      if (found) return found.code;
-      if (schemaTyped && typeof name !== 'string') return name;
-      const pointer = pointerOf(at);
-      const { line, column } = loaded.file.locate(pointer);
-      const message = definition
-        ? `${JSON.stringify(name)} is not a ${enumeration} name (names: ${values.map((v) => v.name).join(', ')})`
-        : `no enumeration "${enumeration}" in config/catalog/enumerations.yaml (known: ${Object.keys(enumerations).join(', ')})`;
-      problems.push({ file: loaded.file.path, line, column, pointer, code: 'CONFIG_UNKNOWN_CODE', message });
-      return name;
+  const mapper =
+    (loaded: Loaded<unknown>, schemaTyped = true) =>
+    (value: unknown, enumeration: string, path: Path): unknown => {
+      const definition = enumerations[enumeration];
+      const values = definition ? [...definition.values, ...(definition.fallback ? [definition.fallback] : [])] : [];
+      const mapOne = (name: unknown, at: Path) => {
+        const found = typeof name === 'string' ? values.find((v) => v.name === name) : undefined;
+        if (found) return found.code;
+        if (schemaTyped && typeof name !== 'string') return name;
+        const pointer = pointerOf(at);
+        const { line, column } = loaded.file.locate(pointer);
+        const message = definition
+          ? `${JSON.stringify(name)} is not a ${enumeration} name (names: ${values.map((v) => v.name).join(', ')})`
+          : `no enumeration "${enumeration}" in config/catalog/enumerations.yaml (known: ${Object.keys(enumerations).join(', ')})`;
+        problems.push({ file: loaded.file.path, line, column, pointer, code: 'CONFIG_UNKNOWN_CODE', message });
+        return name;
+      };
+      return Array.isArray(value) ? value.map((v, i) => mapOne(v, [...path, i])) : mapOne(value, path);
     };
-    return Array.isArray(value) ? value.map((v, i) => mapOne(v, [...path, i])) : mapOne(value, path);
-  };
 
   for (const loaded of allFiles(tree)) {
     const map = mapper(loaded);
@@ -43,7 +45,9 @@ export function mapEnumerationNames(tree: ConfigTree): ConfigProblem[] {
       forEachFactTest(predicate, (fact, value, path) => {
         const enumeration = namedFacts[fact];
         if (!enumeration) return;
-        const test = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, predicate as unknown as Record<string, unknown>);
+        const test = path
+          .slice(0, -1)
+          .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, predicate as unknown as Record<string, unknown>);
         test[fact] = map(value, enumeration, [...base, ...path]);
       }),
     );
@@ -52,7 +56,9 @@ export function mapEnumerationNames(tree: ConfigTree): ConfigProblem[] {
   const mapLevels = mapper(tree.kycLevels);
   tree.kycLevels.data.levels.forEach((level, i) => {
     level.modules = mapLevels(level.modules, 'kycModule', ['levels', i, 'modules']) as number[];
-    level.grants.forEach((grant, j) => (grant.permission = mapLevels(grant.permission, 'functionPermission', ['levels', i, 'grants', j, 'permission']) as number));
+    level.grants.forEach(
+      (grant, j) => (grant.permission = mapLevels(grant.permission, 'functionPermission', ['levels', i, 'grants', j, 'permission']) as number),
+    );
   });
   return problems;
 }

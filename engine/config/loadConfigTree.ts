@@ -33,7 +33,14 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     if (nonConfigFile.test(path)) continue;
     const kind = configKinds.find((k) => k.pattern.test(path));
     if (!kind) {
-      problems.push({ file: path, line: 1, column: 1, pointer: '', code: 'CONFIG_UNKNOWN_FILE', message: 'not a known config file: see engine/config/kinds.ts for the layout' });
+      problems.push({
+        file: path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_UNKNOWN_FILE',
+        message: 'not a known config file: see engine/config/kinds.ts for the layout',
+      });
       continue;
     }
     const { file, problems: parseProblems } = parseSourceFile(path, source.readText(path));
@@ -42,7 +49,14 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
     const validate = schemas.validator(kind.schema);
     if (!validate) {
       // Its schema is broken (reported): the file is read but cannot be trusted.
-      problems.push({ file: path, line: 1, column: 1, pointer: '', code: 'CONFIG_INVALID_VALUE', message: `not checked: its schema schemas/${kind.schema}.schema.json is missing or broken` });
+      problems.push({
+        file: path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_INVALID_VALUE',
+        message: `not checked: its schema schemas/${kind.schema}.schema.json is missing or broken`,
+      });
       invalid.add(kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind);
       if (kind.many) continue;
     } else if (!validate(file.data)) {
@@ -63,7 +77,14 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry):
   const missing = configKinds.filter((k) => !k.many && !partial[k.kind]);
   for (const kind of missing) {
     if (problems.some((p) => kind.pattern.test(p.file))) continue; // present but unreadable: already reported
-    problems.push({ file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''), line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `the ${kind.kind} file is missing` });
+    problems.push({
+      file: kind.pattern.source.replace(/^\^|\$$/g, '').replace(/\\/g, ''),
+      line: 1,
+      column: 1,
+      pointer: '',
+      code: 'CONFIG_MISSING_FILE',
+      message: `the ${kind.kind} file is missing`,
+    });
   }
   if (missing.length > 0) return { problems };
   const tree = partial as unknown as ConfigTree;

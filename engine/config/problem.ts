@@ -56,9 +56,7 @@ export function formatProblem(p: ConfigProblem): string {
 }
 
 export function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
 }
 
 /** Thrown where a caller asks for something config does not have (an unknown brand, say). */

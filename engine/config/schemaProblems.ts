@@ -81,7 +81,12 @@ function single(file: SourceFile, error: ErrorObject): ConfigProblem {
     case 'type':
       return problem(file, path, 'CONFIG_WRONG_TYPE', `must be ${String(params.type).split(',').join(' or ')}, not ${describe(error.data)}`);
     case 'enum':
-      return problem(file, path, 'CONFIG_NOT_ALLOWED', `${describe(error.data)} is not one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
+      return problem(
+        file,
+        path,
+        'CONFIG_NOT_ALLOWED',
+        `${describe(error.data)} is not one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      );
     case 'const':
       return problem(file, path, 'CONFIG_NOT_ALLOWED', `must be ${JSON.stringify(params.allowedValue)}`);
     case 'propertyNames':

@@ -32,7 +32,12 @@ export function loadSchemaRegistry(source: ConfigSource): { registry: SchemaRegi
     const schema = file.data as Record<string, unknown>;
     // Checked against the JSON Schema meta-schema first, so a mistake ("type": "objekt") is reported where it is.
     if (!ajv.validateSchema(schema)) {
-      problems.push(...schemaProblems(file, (ajv.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== '$dynamicRef')).map((p) => ({ ...p, message: `not a valid JSON Schema: ${p.message}` })));
+      problems.push(
+        ...schemaProblems(
+          file,
+          (ajv.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== '$dynamicRef'),
+        ).map((p) => ({ ...p, message: `not a valid JSON Schema: ${p.message}` })),
+      );
       continue;
     }
     try {
@@ -50,7 +55,14 @@ export function loadSchemaRegistry(source: ConfigSource): { registry: SchemaRegi
       const fn = ajv.getSchema(`${schemaBaseUri}${name}.schema.json`);
       if (fn) compiled.set(name, fn);
     } catch (error) {
-      problems.push({ file: file.path, line: 1, column: 1, pointer: '', code: 'CONFIG_INVALID_VALUE', message: `schema not accepted: ${firstLine((error as Error).message)}` });
+      problems.push({
+        file: file.path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_INVALID_VALUE',
+        message: `schema not accepted: ${firstLine((error as Error).message)}`,
+      });
     }
   }
   const validator = (name: string): ValidateFunction | undefined => compiled.get(name);

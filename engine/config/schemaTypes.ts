@@ -149,6 +149,23 @@ export interface BrandFile {
    */
   formats?: "configured" | "locale";
   /**
+   * Identifiers of outside services the portal links to (values chosen; the specification names the calls only).
+   */
+  thirdParty?: {
+    /**
+     * Answer of third/tg-bot/getBotId: the bot the Telegram login and notices use.
+     */
+    telegramBotId: string;
+    /**
+     * Base address tcmkt/getUrl signs for a user.
+     */
+    tcmktUrl: string;
+    /**
+     * User ids judgeBelongToApolloUserId answers true for (the list is not shown in the specification; empty: false for everyone).
+     */
+    apolloUserIds: number[];
+  };
+  /**
    * Settings sent to the external translation service.
    */
   translation?: {
@@ -217,7 +234,7 @@ export interface ViewSettings1 {
 
 // constants.schema.json
 /**
- * A CSS hex colour such as #1a73e8.
+ * Condition under which the floating chat button is offered (inside the app the contact entry is hidden, spec section 6).
  */
 export interface ConstantsFile {
   /**
@@ -345,6 +362,11 @@ export interface ConstantsFile {
      * Hostnames on which the chat is always in Russian.
      */
     russianLocaleHostnames: string[];
+    /**
+     * Milliseconds between the widget's checks for staff replies while it is open (the local chat provider).
+     */
+    pollMs: number;
+    showButtonWhen: Condition;
   };
   /**
    * Visibility checks of the scroll-in animation.
@@ -404,6 +426,10 @@ export interface ConstantsFile {
      * Error message fragments never reported (cross-origin script errors, in-app bridge errors).
      */
     ignoreMessages: string[];
+    /**
+     * Largest error report the server stores, in bytes (larger bodies are refused with 413).
+     */
+    maxReportBytes: number;
   };
   /**
    * The six colours charts use, in order.
@@ -416,6 +442,30 @@ export interface ConstantsFile {
    * How often (seconds) an open portal asks for the config version, to pick up config the server hot-reloaded without a reload of the page (chosen).
    */
   configPollSeconds: number;
+  /**
+   * Events that notify the user by e-mail (the outbox, in the user's language) and in the portal inbox. An event not listed does not notify.
+   */
+  notifications: {
+    /**
+     * Per event: whether it sends an e-mail and whether it posts an in-portal notice.
+     */
+    events: {
+      [k: string]: {
+        /**
+         * Whether the event sends an e-mail to the outbox, in the user's language.
+         */
+        email: boolean;
+        /**
+         * Whether the event posts a notice to the in-portal inbox.
+         */
+        inbox: boolean;
+      };
+    };
+    /**
+     * Seconds between the portal's checks of the unread count.
+     */
+    inboxPollSeconds?: number;
+  };
 }
 
 // copy-trading.schema.json
@@ -2948,6 +2998,32 @@ export interface SecurityFile {
      * Look-ups of another user's account number (transfer to others), per user.
      */
     accountLookup: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Browser error reports (spec section 8) one address or user may send per window.
+     */
+    errorReport: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * Messages a visitor may send to the support chat per window.
+     */
+    chatMessage: {
       /**
        * Requests allowed within the window.
        */

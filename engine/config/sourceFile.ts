@@ -32,9 +32,25 @@ export function parseSourceFile(path: string, text: string): { file?: SourceFile
   } catch (error) {
     // An alias bomb (aliases of aliases expanding to millions of nodes) and the like: a problem, not a crash.
     let first: Node | undefined;
-    visit(doc, { Alias: (_key, node) => { first = node; return visit.BREAK; } });
+    visit(doc, {
+      Alias: (_key, node) => {
+        first = node;
+        return visit.BREAK;
+      },
+    });
     const pos = lineCounter.linePos(first?.range?.[0] ?? 0);
-    return { problems: [{ file: path, line: pos.line, column: pos.col, pointer: '', code: 'CONFIG_PARSE', message: `${firstLine((error as Error).message)} (YAML aliases expand too far)` }] };
+    return {
+      problems: [
+        {
+          file: path,
+          line: pos.line,
+          column: pos.col,
+          pointer: '',
+          code: 'CONFIG_PARSE',
+          message: `${firstLine((error as Error).message)} (YAML aliases expand too far)`,
+        },
+      ],
+    };
   }
   const locate = (pointer: string): Position => {
     let node: unknown = doc.contents;

@@ -60,7 +60,9 @@ class TextEditor {
     if (added.length === 0) return;
     const last = pairs[pairs.length - 1];
     const column = this.columnOf(pairs[0]?.key ?? node);
-    const lines = stringify(Object.fromEntries(added.map((k) => [k, value[k]])), { lineWidth: 0 }).trimEnd().split('\n');
+    const lines = stringify(Object.fromEntries(added.map((k) => [k, value[k]])), { lineWidth: 0 })
+      .trimEnd()
+      .split('\n');
     this.insertLines(last?.value ?? last?.key ?? node, lines, column);
   }
 

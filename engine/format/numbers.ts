@@ -19,9 +19,7 @@ function formatterFor(decimals: number): Intl.NumberFormat {
  */
 export function formatNumber(value: number | string | bigint, format: NumberFormat, decimals = format.decimals): string {
   const parts = formatterFor(decimals).formatToParts(value as number);
-  return parts
-    .map((p) => (p.type === 'group' ? format.thousandsSeparator : p.type === 'decimal' ? format.decimalSeparator : p.value))
-    .join('');
+  return parts.map((p) => (p.type === 'group' ? format.thousandsSeparator : p.type === 'decimal' ? format.decimalSeparator : p.value)).join('');
 }
 
 /** An integer amount of minor units as an exact decimal string: (123456, 2) -> "1234.56". */

@@ -21,7 +21,12 @@ export interface ChannelOffer {
  * The channels a user may use for an account currency: the channel takes the currency and its
  * condition holds for the user (country, regulator, ...); sorted by sortOrder, recommended marked.
  */
-export function channelsFor(config: Pick<PortalConfig, 'funds' | 'currencies' | 'policies'>, channels: readonly PaymentChannel[], facts: PredicateContext, currency: string): ChannelOffer[] {
+export function channelsFor(
+  config: Pick<PortalConfig, 'funds' | 'currencies' | 'policies'>,
+  channels: readonly PaymentChannel[],
+  facts: PredicateContext,
+  currency: string,
+): ChannelOffer[] {
   return channels
     .filter((c) => c.currencies.includes(currency) && (!c.when || evaluate(c.when, { ...facts, currency }, config.policies)))
     .map((c) => ({

@@ -4,7 +4,12 @@ import type { PermissionLimit } from '../kyc';
  * A function permission's limit (limitAmount per period, in its currency) against what the user has
  * already used in the period plus this request, all in minor units of the limit's currency.
  */
-export function limitVerdict(limit: PermissionLimit | undefined, usedMinor: bigint, requestMinor: bigint, limitMinor: bigint): { ok: true } | { ok: false; remainingMinor: bigint } {
+export function limitVerdict(
+  limit: PermissionLimit | undefined,
+  usedMinor: bigint,
+  requestMinor: bigint,
+  limitMinor: bigint,
+): { ok: true } | { ok: false; remainingMinor: bigint } {
   if (!limit || limit.limitType !== 'amount') return { ok: true };
   const remaining = limitMinor - usedMinor;
   return requestMinor <= remaining ? { ok: true } : { ok: false, remainingMinor: remaining > 0n ? remaining : 0n };

@@ -63,7 +63,11 @@ export function baseAmountIn(rates: Rates, currencies: Currencies, baseAmount: s
  * A user's decimal amount as minor units of a currency, or why it cannot be: not a number, zero or
  * negative, or more decimals than the currency has (never rounded silently).
  */
-export function parseAmount(text: string, code: string, currencies: Currencies): { ok: true; minor: bigint } | { ok: false; reason: 'format' | 'notPositive' | 'decimals'; decimals: number } {
+export function parseAmount(
+  text: string,
+  code: string,
+  currencies: Currencies,
+): { ok: true; minor: bigint } | { ok: false; reason: 'format' | 'notPositive' | 'decimals'; decimals: number } {
   const decimals = unitsOf(currencies, code);
   if (!/^\d+(\.\d+)?$/.test(text.trim())) return { ok: false, reason: 'format', decimals };
   try {

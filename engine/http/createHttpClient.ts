@@ -125,7 +125,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
 
   /** The catalogue text of a code; {{placeholders}} take the contact e-mails and the refusal's own data (amounts, names). */
   const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) =>
-    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...scalarValues(data), ...session.contact() }) ?? httpFailureText(catalogue, serverMsg, generic());
+    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...scalarValues(data), ...session.contact() }) ??
+    httpFailureText(catalogue, serverMsg, generic());
 
   const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
     const body: unknown = response.data;
@@ -139,7 +140,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
       return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
     }
     const message = messageFor(body.code, body.msg ?? body.errmsg, body.data);
-    if (decision.kind === 'prompt' && decision.prompt && ports.prompt) throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
+    if (decision.kind === 'prompt' && decision.prompt && ports.prompt)
+      throw new PromptRequired(decision.prompt, body.code, message, body.data, response.status);
     if (decision.kind === 'signOut') {
       ports.signOut(catalogue.signOut.reason);
     } else if (body.code === catalogue.accountSubmittedCheck) {

@@ -27,7 +27,8 @@ function leafValue(node: LocaleNode, key: string): string | undefined {
   return typeof current === 'string' ? current : undefined;
 }
 
-const allowedSame = (entries: readonly string[], key: string, text: string) => entries.some((e) => e === key || e === text || (e.endsWith('*') && key.startsWith(e.slice(0, -1))));
+const allowedSame = (entries: readonly string[], key: string, text: string) =>
+  entries.some((e) => e === key || e === text || (e.endsWith('*') && key.startsWith(e.slice(0, -1))));
 
 /**
  * The language packs against the fallback (en_US): every key present, nothing extra, placeholders
@@ -37,7 +38,17 @@ const allowedSame = (entries: readonly string[], key: string, text: string) => e
 export function checkPacks(input: PackCheckInput): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const fallback = input.packs.get(input.fallback);
-  if (!fallback) return [{ file: `config/locales/${input.fallback}.json`, line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `the fallback pack ${input.fallback} is missing` }];
+  if (!fallback)
+    return [
+      {
+        file: `config/locales/${input.fallback}.json`,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_MISSING_FILE',
+        message: `the fallback pack ${input.fallback} is missing`,
+      },
+    ];
   const reportAt = (loaded: Loaded<LocaleNode>, key: string, code: ProblemCode, message: string) => {
     const pointer = pointerOf(key.split('.'));
     const { line, column } = loaded.file.locate(pointer);
@@ -53,7 +64,14 @@ export function checkPacks(input: PackCheckInput): ConfigProblem[] {
   for (const code of input.languages) {
     const pack = input.packs.get(code);
     if (!pack) {
-      problems.push({ file: `config/locales/${code}.json`, line: 1, column: 1, pointer: '', code: 'CONFIG_MISSING_FILE', message: `no language pack for ${code}` });
+      problems.push({
+        file: `config/locales/${code}.json`,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'CONFIG_MISSING_FILE',
+        message: `no language pack for ${code}`,
+      });
       continue;
     }
     const categories = pluralCategoriesOf(code);
@@ -61,7 +79,8 @@ export function checkPacks(input: PackCheckInput): ConfigProblem[] {
     const allowed = [...input.sameAsFallback.all, ...(input.sameAsFallback.byLanguage?.[code] ?? [])];
     for (const base of bases) {
       for (const category of categories) {
-        if (!keys.has(`${base}_${category}`)) reportAt(pack, `${base}_other`, 'CONFIG_I18N_PLURAL', `plural category "${category}" of ${code} is missing (${base}_${category})`);
+        if (!keys.has(`${base}_${category}`))
+          reportAt(pack, `${base}_other`, 'CONFIG_I18N_PLURAL', `plural category "${category}" of ${code} is missing (${base}_${category})`);
       }
     }
     for (const key of englishKeys) {
@@ -82,14 +101,21 @@ export function checkPacks(input: PackCheckInput): ConfigProblem[] {
       const ownPlaceholders = placeholdersOf(text);
       const expected = placeholdersOf(isPluralForm ? (leafValue(fallback.data, `${split.base}_other`) ?? english) : english);
       const comparable = isPluralForm && split.category !== 'other' ? expected.filter((p) => p !== 'count' || ownPlaceholders.includes('count')) : expected;
-      if (ownPlaceholders.join() !== comparable.join()) reportAt(pack, key, 'CONFIG_I18N_PLACEHOLDER', `placeholders ${JSON.stringify(ownPlaceholders)} differ from ${input.fallback}'s ${JSON.stringify(expected)}`);
+      if (ownPlaceholders.join() !== comparable.join())
+        reportAt(
+          pack,
+          key,
+          'CONFIG_I18N_PLACEHOLDER',
+          `placeholders ${JSON.stringify(ownPlaceholders)} differ from ${input.fallback}'s ${JSON.stringify(expected)}`,
+        );
       if (code !== input.fallback && text === english && /\p{L}/u.test(text.replace(placeholderPattern, '')) && !allowedSame(allowed, key, text)) {
         reportAt(pack, key, 'CONFIG_I18N_UNTRANSLATED', `same text as ${input.fallback} ("${text.slice(0, 60)}")`);
       }
     }
   }
   for (const { file, line, key } of input.codeKeys) {
-    if (!englishKeys.has(key) && !bases.has(key)) problems.push({ file, line, column: 1, pointer: '', code: 'CONFIG_UNKNOWN_I18N_KEY', message: `${key}: used in code, not a key of ${input.fallback}` });
+    if (!englishKeys.has(key) && !bases.has(key))
+      problems.push({ file, line, column: 1, pointer: '', code: 'CONFIG_UNKNOWN_I18N_KEY', message: `${key}: used in code, not a key of ${input.fallback}` });
   }
   return problems;
 }

@@ -26,11 +26,20 @@ export interface FunctionPermission {
  * What each function permission is for this user: granted by the union of the verified levels'
  * grants (conditions evaluated for the user), the highest granting level's limit deciding.
  */
-export function functionPermissions(levels: KycLevelsFile, permissionCodes: readonly number[], states: readonly LevelState[], ctx: PredicateContext, policies?: NamedPolicies): FunctionPermission[] {
+export function functionPermissions(
+  levels: KycLevelsFile,
+  permissionCodes: readonly number[],
+  states: readonly LevelState[],
+  ctx: PredicateContext,
+  policies?: NamedPolicies,
+): FunctionPermission[] {
   const verified = new Set(states.filter((s) => s.status === 'verified').map((s) => s.level));
   return permissionCodes.map((code) => {
     const granting = levels.levels
-      .map((level) => ({ level: level.level, grant: [...level.grants].reverse().find((g) => g.permission === code && (!g.when || evaluate(g.when, ctx, policies))) }))
+      .map((level) => ({
+        level: level.level,
+        grant: [...level.grants].reverse().find((g) => g.permission === code && (!g.when || evaluate(g.when, ctx, policies))),
+      }))
       .filter((x): x is { level: number; grant: NonNullable<typeof x.grant> } => x.grant !== undefined)
       .sort((a, b) => a.level - b.level);
     const held = granting.filter((g) => verified.has(g.level));

@@ -5,7 +5,10 @@ const byNumber = (a: number, b: number) => a - b;
 
 /** Levels of the ladder in order: primary levels, then advanced ones (independent levels sit beside it). */
 export function ladder(levels: KycLevelsFile): number[] {
-  return levels.levels.filter((l) => !l.independent).map((l) => l.level).sort(byNumber);
+  return levels.levels
+    .filter((l) => !l.independent)
+    .map((l) => l.level)
+    .sort(byNumber);
 }
 
 /** The next level to verify: the first level of the ladder that is not verified (none when all are). */

@@ -3,7 +3,15 @@ export { functionPermissions, type FunctionPermission, type PermissionLimit } fr
 export { kycGuards, kycActions, kycGuardNames, kycActionNames } from './flows/implementations';
 export { kycContextFactories, kycContextFactoryNames } from './flows/contextFactories';
 export { createFlowMachine, FlowDefinitionError, type FlowMachine } from './flows/createFlowMachine';
-export { FlowInputError, type FlowContext, type FlowInput, type GuideContext, type OtpContext, type StatusContext, type VerifyRelation } from './flows/flowContext';
+export {
+  FlowInputError,
+  type FlowContext,
+  type FlowInput,
+  type GuideContext,
+  type OtpContext,
+  type StatusContext,
+  type VerifyRelation,
+} from './flows/flowContext';
 export { flowNames, type NamedUse } from './flows/flowNames';
 export { stateKey } from './flows/stateKey';
 export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ReplayOptions, type ExpectedState } from './flows/replay';

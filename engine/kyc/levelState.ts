@@ -19,7 +19,10 @@ export function dependenciesOf(levels: KycLevelsFile, level: number): number[] {
   const def = levels.levels.find((l) => l.level === level);
   if (!def) return [];
   if (def.dependsOn) return def.dependsOn;
-  const primaries = levels.levels.filter((l) => !l.independent && l.level <= levels.maxPrimaryLevel).map((l) => l.level).sort((a, b) => a - b);
+  const primaries = levels.levels
+    .filter((l) => !l.independent && l.level <= levels.maxPrimaryLevel)
+    .map((l) => l.level)
+    .sort((a, b) => a - b);
   const previous = primaries.filter((l) => l < level).at(-1);
   return previous === undefined ? [] : [previous];
 }

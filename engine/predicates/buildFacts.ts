@@ -29,7 +29,8 @@ export interface FactsInput {
   extra?: PredicateContext;
 }
 
-const defined = (ctx: Record<string, unknown>): PredicateContext => Object.fromEntries(Object.entries(ctx).filter(([, v]) => v !== undefined && v !== null)) as PredicateContext;
+const defined = (ctx: Record<string, unknown>): PredicateContext =>
+  Object.fromEntries(Object.entries(ctx).filter(([, v]) => v !== undefined && v !== null)) as PredicateContext;
 
 /**
  * The one builder of the predicate context: brand, regulator and switches from the config, the user's

@@ -19,9 +19,7 @@ export function explain(predicate: Predicate, ctx: PredicateContext, policies: N
   if ('all' in predicate) {
     const verdicts = predicate.all.map((p) => explain(p, ctx, policies, within));
     const failed = verdicts.filter((v) => !v.ok);
-    return failed.length > 0
-      ? { ok: false, reasons: failed.flatMap((v) => v.reasons) }
-      : { ok: true, reasons: verdicts.flatMap((v) => v.reasons) };
+    return failed.length > 0 ? { ok: false, reasons: failed.flatMap((v) => v.reasons) } : { ok: true, reasons: verdicts.flatMap((v) => v.reasons) };
   }
   if ('any' in predicate) {
     const verdicts = predicate.any.map((p) => explain(p, ctx, policies, within));
@@ -58,7 +56,9 @@ function testFact(name: Exclude<keyof FactTests, 'policy'>, expected: unknown, c
   if (reader.kind === 'number' && isRange(expected)) {
     const value = actual as number;
     const ok = (expected.min === undefined || value >= expected.min) && (expected.max === undefined || value <= expected.max);
-    const bounds = [expected.min !== undefined ? `>= ${expected.min}` : '', expected.max !== undefined ? `<= ${expected.max}` : ''].filter(Boolean).join(' and ');
+    const bounds = [expected.min !== undefined ? `>= ${expected.min}` : '', expected.max !== undefined ? `<= ${expected.max}` : '']
+      .filter(Boolean)
+      .join(' and ');
     return { ok, reasons: [`${name} is ${value}${ok ? '' : `, not ${bounds}`}`] };
   }
   const wanted = asList(expected as string | number);

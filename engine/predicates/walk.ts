@@ -1,7 +1,11 @@
 import type { Predicate } from './types';
 
 /** Calls visit on every fact test inside a condition (config checks use it to find unknown names). */
-export function forEachFactTest(predicate: Predicate, visit: (fact: string, value: unknown, path: (string | number)[]) => void, path: (string | number)[] = []): void {
+export function forEachFactTest(
+  predicate: Predicate,
+  visit: (fact: string, value: unknown, path: (string | number)[]) => void,
+  path: (string | number)[] = [],
+): void {
   if ('all' in predicate) predicate.all.forEach((p, i) => forEachFactTest(p, visit, [...path, 'all', i]));
   else if ('any' in predicate) predicate.any.forEach((p, i) => forEachFactTest(p, visit, [...path, 'any', i]));
   else if ('not' in predicate) forEachFactTest(predicate.not, visit, [...path, 'not']);

@@ -1,1 +1,9 @@
-export { createQueryParamStore, memoryStorage, withoutParams, type QueryParamStore, type KeyValueStorage, type StoredParam, type CaptureResult } from './queryParamStore';
+export {
+  createQueryParamStore,
+  memoryStorage,
+  withoutParams,
+  type QueryParamStore,
+  type KeyValueStorage,
+  type StoredParam,
+  type CaptureResult,
+} from './queryParamStore';

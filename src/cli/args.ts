@@ -12,7 +12,9 @@ export function parseOptions<O extends Options>(args: string[], options: O, comm
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
   } catch (error) {
-    const valid = Object.keys(options).map((o) => `--${o}`).join(', ');
+    const valid = Object.keys(options)
+      .map((o) => `--${o}`)
+      .join(', ');
     const message = (error as Error).message.split('\n')[0]?.replace(/\. To specify a positional.*$/, '') ?? 'bad arguments';
     throw new UsageError(`portal ${command}: ${message} (valid options: ${valid})`);
   }

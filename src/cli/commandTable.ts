@@ -1,5 +1,7 @@
 import { bench } from './commands/bench';
+import { chatList, chatReply } from './commands/chat';
 import { configCheck } from './commands/configCheck';
+import { errorsList } from './commands/errorsList';
 import { configShow } from './commands/configShow';
 import { i18nCheck } from './commands/i18nCheck';
 import { accountsReview, fundsReview } from './commands/fundsReview';
@@ -49,7 +51,8 @@ export const commands: Record<string, CommandSpec> = {
   },
   'i18n check': {
     usage: 'i18n check [--root DIR] [--json]',
-    summary: 'Checks every language pack against en_US: missing or extra keys, placeholders, plural categories, untranslated text, keys used in code and config. Exit 1 on problems.',
+    summary:
+      'Checks every language pack against en_US: missing or extra keys, placeholders, plural categories, untranslated text, keys used in code and config. Exit 1 on problems.',
     options: { '--root DIR': 'the project tree to check (default: this one)', ...json },
     run: i18nCheck,
   },
@@ -76,14 +79,29 @@ export const commands: Record<string, CommandSpec> = {
   },
   start: {
     usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--quiet]',
-    summary: 'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
-    options: { '--port N': 'port (default: PORT or 8080)', '--host H': 'address to bind (default: HOST)', ...db, '--brand B': 'the brand served', '--no-build': 'serve the last build as it is', '--dev': 'serve through Vite (HMR)', '--quiet': 'print nothing' },
+    summary:
+      'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
+    options: {
+      '--port N': 'port (default: PORT or 8080)',
+      '--host H': 'address to bind (default: HOST)',
+      ...db,
+      '--brand B': 'the brand served',
+      '--no-build': 'serve the last build as it is',
+      '--dev': 'serve through Vite (HMR)',
+      '--quiet': 'print nothing',
+    },
     run: start,
   },
   seed: {
     usage: 'seed [--scale demo|large] [--db FILE] [--reset] [--brand B] [--json]',
     summary: 'Fills a database with the deterministic demo data.',
-    options: { '--scale demo|large': 'demo users, or an IB with 100,000 clients too', ...db, '--reset': 'delete the database first', '--brand B': 'the brand of the demo users', ...json },
+    options: {
+      '--scale demo|large': 'demo users, or an IB with 100,000 clients too',
+      ...db,
+      '--reset': 'delete the database first',
+      '--brand B': 'the brand of the demo users',
+      ...json,
+    },
     run: seed,
   },
   outbox: {
@@ -92,10 +110,37 @@ export const commands: Record<string, CommandSpec> = {
     options: { '--email E': 'the user', '--last N': 'only the last N messages', ...db, ...json },
     run: outbox,
   },
+  'chat reply': {
+    usage: 'chat reply --email E --text T [--staff NAME] [--db FILE] [--json]',
+    summary: "A support answer in a user's chat conversation; it appears in the user's chat widget.",
+    options: { '--email E': 'the user whose conversation to answer', '--text T': 'the answer', '--staff NAME': 'who answers (default: $USER)', ...db, ...json },
+    run: chatReply,
+  },
+  'chat list': {
+    usage: 'chat list [--db FILE] [--json]',
+    summary: 'Support chat conversations with their tags and messages, most recently active first.',
+    options: { ...db, ...json },
+    run: chatList,
+  },
+  'errors list': {
+    usage: 'errors list [--last N] [--db FILE] [--json]',
+    summary: 'Browser error reports the portal sent (uncaught errors, unhandled rejections), newest first.',
+    options: { '--last N': 'only the last N reports (default 50)', ...db, ...json },
+    run: errorsList,
+  },
   'user add': {
     usage: 'user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE] [--json]',
     summary: 'A new client (password Demo#2026) for QA, optionally with KYC modules verified.',
-    options: { '--email E': 'its e-mail', '--name N': 'its name', '--regulator R': 'its regulator', '--country CC': 'its country code', '--phone DIGITS': 'its phone', '--verified 1,2,3': 'KYC modules to mark verified', ...db, ...json },
+    options: {
+      '--email E': 'its e-mail',
+      '--name N': 'its name',
+      '--regulator R': 'its regulator',
+      '--country CC': 'its country code',
+      '--phone DIGITS': 'its phone',
+      '--verified 1,2,3': 'KYC modules to mark verified',
+      ...db,
+      ...json,
+    },
     run: userAdd,
   },
   'user clone': {
@@ -112,7 +157,8 @@ export const commands: Record<string, CommandSpec> = {
   },
   'kyc replay': {
     usage: 'kyc replay --flow F --events LOG.json [--expect STATES.json] [--lenient] [--json]',
-    summary: 'Replays a recorded event log through a KYC flow, one line per step. Exit 1 at the first step that differs from its expectation or whose event the state does not accept.',
+    summary:
+      'Replays a recorded event log through a KYC flow, one line per step. Exit 1 at the first step that differs from its expectation or whose event the state does not accept.',
     options: {
       '--flow F': 'the flow (default: the one the log names)',
       '--events LOG.json': 'the recorded log ({ flow, input, events, states? } or a list of events)',
@@ -125,7 +171,13 @@ export const commands: Record<string, CommandSpec> = {
   'kyc paths': {
     usage: 'kyc paths --flow F [--simple] [--input NAME] --out DIR [--json]',
     summary: 'Shortest (or simple) paths of a flow (xstate/graph) written as replayable logs.',
-    options: { '--flow F': 'the flow', '--simple': 'simple paths instead of shortest', '--input NAME': 'one named input of the flow (qa.inputs)', '--out DIR': 'where the logs go', ...json },
+    options: {
+      '--flow F': 'the flow',
+      '--simple': 'simple paths instead of shortest',
+      '--input NAME': 'one named input of the flow (qa.inputs)',
+      '--out DIR': 'where the logs go',
+      ...json,
+    },
     run: kycPaths,
   },
   'kyc diagram': {
@@ -155,13 +207,28 @@ export const commands: Record<string, CommandSpec> = {
   'kyc review': {
     usage: 'kyc review --email E --module N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
     summary: 'Staff decision on a submitted KYC module.',
-    options: { '--email E': 'the user', '--module N': 'the module code', '--decision approve|reject': 'the decision', '--reason TEXT': 'the reason shown to the user', '--staff NAME': 'who decides', ...db, ...json },
+    options: {
+      '--email E': 'the user',
+      '--module N': 'the module code',
+      '--decision approve|reject': 'the decision',
+      '--reason TEXT': 'the reason shown to the user',
+      '--staff NAME': 'who decides',
+      ...db,
+      ...json,
+    },
     run: kycReview,
   },
   'accounts review': {
     usage: 'accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
     summary: 'The staff audit of a live trading account.',
-    options: { '--email E': 'the user', '--account N': 'the account number', '--decision approve|reject': 'the decision', '--reason TEXT': 'the reason shown to the user', ...db, ...json },
+    options: {
+      '--email E': 'the user',
+      '--account N': 'the account number',
+      '--decision approve|reject': 'the decision',
+      '--reason TEXT': 'the reason shown to the user',
+      ...db,
+      ...json,
+    },
     run: accountsReview,
   },
   'funds review': {
@@ -178,7 +245,8 @@ export const commands: Record<string, CommandSpec> = {
   },
   'copytrading next-trade': {
     usage: 'copytrading next-trade [--db FILE] [--json]',
-    summary: "The simulation's next trade of every signal provider, copied to the active copies by their allocation (deterministic); then the promotions' trade job (cashback, bonus release).",
+    summary:
+      "The simulation's next trade of every signal provider, copied to the active copies by their allocation (deterministic); then the promotions' trade job (cashback, bonus release).",
     options: { ...db, ...json },
     run: copyTradingNextTrade,
   },

@@ -12,6 +12,7 @@ export function cliFundsDeps(db: Db): FundsDeps & { clock: { now(): number; set(
   return {
     db,
     clock,
+    load,
     ledger: createLedgerService(db, clock),
     config: (regulator?: string) => load.compose(brand, regulator ?? load.tree!.brands.get(brand)?.data.defaultRegulator ?? ''),
   };

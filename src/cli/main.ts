@@ -29,7 +29,12 @@ function commandHelp(spec: CommandSpec): string {
 }
 
 const wantsHelp = (args: string[]) => args.some((a) => a === '--help' || a === '-h');
-const groups = () => new Set(Object.keys(commands).filter((n) => n.includes(' ')).map((n) => n.split(' ')[0]!));
+const groups = () =>
+  new Set(
+    Object.keys(commands)
+      .filter((n) => n.includes(' '))
+      .map((n) => n.split(' ')[0]!),
+  );
 
 /**
  * The `portal` command: --help anywhere prints usage and exits 0 before anything runs (no side

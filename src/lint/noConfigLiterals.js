@@ -8,7 +8,11 @@ import { parse } from 'yaml';
 /** @param {string} root */
 export function configLiterals(root) {
   const idsIn = (dir) =>
-    existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml')) : [];
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => basename(f, '.yaml'))
+      : [];
   const menuIds = [];
   const walk = (items) => items?.forEach((item) => (menuIds.push(item.id), walk(item.children)));
   for (const file of existsSync(join(root, 'config/menus')) ? readdirSync(join(root, 'config/menus')) : []) {
@@ -60,7 +64,10 @@ export const noConfigLiterals = {
     return {
       BinaryExpression(node) {
         if (!['===', '!==', '==', '!='].includes(node.operator)) return;
-        for (const [a, b] of [[node.left, node.right], [node.right, node.left]]) {
+        for (const [a, b] of [
+          [node.left, node.right],
+          [node.right, node.left],
+        ]) {
           const what = classify(a, b);
           if (what) report(a, what);
         }

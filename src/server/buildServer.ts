@@ -98,7 +98,10 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     secretBox,
     totp,
     stepUp: createStepUpService({ db, config: configFor }, clock, otp, totp),
-    captcha: createCaptchaService(db, clock, { challengeTtlMs: composed.constants.captcha.timeoutMs, tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000 }),
+    captcha: createCaptchaService(db, clock, {
+      challengeTtlMs: composed.constants.captcha.timeoutMs,
+      tokenTtlMs: composed.security.captcha.tokenTtlSeconds * 1000,
+    }),
     appSecret: options.appSecret ?? demoAppSecret,
     secureCookies: options.secureCookies ?? false,
     configRoot,
@@ -133,7 +136,12 @@ export async function buildServer({ db, config, clock = systemClock, options = {
         securitySchemes: {
           xtoken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.xtoken, description: 'The session token sign-in answers' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: ctx.config().security.session.cookieName, description: 'The session cookie sign-in sets' },
-          staffToken: { type: 'apiKey', in: 'header', name: ctx.config().http.headers.staffToken ?? 'X-Staff-Token', description: 'The back office staff token (PORTAL_STAFF_TOKEN)' },
+          staffToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: ctx.config().http.headers.staffToken ?? 'X-Staff-Token',
+            description: 'The back office staff token (PORTAL_STAFF_TOKEN)',
+          },
         },
       },
     },

@@ -73,11 +73,17 @@ describe('the portal CLI follows the usual conventions (--help, --version, --jso
   it('wrong usage goes to stderr with exit 2: no command, an unknown command, an unknown option', async () => {
     expect(await run()).toMatchObject({ code: 2, out: '', err: expect.stringContaining('usage: portal <command>') });
     expect(await run('frobnicate')).toMatchObject({ code: 2, out: '', err: expect.stringContaining('portal: unknown command "frobnicate"') });
-    expect(await run('kyc', 'diagram', '--flow', 'guide', '--colour')).toMatchObject({ code: 2, out: '', err: expect.stringContaining("Unknown option '--colour'") });
+    expect(await run('kyc', 'diagram', '--flow', 'guide', '--colour')).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringContaining("Unknown option '--colour'"),
+    });
   });
 
   it('every command that prints data takes --json (start only serves)', () => {
-    const without = Object.entries(commands).filter(([, spec]) => !('--json' in spec.options)).map(([name]) => name);
+    const without = Object.entries(commands)
+      .filter(([, spec]) => !('--json' in spec.options))
+      .map(([name]) => name);
     expect(without).toEqual(['start']);
   });
 

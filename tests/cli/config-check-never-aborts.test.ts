@@ -28,16 +28,24 @@ function check(root: string): { text: string; problems: Problem[] } {
 describe('config check never aborts: every breakage is a problem with file:line:column', () => {
   it('attack: a policy that refers to itself -> CONFIG_POLICY_CYCLE at the reference', () => {
     const tree = copyOfConfigTree();
-    tree.edit('config/policies.yaml', (t) => t.replace('    when: { not: { inApp: true } }', '    when: { all: [ { not: { inApp: true } }, { policy: notInApp } ] }'));
+    tree.edit('config/policies.yaml', (t) =>
+      t.replace('    when: { not: { inApp: true } }', '    when: { all: [ { not: { inApp: true } }, { policy: notInApp } ] }'),
+    );
     const { text, problems } = check(tree.root);
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'config/policies.yaml', code: 'CONFIG_POLICY_CYCLE', pointer: '/policies/notInApp/when/all/1/policy' }));
-    expect(text).toMatch(/^config\/policies\.yaml:\d+:\d+ \/policies\/notInApp\/when\/all\/1\/policy: policy "notInApp" depends on itself: notInApp -> notInApp \[CONFIG_POLICY_CYCLE\]$/m);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'config/policies.yaml', code: 'CONFIG_POLICY_CYCLE', pointer: '/policies/notInApp/when/all/1/policy' }),
+    );
+    expect(text).toMatch(
+      /^config\/policies\.yaml:\d+:\d+ \/policies\/notInApp\/when\/all\/1\/policy: policy "notInApp" depends on itself: notInApp -> notInApp \[CONFIG_POLICY_CYCLE\]$/m,
+    );
   });
 
   it('attack: two policies that refer to each other -> both reported', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/policies.yaml', (t) =>
-      t.replace('    when: { not: { inApp: true } }', '    when: { policy: notificationsOffered }').replace('    when: { not: { countryGroup: restricted } }', '    when: { any: [ { policy: notInApp } ] }'),
+      t
+        .replace('    when: { not: { inApp: true } }', '    when: { policy: notificationsOffered }')
+        .replace('    when: { not: { countryGroup: restricted } }', '    when: { any: [ { policy: notInApp } ] }'),
     );
     const cycles = check(tree.root).problems.filter((p) => p.code === 'CONFIG_POLICY_CYCLE');
     expect(cycles.map((p) => p.pointer).sort()).toEqual(['/policies/notInApp/when/policy', '/policies/notificationsOffered/when/any/0/policy']);
@@ -45,7 +53,10 @@ describe('config check never aborts: every breakage is a problem with file:line:
 
   it('attack: a YAML alias bomb -> CONFIG_PARSE at the first alias, no hang', () => {
     const tree = copyOfConfigTree();
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`),
+    ].join('\n');
     tree.edit('config/constants.yaml', (t) => `${t}\n${bomb}\n`);
     const { problems } = check(tree.root);
     const found = problems.find((p) => p.file === 'config/constants.yaml' && p.code === 'CONFIG_PARSE');
@@ -67,7 +78,9 @@ describe('config check never aborts: every breakage is a problem with file:line:
     tree.edit('schemas/security.schema.json', (t) => t.slice(0, 300));
     const { problems } = check(tree.root);
     expect(problems).toContainEqual(expect.objectContaining({ file: 'schemas/security.schema.json', code: 'CONFIG_PARSE' }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'config/security.yaml', message: expect.stringContaining('schemas/security.schema.json') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'config/security.yaml', message: expect.stringContaining('schemas/security.schema.json') }),
+    );
   });
 
   it('attack: a schema with "type": "objekt" -> a problem at that line, not a crash', () => {

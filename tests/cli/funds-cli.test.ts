@@ -34,7 +34,11 @@ describe('the funds commands of the portal CLI', () => {
       "SELECT COUNT(*) n, SUM(l.balance) total FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id JOIN users u ON u.id = a.user_id WHERE u.email = 'trader+cli@demo.test' AND a.currency = 'USD'",
     );
     expect(accounts).toEqual({ n: 4, total: 470_000 + 100_000 + 1_000_000 + 200_000 });
-    expect(query<{ n: number }>('SELECT COUNT(*) n FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)').n).toBe(0);
+    expect(
+      query<{ n: number }>(
+        'SELECT COUNT(*) n FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)',
+      ).n,
+    ).toBe(0);
   });
 
   it('accounts review approves a pending live account; a second decision is refused', () => {
@@ -46,15 +50,26 @@ describe('the funds commands of the portal CLI', () => {
     const again = portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'reject');
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/is pass, not waiting for a review/);
-    expect(portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'maybe')).toMatchObject({ code: 2, err: expect.stringMatching(/valid decisions: approve, reject/) });
+    expect(portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'maybe')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/valid decisions: approve, reject/),
+    });
   });
 
   it('funds review decides an audited deposit (the money arrives once) and moves withdrawals along', () => {
-    const audited = query<{ id: number }>("SELECT d.id FROM deposits d JOIN client_accounts a ON a.id = d.account_id WHERE a.number = '80010001' AND d.status = 6").id;
-    expect(portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve')).toMatchObject({ code: 0, out: `deposit ${audited} is now success\n` });
+    const audited = query<{ id: number }>(
+      "SELECT d.id FROM deposits d JOIN client_accounts a ON a.id = d.account_id WHERE a.number = '80010001' AND d.status = 6",
+    ).id;
+    expect(portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve')).toMatchObject({
+      code: 0,
+      out: `deposit ${audited} is now success\n`,
+    });
     expect(query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE number = '80010001'").balance).toBe(470_000 + 100_000);
     expect(portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve').code).toBe(1);
-    expect(portal('funds', 'review', '--withdrawal', '1', '--decision', 'process')).toMatchObject({ code: 1, err: expect.stringMatching(/completed and cannot become processing/) });
+    expect(portal('funds', 'review', '--withdrawal', '1', '--decision', 'process')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/completed and cannot become processing/),
+    });
     expect(portal('funds', 'review', '--decision', 'approve').code).toBe(2);
   });
 });

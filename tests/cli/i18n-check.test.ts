@@ -53,7 +53,9 @@ describe('portal i18n check (issue 11)', () => {
     expect(r.code).toBe(1);
     const found = (file: string, code: string) => r.report.problems.filter((p) => p.file === `config/locales/${file}` && p.code === code);
     expect(found('en_US.json', 'CONFIG_I18N_MISSING_KEY').map((p) => p.message)).toEqual([expect.stringMatching(/^layout\.signOut: missing in de/)]);
-    expect(found('fr_FR.json', 'CONFIG_I18N_PLACEHOLDER')[0]!.message).toMatch(/^otp\.body_\w+: placeholders \["count","kode"\] differ from en_US's \["code","count"\]/);
+    expect(found('fr_FR.json', 'CONFIG_I18N_PLACEHOLDER')[0]!.message).toMatch(
+      /^otp\.body_\w+: placeholders \["count","kode"\] differ from en_US's \["code","count"\]/,
+    );
     expect(found('ru.json', 'CONFIG_I18N_PLURAL')[0]!.message).toMatch(/plural category "few" of ru is missing \(security\.sessions\.offer_few\)/);
     expect(found('es.json', 'CONFIG_I18N_UNTRANSLATED')[0]!.message).toMatch(/same text as en_US \("Dashboard"\)/);
     expect(found('it.json', 'CONFIG_I18N_EXTRA_KEY')[0]).toMatchObject({ line: 2, message: expect.stringMatching(/^stray: not a key of en_US/) });

@@ -22,7 +22,16 @@ describe('portal kyc: QA and staff tools', () => {
   it('kyc replay prints each step and exits 1 on the first step that differs from --expect', () => {
     const states = join(dir, 'states.json');
     writeFileSync(states, JSON.stringify({ states: ['unsubmitted', 'underReview', 'verified', 'underReview', 'verified'] }));
-    const r = portal('kyc', 'replay', '--flow', 'moduleStatus', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'), '--expect', states);
+    const r = portal(
+      'kyc',
+      'replay',
+      '--flow',
+      'moduleStatus',
+      '--events',
+      join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'),
+      '--expect',
+      states,
+    );
     expect(r.code).toBe(1);
     expect(r.out).toContain('step   1  SUBMIT                       -> underReview');
     expect(r.err).toBe('portal kyc replay: step 2 (REJECT) differs: expected state "verified", got "rejected"\n');
@@ -34,7 +43,9 @@ describe('portal kyc: QA and staff tools', () => {
     expect(r.err).toContain('the log is of flow "moduleStatus", not "otp"');
     const short = join(dir, 'short.json');
     writeFileSync(short, '["unsubmitted"]');
-    expect(portal('kyc', 'replay', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'), '--expect', short).err).toContain('the expectation lists 1 states but the log has 5 steps');
+    expect(portal('kyc', 'replay', '--events', join(projectRoot, 'tests/replay/module-rejected-and-resubmitted.json'), '--expect', short).err).toContain(
+      'the expectation lists 1 states but the log has 5 steps',
+    );
   });
 
   it('kyc diagram prints the flow as Mermaid; an unknown flow names the valid ones', () => {
@@ -52,16 +63,30 @@ describe('portal kyc: QA and staff tools', () => {
     expect(add.out).toContain('added fresh@demo.test');
     expect(portal('user', 'add', '--email', 'fresh@demo.test', '--db', db).err).toContain('fresh@demo.test exists already');
     const conn = openDatabase(db);
-    conn.prepare("INSERT INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, m, 1, 0 FROM users, (SELECT 4 AS m UNION SELECT 5) WHERE email = 'fresh@demo.test'").run();
+    conn
+      .prepare(
+        "INSERT INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, m, 1, 0 FROM users, (SELECT 4 AS m UNION SELECT 5) WHERE email = 'fresh@demo.test'",
+      )
+      .run();
     conn.close();
-    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '4', '--decision', 'approve', '--db', db).out).toBe('fresh@demo.test: module 4 is now verified\n');
-    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'reject', '--reason', 'Blurred', '--db', db).out).toBe('fresh@demo.test: module 5 is now rejected (Blurred)\n');
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '4', '--decision', 'approve', '--db', db).out).toBe(
+      'fresh@demo.test: module 4 is now verified\n',
+    );
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'reject', '--reason', 'Blurred', '--db', db).out).toBe(
+      'fresh@demo.test: module 5 is now rejected (Blurred)\n',
+    );
     const again = portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'approve', '--db', db);
     expect(again.code).toBe(1);
     expect(again.err).toContain('Module 5 (poa) is rejected: approve is not possible now.');
-    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'maybe', '--db', db).err).toContain('unknown decision "maybe" (valid decisions: approve, reject)');
+    expect(portal('kyc', 'review', '--email', 'fresh@demo.test', '--module', '5', '--decision', 'maybe', '--db', db).err).toContain(
+      'unknown decision "maybe" (valid decisions: approve, reject)',
+    );
     const check = openDatabase(db);
-    expect(check.prepare("SELECT module_code, status, reason FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE email = 'fresh@demo.test' ORDER BY module_code").all()).toEqual([
+    expect(
+      check
+        .prepare("SELECT module_code, status, reason FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE email = 'fresh@demo.test' ORDER BY module_code")
+        .all(),
+    ).toEqual([
       { module_code: 1, status: 0, reason: null },
       { module_code: 2, status: 0, reason: null },
       { module_code: 3, status: 0, reason: null },
@@ -75,7 +100,12 @@ describe('portal kyc: QA and staff tools', () => {
     const one = portal('kyc', 'log', '--email', 'fresh@demo.test', '--module', '5', '--db', db);
     expect(one.code).toBe(0);
     const log = JSON.parse(one.out) as { flow: string; input: unknown; events: { type: string }[]; states: string[] };
-    expect(log).toMatchObject({ flow: 'moduleStatus', input: { status: 1 }, events: [{ type: 'xstate.init' }, { type: 'REJECT' }], states: ['underReview', 'rejected'] });
+    expect(log).toMatchObject({
+      flow: 'moduleStatus',
+      input: { status: 1 },
+      events: [{ type: 'xstate.init' }, { type: 'REJECT' }],
+      states: ['underReview', 'rejected'],
+    });
     const file = join(dir, 'module-5.json');
     writeFileSync(file, one.out);
     const replayed = portal('kyc', 'replay', '--events', file);

@@ -17,7 +17,13 @@ function startOnce(env: Record<string, string | undefined>, extra: string[] = []
 
 describe('production refuses demo secrets', () => {
   it('attack: NODE_ENV=production with the README demo secrets -> exit 1 naming each secret', () => {
-    const r = startOnce({ ...withoutSecrets(), NODE_ENV: 'production', PORTAL_APP_SECRET: demoAppSecret, PORTAL_DATA_KEY: demoDataKey, PORTAL_STAFF_TOKEN: demoStaffToken });
+    const r = startOnce({
+      ...withoutSecrets(),
+      NODE_ENV: 'production',
+      PORTAL_APP_SECRET: demoAppSecret,
+      PORTAL_DATA_KEY: demoDataKey,
+      PORTAL_STAFF_TOKEN: demoStaffToken,
+    });
     expect(r.status).toBe(1);
     for (const name of ['PORTAL_APP_SECRET', 'PORTAL_DATA_KEY', 'PORTAL_STAFF_TOKEN']) expect(r.stderr).toContain(`${name} still has its demo value`);
   });
@@ -36,7 +42,11 @@ describe('production refuses demo secrets', () => {
   });
 
   it('with real secrets production starts, and listens on 127.0.0.1 unless HOST is set', async () => {
-    const child = spawn(process.execPath, startArgs().filter((a) => a !== '--quiet'), { cwd: projectRoot, env: { ...withoutSecrets(), ...realSecrets, NODE_ENV: 'production' } });
+    const child = spawn(
+      process.execPath,
+      startArgs().filter((a) => a !== '--quiet'),
+      { cwd: projectRoot, env: { ...withoutSecrets(), ...realSecrets, NODE_ENV: 'production' } },
+    );
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -26,7 +26,9 @@ async function signInHere(page: Page, email: string) {
   await expect(page.locator('main#main')).toBeVisible();
 }
 
-test('?lang=ar lays the portal out right to left: dir and lang, no sideways scroll, the menu on the right, accessible; the pack is fetched once and cached', async ({ page }) => {
+test('?lang=ar lays the portal out right to left: dir and lang, no sideways scroll, the menu on the right, accessible; the pack is fetched once and cached', async ({
+  page,
+}) => {
   const email = cloneUser('ib@demo.test', `rtl-${test.info().project.name}`);
   const packs = packRequests(page);
   await page.goto('/ib/login?lang=ar');
@@ -57,7 +59,9 @@ test('?lang=ar lays the portal out right to left: dir and lang, no sideways scro
   expect(packs).toHaveLength(2);
 });
 
-test('the language switcher lists every language by its own name and switches in place, on the sign-in page and in the app bar; the choice is stored for the user', async ({ page }) => {
+test('the language switcher lists every language by its own name and switches in place, on the sign-in page and in the app bar; the choice is stored for the user', async ({
+  page,
+}) => {
   const email = cloneUser('client@demo.test', `lang-${test.info().project.name}`);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Language' }).click();

@@ -10,7 +10,13 @@ const country = { malaysia: 5916, poland: 6273, india: 5049, uk: 6907, australia
 
 function user(regulator: string, countryId: number, switches?: Record<string, boolean>): { config: PortalConfig; facts: PredicateContext } {
   const config = composed('au', regulator);
-  return { config, facts: buildFacts({ regulator: { id: regulator, switches: switches ?? config.regulator.switches ?? {} }, countryGroups: config.countryGroups }, { user: { countryId } }) };
+  return {
+    config,
+    facts: buildFacts(
+      { regulator: { id: regulator, switches: switches ?? config.regulator.switches ?? {} }, countryGroups: config.countryGroups },
+      { user: { countryId } },
+    ),
+  };
 }
 
 const typeByCode = (config: PortalConfig, code: number) => config.accountTypes.find((t) => t.code === code)!;
@@ -51,13 +57,29 @@ describe('currency rules of the specification (section 5), evaluated by the engi
   });
 
   it('MT5 PAMM live is offered only in USD, GBP or EUR', () => {
-    expect(offered('vfsc', country.malaysia, 'mt5').find((t) => t.code === 110)?.currencies.sort()).toEqual(['EUR', 'GBP', 'USD']);
+    expect(
+      offered('vfsc', country.malaysia, 'mt5')
+        .find((t) => t.code === 110)
+        ?.currencies.sort(),
+    ).toEqual(['EUR', 'GBP', 'USD']);
   });
 
   it('Russia and Belarus have their own currency lists', () => {
-    expect(offered('vfsc', country.russia, 'mt4').find((t) => t.code === 1)?.currencies.sort()).toEqual(['EUR', 'USD']);
-    expect(offered('vfsc', country.belarus, 'mt5').find((t) => t.code === 101)?.currencies.sort()).toEqual(['EUR', 'USD']);
-    expect(offered('vfsc', country.russia, 'mts').find((t) => t.code === 201)?.currencies.sort()).toEqual(['EUR', 'USD', 'USDT']);
+    expect(
+      offered('vfsc', country.russia, 'mt4')
+        .find((t) => t.code === 1)
+        ?.currencies.sort(),
+    ).toEqual(['EUR', 'USD']);
+    expect(
+      offered('vfsc', country.belarus, 'mt5')
+        .find((t) => t.code === 101)
+        ?.currencies.sort(),
+    ).toEqual(['EUR', 'USD']);
+    expect(
+      offered('vfsc', country.russia, 'mts')
+        .find((t) => t.code === 201)
+        ?.currencies.sort(),
+    ).toEqual(['EUR', 'USD', 'USDT']);
   });
 });
 
@@ -66,7 +88,11 @@ describe('account-type rules of the specification (section 5)', () => {
     expect(offered('vfsc', country.malaysia, 'mt4').map((t) => t.key)).toContain('premiumStp');
     expect(offered('vfsc', country.uk, 'mt4').map((t) => t.key)).not.toContain('premiumStp');
     const { config, facts } = user('vfsc', country.uk);
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 3, currency: 'USD', isDemo: false })).toMatchObject({ ok: false, field: 'accountType', refusal: { ruleId: 'premiumStp.when' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 3, currency: 'USD', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'accountType',
+      refusal: { ruleId: 'premiumStp.when' },
+    });
   });
 
   it('perpetualSwitch: Perpetual types hidden when the perpetual switch is off', () => {
@@ -74,7 +100,10 @@ describe('account-type rules of the specification (section 5)', () => {
     expect(offered('vfsc', country.malaysia, 'mt4', false, { perpetual: false }).map((t) => t.key)).not.toContain('perpetual');
     expect(offered('cima', country.malaysia, 'mt5').map((t) => t.key)).toContain('mt5Perpetual');
     const { config, facts } = user('vfsc', country.malaysia, { perpetual: false });
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 12, currency: 'USD', isDemo: false })).toMatchObject({ ok: false, refusal: { ruleId: 'perpetual.when' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 12, currency: 'USD', isDemo: false })).toMatchObject({
+      ok: false,
+      refusal: { ruleId: 'perpetual.when' },
+    });
   });
 
   it('taiwanPerpetualPopular: Taiwan lists Perpetual first, marked popular; elsewhere the catalogue order holds', () => {
@@ -91,7 +120,10 @@ describe('account-type rules of the specification (section 5)', () => {
     expect(offered('vfsc', country.malaysia, 'mt4').map((t) => t.name)).toContain('Cent');
     expect(offered('fca', country.uk, 'mt4').map((t) => t.name)).toContain('Spread Betting');
     const { config, facts } = user('cima', country.malaysia);
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 13, currency: 'USC', isDemo: false })).toMatchObject({ ok: false, refusal: { ruleId: 'regulatorAccountTypes' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 13, currency: 'USC', isDemo: false })).toMatchObject({
+      ok: false,
+      refusal: { ruleId: 'regulatorAccountTypes' },
+    });
   });
 
   it('platforms MT4, MT5 and MTS, as the regulator offers them', () => {
@@ -104,7 +136,10 @@ describe('account-type rules of the specification (section 5)', () => {
   it('live-only and demo-only types: PAMM is not opened as a demo', () => {
     expect(offered('vfsc', country.malaysia, 'mt4', true).map((t) => t.key)).not.toContain('pamm');
     const { config, facts } = user('vfsc', country.malaysia);
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 10, currency: 'USD', isDemo: true })).toMatchObject({ ok: false, refusal: { ruleId: 'demoNotOffered' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 10, currency: 'USD', isDemo: true })).toMatchObject({
+      ok: false,
+      refusal: { ruleId: 'demoNotOffered' },
+    });
   });
 });
 
@@ -114,8 +149,16 @@ describe('account-type limit config, black or white mode (tradingPlatform, accou
     expect(limitConfigFor(config, facts)).toMatchObject({ id: 'highRiskWhiteList', mode: 'white' });
     expect(offered('vfsc', country.afghanistan, 'mt4').map((t) => [t.key, t.currencies])).toEqual([['standardStp', ['USD', 'EUR']]]);
     expect(offered('vfsc', country.afghanistan, 'mts')).toEqual([]);
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 2, currency: 'USD', isDemo: false })).toMatchObject({ ok: false, field: 'accountType', refusal: { ruleId: 'highRiskWhiteList' } });
-    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 1, currency: 'GBP', isDemo: false })).toMatchObject({ ok: false, field: 'currency', refusal: { ruleId: 'highRiskWhiteList' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 2, currency: 'USD', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'accountType',
+      refusal: { ruleId: 'highRiskWhiteList' },
+    });
+    expect(checkAccountRequest(config, facts, { platform: 'mt4', accountType: 1, currency: 'GBP', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'currency',
+      refusal: { ruleId: 'highRiskWhiteList' },
+    });
   });
 
   it('asicJpyBlackList (black): the listed combination is refused, the rest stays', () => {
@@ -129,10 +172,24 @@ describe('the server check of an opening request', () => {
   const { config, facts } = user('vfsc', country.malaysia);
   it('accepts what is offered and names the rule that refuses the rest', () => {
     expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 101, currency: 'USD', isDemo: false })).toEqual({ ok: true });
-    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 101, currency: 'PLN', isDemo: false })).toMatchObject({ ok: false, field: 'currency', refusal: { ruleId: 'plnOnlyInPlnOpenCountries' } });
-    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 1, currency: 'USD', isDemo: false })).toMatchObject({ ok: false, field: 'accountType' });
-    expect(checkAccountRequest(config, facts, { platform: 'mt9', accountType: 1, currency: 'USD', isDemo: false })).toMatchObject({ ok: false, field: 'platform' });
-    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 101, currency: 'BTC', isDemo: false })).toMatchObject({ ok: false, field: 'currency', refusal: { ruleId: 'notACandidate' } });
+    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 101, currency: 'PLN', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'currency',
+      refusal: { ruleId: 'plnOnlyInPlnOpenCountries' },
+    });
+    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 1, currency: 'USD', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'accountType',
+    });
+    expect(checkAccountRequest(config, facts, { platform: 'mt9', accountType: 1, currency: 'USD', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'platform',
+    });
+    expect(checkAccountRequest(config, facts, { platform: 'mt5', accountType: 101, currency: 'BTC', isDemo: false })).toMatchObject({
+      ok: false,
+      field: 'currency',
+      refusal: { ruleId: 'notACandidate' },
+    });
   });
 });
 
@@ -151,13 +208,23 @@ describe('the account-opening drawer kinds (specification sections 2 and 6)', ()
 
   it('IB users need the same-name permission', () => {
     expect(kinds(ib, empty, ['openMainAccount']).find((k) => k.id === 'mainLive')).toMatchObject({ permission: 'openSameNameAccount', hasPermission: false });
-    expect(kinds(client, { ...empty, hasMainAccount: true }, []).find((k) => k.id === 'sameNameLive')).toMatchObject({ offered: true, permission: 'openSameNameAccount' });
+    expect(kinds(client, { ...empty, hasMainAccount: true }, []).find((k) => k.id === 'sameNameLive')).toMatchObject({
+      offered: true,
+      permission: 'openSameNameAccount',
+    });
   });
 
   it('main live only without a main account, same-name live only with one; demo always; wallet live, then the set-up of missing virtual accounts', () => {
-    const offeredIds = (state: typeof empty) => kinds(client, state, []).filter((k) => k.offered).map((k) => k.id);
+    const offeredIds = (state: typeof empty) =>
+      kinds(client, state, [])
+        .filter((k) => k.offered)
+        .map((k) => k.id);
     expect(offeredIds(empty)).toEqual(['mainLive', 'demo', 'walletLive']);
-    expect(offeredIds({ ...empty, hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: ['BTC'] })).toEqual(['sameNameLive', 'demo', 'virtualSetup']);
+    expect(offeredIds({ ...empty, hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: ['BTC'] })).toEqual([
+      'sameNameLive',
+      'demo',
+      'virtualSetup',
+    ]);
     expect(offeredIds({ ...empty, hasMainAccount: true, hasWallet: true, missingVirtualCurrencies: [] })).toEqual(['sameNameLive', 'demo']);
     expect(kinds(client, empty, []).find((k) => k.id === 'demo')).toMatchObject({ hasPermission: true });
   });

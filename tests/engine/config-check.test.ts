@@ -12,7 +12,9 @@ describe('portal config check', () => {
 
   it('reports an unknown key, a wrong type, a menu path that is no route and an unknown brand, all at once, each with file, line, column, pointer and code', () => {
     const tree = copyOfConfigTree();
-    tree.edit('regulators/vfsc.yaml', (t) => t.replace('  website: https://vfsc.broker.example\n', '  website: https://vfsc.broker.example\n  faxNumber: "+678 555 0199"\n'));
+    tree.edit('regulators/vfsc.yaml', (t) =>
+      t.replace('  website: https://vfsc.broker.example\n', '  website: https://vfsc.broker.example\n  faxNumber: "+678 555 0199"\n'),
+    );
     tree.edit('regulators/asic.yaml', (t) => t.replace('cancelWithdraw: false', 'cancelWithdraw: "no"'));
     tree.edit('config/menus/ib.yaml', (t) => t.replace('path: /rebateTransfer,', 'path: /rebateTransfr,'));
     tree.edit('config/portal.yaml', (t) => t.replace('defaultBrand: au', 'defaultBrand: zz'));
@@ -32,17 +34,35 @@ describe('portal config check', () => {
       },
     ]);
     expect(byCode('CONFIG_WRONG_TYPE')).toEqual([
-      expect.objectContaining({ file: 'regulators/asic.yaml', line: lineOf(tree.root, 'regulators/asic.yaml', 'cancelWithdraw'), pointer: '/withdrawal/cancelWithdraw', message: 'must be boolean, not "no"' }),
+      expect.objectContaining({
+        file: 'regulators/asic.yaml',
+        line: lineOf(tree.root, 'regulators/asic.yaml', 'cancelWithdraw'),
+        pointer: '/withdrawal/cancelWithdraw',
+        message: 'must be boolean, not "no"',
+      }),
     ]);
     expect(byCode('CONFIG_UNKNOWN_ROUTE')).toEqual([
-      expect.objectContaining({ file: 'config/menus/ib.yaml', line: lineOf(tree.root, 'config/menus/ib.yaml', '/rebateTransfr'), pointer: '/items/4/children/1/path', message: '"/rebateTransfr" is not a route of the ib view' }),
+      expect.objectContaining({
+        file: 'config/menus/ib.yaml',
+        line: lineOf(tree.root, 'config/menus/ib.yaml', '/rebateTransfr'),
+        pointer: '/items/4/children/1/path',
+        message: '"/rebateTransfr" is not a route of the ib view',
+      }),
     ]);
     expect(byCode('CONFIG_UNKNOWN_BRAND')).toEqual([
-      expect.objectContaining({ file: 'config/portal.yaml', line: 2, column: 1, pointer: '/defaultBrand', message: expect.stringContaining('unknown brand "zz"') }),
+      expect.objectContaining({
+        file: 'config/portal.yaml',
+        line: 2,
+        column: 1,
+        pointer: '/defaultBrand',
+        message: expect.stringContaining('unknown brand "zz"'),
+      }),
     ]);
     // Invalid regulator files are left out of the tree without making every reference to them a problem too.
     expect(load.problems).toHaveLength(4);
-    expect(formatProblem(byCode('CONFIG_UNKNOWN_ROUTE')[0]!)).toMatch(/^config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/);
+    expect(formatProblem(byCode('CONFIG_UNKNOWN_ROUTE')[0]!)).toMatch(
+      /^config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/,
+    );
   });
 
   it('reports YAML syntax errors with their position', () => {
@@ -95,19 +115,35 @@ describe('portal config check', () => {
 
   it('refuses a main account applied for again that no staff decision could end (reapplied not awaiting review)', () => {
     const tree = copyOfConfigTree();
-    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reaudit]'));
+    tree.edit('config/accounts/funds.yaml', (t) =>
+      t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reaudit]'),
+    );
     const lines = loadConfigAt(tree.root).problems.map(formatProblem);
-    expect(lines).toEqual([expect.stringMatching(/^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/reapplied: "againOpen" must also be awaiting review.*\[CONFIG_INVALID_VALUE\]$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/reapplied: "againOpen" must also be awaiting review.*\[CONFIG_INVALID_VALUE\]$/,
+      ),
+    ]);
   });
 
   it('refuses account-audit names in config/accounts/funds.yaml that the enumerations do not have', () => {
     const tree = copyOfConfigTree();
-    tree.edit('config/accounts/funds.yaml', (t) => t.replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reopened, againOpen]').replace('noPass: rejected,', 'noPass: refused,'));
+    tree.edit('config/accounts/funds.yaml', (t) =>
+      t
+        .replace('awaitingReview: [write, pending, reaudit, againOpen]', 'awaitingReview: [write, pending, reopened, againOpen]')
+        .replace('noPass: rejected,', 'noPass: refused,'),
+    );
     const lines = loadConfigAt(tree.root).problems.map(formatProblem);
     const line = lineOf(tree.root, 'config/accounts/funds.yaml', 'awaitingReview');
     expect(lines).toEqual([
-      expect.stringMatching(new RegExp(`^config/accounts/funds.yaml:${line}:\\d+ /accountAudit/awaitingReview/2: unknown account audit status "reopened" .*\\[CONFIG_UNKNOWN_CODE\\]$`)),
-      expect.stringMatching(/^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/mainAccountWords\/noPass: unknown main-account audit value "refused" .*\[CONFIG_UNKNOWN_CODE\]$/),
+      expect.stringMatching(
+        new RegExp(
+          `^config/accounts/funds.yaml:${line}:\\d+ /accountAudit/awaitingReview/2: unknown account audit status "reopened" .*\\[CONFIG_UNKNOWN_CODE\\]$`,
+        ),
+      ),
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/mainAccountWords\/noPass: unknown main-account audit value "refused" .*\[CONFIG_UNKNOWN_CODE\]$/,
+      ),
     ]);
   });
 });

@@ -19,12 +19,18 @@ describe('config names enumeration values; the loader maps the names to codes on
   it('an unknown name is one problem at its file:line:column pointer, naming the valid names', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/policies.yaml', (t) => t.replace('userType: [individualIb, companyIb]', 'userType: [individualIb, corporateIb]'));
-    tree.edit('config/kyc/flows/guide.json', (t) => t.replace('"statuses": ["verified"]', '"statuses": ["approved"]').replace('"bothAre": "rejected"', '"bothAre": 3'));
+    tree.edit('config/kyc/flows/guide.json', (t) =>
+      t.replace('"statuses": ["verified"]', '"statuses": ["approved"]').replace('"bothAre": "rejected"', '"bothAre": 3'),
+    );
     tree.edit('config/kyc/levels.yaml', (t) => t.replace('modules: [poi, poa]', 'modules: [poi, poaa]'));
     const problems = loadConfigAt(tree.root).problems;
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/0\/actions\/1\/params\/bothAre: 3 is not a verificationStatus name \(names: submitted, pending, completed, rejected, reaudit, init\) \[CONFIG_UNKNOWN_CODE\]$/),
-      expect.stringMatching(/^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/1\/actions\/0\/params\/statuses\/0: "approved" is not a kycModuleStatus name \(names: verified, underReview, rejected, unsubmitted, pending\) \[CONFIG_UNKNOWN_CODE\]$/),
+      expect.stringMatching(
+        /^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/0\/actions\/1\/params\/bothAre: 3 is not a verificationStatus name \(names: submitted, pending, completed, rejected, reaudit, init\) \[CONFIG_UNKNOWN_CODE\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/kyc\/flows\/guide\.json:\d+:\d+ \/states\/preparing\/always\/1\/actions\/0\/params\/statuses\/0: "approved" is not a kycModuleStatus name \(names: verified, underReview, rejected, unsubmitted, pending\) \[CONFIG_UNKNOWN_CODE\]$/,
+      ),
       `config/kyc/levels.yaml:${lineOf(tree.root, 'config/kyc/levels.yaml', 'poaa')}:20 /levels/1/modules/1: "poaa" is not a kycModule name (names: emailOtp, phoneOtp, personalInfo, poi, poa, questionnaire, advancedPoi, advancedPoa, proofOfFunds, result) [CONFIG_UNKNOWN_CODE]`,
       `config/policies.yaml:${lineOf(tree.root, 'config/policies.yaml', 'corporateIb')}:38 /policies/ibUser/when/userType/1: "corporateIb" is not a userType name (names: client, individualIb, companyIb) [CONFIG_UNKNOWN_CODE]`,
     ]);
@@ -42,9 +48,20 @@ describe('config names enumeration values; the loader maps the names to codes on
 describe('menu items inherit their route access', () => {
   it("a sub-user without rebateMove does not see the rebate menu items: the routes' access hides them", () => {
     const config = composed('au', 'vfsc');
-    const menu = resolveMenu(config.menus.ib!, { view: 'ib', regulator: 'vfsc', userType: 5, isSubUser: true, permissionIds: [1, 2], loggedIn: true }, config.policies);
-    expect(menu.hidden.filter((h) => h.path === '/rebateTransfer' || h.path === '/rebateWithdraw').map((h) => h.id)).toEqual(['rebateTransfer', 'rebateWithdraw']);
-    const full = resolveMenu(config.menus.ib!, { view: 'ib', regulator: 'vfsc', userType: 5, isSubUser: true, permissionIds: [1, 2, 3], loggedIn: true }, config.policies);
+    const menu = resolveMenu(
+      config.menus.ib!,
+      { view: 'ib', regulator: 'vfsc', userType: 5, isSubUser: true, permissionIds: [1, 2], loggedIn: true },
+      config.policies,
+    );
+    expect(menu.hidden.filter((h) => h.path === '/rebateTransfer' || h.path === '/rebateWithdraw').map((h) => h.id)).toEqual([
+      'rebateTransfer',
+      'rebateWithdraw',
+    ]);
+    const full = resolveMenu(
+      config.menus.ib!,
+      { view: 'ib', regulator: 'vfsc', userType: 5, isSubUser: true, permissionIds: [1, 2, 3], loggedIn: true },
+      config.policies,
+    );
     expect(full.hidden.map((h) => h.id)).not.toContain('rebateTransfer');
   });
 

@@ -7,7 +7,9 @@ describe('copy button machine (spec section 4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const start = (copies: string[]) =>
-    createActor(copyButtonMachine.provide({ actions: { copy: ({ context }) => void copies.push(context.text) } }), { input: { text: 'IB100003', confirmationMs: composed().constants.copyConfirmationMs } }).start();
+    createActor(copyButtonMachine.provide({ actions: { copy: ({ context }) => void copies.push(context.text) } }), {
+      input: { text: 'IB100003', confirmationMs: composed().constants.copyConfirmationMs },
+    }).start();
 
   it('idle, then copied for the confirmation delay (2000 ms), then idle', () => {
     const copies: string[] = [];
@@ -41,7 +43,8 @@ describe('copy button machine (spec section 4)', () => {
 describe('tooltip names (spec section 5)', () => {
   it('accepts the 12 placements: top, bottom, left, right, each plain, -start and -end', () => {
     expect(tooltipPlacements).toHaveLength(12);
-    for (const side of ['top', 'bottom', 'left', 'right']) for (const suffix of ['', '-start', '-end']) expect(tooltipPlacement(side + suffix)).toBe(side + suffix);
+    for (const side of ['top', 'bottom', 'left', 'right'])
+      for (const suffix of ['', '-start', '-end']) expect(tooltipPlacement(side + suffix)).toBe(side + suffix);
     expect(() => tooltipPlacement('middle')).toThrow(/unknown tooltip placement "middle" \(valid: top, top-start/);
   });
 

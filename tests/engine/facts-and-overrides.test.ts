@@ -9,18 +9,49 @@ const config: FactsConfig = {
 
 describe('buildFacts: the one predicate context of browser, server and CLI', () => {
   const cases: [string, FactsConfig, FactsInput, PredicateContext][] = [
-    ['a visitor: brand, regulator and switches from config, nothing about a user', config, { view: 'cp', loggedIn: false, inApp: false }, { brand: 'au', regulator: 'vfsc', view: 'cp', loggedIn: false, inApp: false, switches: { perpetual: false, copyTrading: true } }],
+    [
+      'a visitor: brand, regulator and switches from config, nothing about a user',
+      config,
+      { view: 'cp', loggedIn: false, inApp: false },
+      { brand: 'au', regulator: 'vfsc', view: 'cp', loggedIn: false, inApp: false, switches: { perpetual: false, copyTrading: true } },
+    ],
     [
       "a signed-in user's own facts and the groups of their country",
       config,
       { loggedIn: true, user: { countryId: 7043, userType: 5, isSubUser: false, permissionIds: [1, 2], language: 'en_US' } },
-      { brand: 'au', regulator: 'vfsc', loggedIn: true, countryId: 7043, countryGroups: ['asiaPacific', 'restricted'], userType: 5, isSubUser: false, permissionIds: [1, 2], language: 'en_US', switches: { perpetual: false, copyTrading: true } },
+      {
+        brand: 'au',
+        regulator: 'vfsc',
+        loggedIn: true,
+        countryId: 7043,
+        countryGroups: ['asiaPacific', 'restricted'],
+        userType: 5,
+        isSubUser: false,
+        permissionIds: [1, 2],
+        language: 'en_US',
+        switches: { perpetual: false, copyTrading: true },
+      },
     ],
-    ['a country in no group gives an empty group list', { countryGroups: config.countryGroups }, { user: { countryId: 3512 } }, { countryId: 3512, countryGroups: [] }],
+    [
+      'a country in no group gives an empty group list',
+      { countryGroups: config.countryGroups },
+      { user: { countryId: 3512 } },
+      { countryId: 3512, countryGroups: [] },
+    ],
     ['a null country (not chosen yet) gives no country facts', { countryGroups: config.countryGroups }, { user: { countryId: null } }, {}],
     ['the page language wins over the stored one', { countryGroups: {} }, { language: 'de_DE', user: { language: 'en_US' } }, { language: 'de_DE' }],
-    ["a user's switch is laid over the regulator's default", config, { switches: { perpetual: true } }, { brand: 'au', regulator: 'vfsc', switches: { perpetual: true, copyTrading: true } }],
-    ['extra facts replace built ones and the groups follow the replaced country', config, { user: { countryId: 3512 }, extra: { kycLevel: 2, countryId: 5185 } }, { brand: 'au', regulator: 'vfsc', countryId: 5185, countryGroups: ['referralBlocked'], kycLevel: 2, switches: { perpetual: false, copyTrading: true } }],
+    [
+      "a user's switch is laid over the regulator's default",
+      config,
+      { switches: { perpetual: true } },
+      { brand: 'au', regulator: 'vfsc', switches: { perpetual: true, copyTrading: true } },
+    ],
+    [
+      'extra facts replace built ones and the groups follow the replaced country',
+      config,
+      { user: { countryId: 3512 }, extra: { kycLevel: 2, countryId: 5185 } },
+      { brand: 'au', regulator: 'vfsc', countryId: 5185, countryGroups: ['referralBlocked'], kycLevel: 2, switches: { perpetual: false, copyTrading: true } },
+    ],
   ];
   it.each(cases)('%s', (_name, from, input, expected) => {
     expect(buildFacts(from, input)).toEqual(expected);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, displayCurrencyCode, formatDate, formatMinorMoney, formatMoney, formatNumber, localeFormats, minorToDecimal } from '../../engine/format';
+import {
+  decimalToMinor,
+  displayCurrencyCode,
+  formatDate,
+  formatMinorMoney,
+  formatMoney,
+  formatNumber,
+  localeFormats,
+  minorToDecimal,
+} from '../../engine/format';
 import { composed } from '../helpers/config';
 
 const config = composed();
@@ -68,7 +77,27 @@ describe('currency symbols (spec section 3)', () => {
 describe('currency icons (spec section 3)', () => {
   it('the listed currencies have icons, BRL only for some brands, others the default icon', () => {
     const icon = (brand: string, code: string) => composed(brand, 'asic').currencies.find((c) => c.code === code)?.iconName;
-    for (const code of ['AUD', 'BTC', 'CAD', 'ETH', 'EUR', 'GBP', 'HKD', 'INR', 'JPY', 'NZD', 'PLN', 'SGD', 'TRX', 'USC', 'USD', 'USDC', 'USDT', 'UST', 'AED']) {
+    for (const code of [
+      'AUD',
+      'BTC',
+      'CAD',
+      'ETH',
+      'EUR',
+      'GBP',
+      'HKD',
+      'INR',
+      'JPY',
+      'NZD',
+      'PLN',
+      'SGD',
+      'TRX',
+      'USC',
+      'USD',
+      'USDC',
+      'USDT',
+      'UST',
+      'AED',
+    ]) {
       expect(icon('star', code)).toBe(code.toLowerCase());
     }
     expect(icon('au', 'BRL')).toBe('brl');

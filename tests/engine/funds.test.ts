@@ -77,7 +77,19 @@ describe('payment channels per currency and country', () => {
 describe('deposit status lifecycle 1-11 and withdrawals', () => {
   it('the eleven deposit statuses of the specification, by code', () => {
     const words = Array.from({ length: 11 }, (_, i) => lookupEnum(config.enumerations, 'depositStatus', i + 1)?.name);
-    expect(words).toEqual(['unpaid', 'submittedToThirdParty', 'paymentFailed', 'waitForMt4Deposit', 'success', 'audit', 'reject', 'processing', 'pending', 'accountNoMatch', 'dispute']);
+    expect(words).toEqual([
+      'unpaid',
+      'submittedToThirdParty',
+      'paymentFailed',
+      'waitForMt4Deposit',
+      'success',
+      'audit',
+      'reject',
+      'processing',
+      'pending',
+      'accountNoMatch',
+      'dispute',
+    ]);
     for (const name of words) expect(depositMoves[name!], name).toBeDefined();
   });
 

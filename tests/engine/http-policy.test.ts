@@ -101,12 +101,21 @@ describe('the HTTP client policy', () => {
     await expect(http.call({ method: 'GET', base: 'cp', path: 'profile/info', mfa: { totpCode: '123456' } })).resolves.toEqual({ ok: 1 });
     const h = sent[0]!.headers as Record<string, string>;
     expect(sent[0]!.url).toBe('/web-api/cp/api/profile/info');
-    expect(h).toMatchObject({ 'X-Source-Token': 'au-cp', 'X-Token': 'tok', 'X-Session-Id': 's1', 'Cache-Control': 'no-cache', 'X-Mfa-Totp-Code': '123456', 'X-App-User-Id': 'app-1', 'X-App-Sign': 'sg', 'X-Lang': 'en_US' });
+    expect(h).toMatchObject({
+      'X-Source-Token': 'au-cp',
+      'X-Token': 'tok',
+      'X-Session-Id': 's1',
+      'Cache-Control': 'no-cache',
+      'X-Mfa-Totp-Code': '123456',
+      'X-App-User-Id': 'app-1',
+      'X-App-Sign': 'sg',
+      'X-Lang': 'en_US',
+    });
     expect(h['X-Timezone-Offset']).toMatch(/^-?\d+$/);
     expect(h['X-App-Source']).toBeUndefined();
   });
 
-  it('sends the session\'s csrf token on state-changing calls only (the cookie session\'s CSRF defence)', async () => {
+  it("sends the session's csrf token on state-changing calls only (the cookie session's CSRF defence)", async () => {
     const { http, sent } = client(() => ({ data: { code: 0, data: null, msg: '' } }));
     await http.call({ method: 'GET', base: 'cp', path: 'profile/info' });
     await http.call({ method: 'POST', base: 'web', path: 'logout', body: {} });
@@ -114,9 +123,11 @@ describe('the HTTP client policy', () => {
     expect((sent[1]!.headers as Record<string, string>)['X-Csrf-Token']).toBe('csrf-of-session');
   });
 
-  it('blocks a POST body with markup before sending, with the spec\'s message', async () => {
+  it("blocks a POST body with markup before sending, with the spec's message", async () => {
     const { http, sent, ports } = client(() => ({ data: { code: 0, data: null } }));
-    await expect(http.call({ method: 'POST', base: 'web', path: 'userProfile/setlanguage', body: { note: '<script>x</script>' } })).rejects.toMatchObject({ code: 'UNSAFE_MARKUP' });
+    await expect(http.call({ method: 'POST', base: 'web', path: 'userProfile/setlanguage', body: { note: '<script>x</script>' } })).rejects.toMatchObject({
+      code: 'UNSAFE_MARKUP',
+    });
     expect(sent).toHaveLength(0);
     expect(ports.toasts).toEqual([['error', 'Unauthorized symbols detected. Please remove them and try again.']]);
   });
@@ -153,7 +164,11 @@ describe('the HTTP client policy', () => {
   it('a download gives the file and its name; a refusal instead of the file is an envelope handled like any call', async () => {
     const csv = new TextEncoder().encode('a,b\r\n1,2').buffer;
     const file = client(() => ({ data: csv, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="clients.csv"' } }));
-    await expect(file.http.download({ method: 'GET', base: 'web', path: 'ib/clients', params: { format: 'csv' } })).resolves.toEqual({ bytes: csv, contentType: 'text/csv', fileName: 'clients.csv' });
+    await expect(file.http.download({ method: 'GET', base: 'web', path: 'ib/clients', params: { format: 'csv' } })).resolves.toEqual({
+      bytes: csv,
+      contentType: 'text/csv',
+      fileName: 'clients.csv',
+    });
     expect(file.sent[0]!.responseType).toBe('arraybuffer');
 
     const refusal = new TextEncoder().encode(JSON.stringify({ code: 421, data: null, msg: 'too many rows' })).buffer;
@@ -248,7 +263,10 @@ describe('prompt codes: step-up factors and captcha', () => {
       bodies.push(JSON.parse(String(cfg.data)));
       return { status: 400, data: { code: 476, data: null, msg: 'captcha' } };
     });
-    ports.prompt = vi.fn().mockResolvedValueOnce({ body: { captchaToken: 'tok' } }).mockResolvedValueOnce(undefined);
+    ports.prompt = vi
+      .fn()
+      .mockResolvedValueOnce({ body: { captchaToken: 'tok' } })
+      .mockResolvedValueOnce(undefined);
     await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: 'a@b.test' } })).rejects.toMatchObject({ code: 476 });
     expect(bodies).toEqual([{ email: 'a@b.test' }, { email: 'a@b.test', captchaToken: 'tok' }]);
   });

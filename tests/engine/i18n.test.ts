@@ -7,7 +7,28 @@ const { languages } = composed();
 describe('interface languages (spec section 1 and 9)', () => {
   it('lists the 22 interface languages with en_US as fallback', () => {
     expect(languages.languages.map((l) => l.code)).toEqual([
-      'en_US', 'zh_CN', 'zh_TW', 'fr_FR', 'ko', 'ja', 'th', 'vi', 'es', 'pt', 'de', 'id', 'ar', 'ru', 'mn', 'km', 'nl', 'it', 'ms', 'pl', 'tl', 'uz',
+      'en_US',
+      'zh_CN',
+      'zh_TW',
+      'fr_FR',
+      'ko',
+      'ja',
+      'th',
+      'vi',
+      'es',
+      'pt',
+      'de',
+      'id',
+      'ar',
+      'ru',
+      'mn',
+      'km',
+      'nl',
+      'it',
+      'ms',
+      'pl',
+      'tl',
+      'uz',
     ]);
     expect(languages.fallback).toBe('en_US');
   });

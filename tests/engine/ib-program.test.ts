@@ -39,7 +39,12 @@ describe('IB programme (config/ib/program.yaml)', () => {
   it('every table column marked with a privacy switch shows a field the server blanks under that switch', () => {
     for (const screen of Object.values(config.screens.ib!)) {
       for (const widget of screen.widgets) {
-        const columns = [...((widget as { columns?: { field: string; privacy?: string }[] }).columns ?? []), ...((widget as { pages?: { breakdowns: { columns: { field: string; privacy?: string }[] }[] }[] }).pages ?? []).flatMap((p) => p.breakdowns.flatMap((b) => b.columns))];
+        const columns = [
+          ...((widget as { columns?: { field: string; privacy?: string }[] }).columns ?? []),
+          ...((widget as { pages?: { breakdowns: { columns: { field: string; privacy?: string }[] }[] }[] }).pages ?? []).flatMap((p) =>
+            p.breakdowns.flatMap((b) => b.columns),
+          ),
+        ];
         for (const column of columns.filter((c) => c.privacy)) expect(program.privacy[column.privacy!], `${screen.id} ${column.field}`).toContain(column.field);
       }
     }
@@ -68,7 +73,9 @@ describe('IB programme (config/ib/program.yaml)', () => {
   });
 
   it('links carry the IB code; values are URL-encoded, the site is not; an unknown placeholder is an error', () => {
-    expect(fillLinkTemplate(program.links.clientUrl, { site: 'https://join.example/', language: 'zh_CN', ibCode: 'IB 1&2', accountType: 'rawEcn' })).toBe('https://join.example/zh_CN/open-account?ib=IB%201%262&type=rawEcn');
+    expect(fillLinkTemplate(program.links.clientUrl, { site: 'https://join.example/', language: 'zh_CN', ibCode: 'IB 1&2', accountType: 'rawEcn' })).toBe(
+      'https://join.example/zh_CN/open-account?ib=IB%201%262&type=rawEcn',
+    );
     expect(() => fillLinkTemplate('{site}/{nope}', { site: 'https://x.example' })).toThrow(/needs \{nope\}/);
   });
 });

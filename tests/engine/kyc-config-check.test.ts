@@ -5,7 +5,9 @@ import { copyOfConfigTree, lineOf } from '../helpers/config';
 describe('portal config check on KYC config', () => {
   it('refuses flow guards, actions and targets no code or state has, a module without a screen, and a guide page that is no route; each with file and line', () => {
     const tree = copyOfConfigTree();
-    tree.edit('config/kyc/flows/guide.json', (t) => t.replace('"guard": "noStepLeft"', '"guard": "noStepsLeft"').replace('"actions": "advance"', '"actions": "advanceStep"'));
+    tree.edit('config/kyc/flows/guide.json', (t) =>
+      t.replace('"guard": "noStepLeft"', '"guard": "noStepsLeft"').replace('"actions": "advance"', '"actions": "advanceStep"'),
+    );
     tree.edit('config/kyc/flows/otp.json', (t) => t.replace('"VERIFIED": {"target": "verified"', '"VERIFIED": {"target": "done"'));
     tree.edit('config/kyc/modules.yaml', (t) => t.replace('screen: kycPoi', 'screen: kycPassport'));
     tree.edit('brands/vjp.yaml', (t) => t.replace('pageRoute: /kyc-guide', 'pageRoute: /kyc-guidance'));
@@ -20,8 +22,16 @@ describe('portal config check on KYC config', () => {
       pointer: '/states/route/always/1/guard',
     });
     expect(problem('"advanceStep" is not a registered action')).toMatchObject({ file: 'config/kyc/flows/guide.json', code: 'CONFIG_UNKNOWN_IMPLEMENTATION' });
-    expect(problem('"done" is not a state beside "verifying"')).toMatchObject({ file: 'config/kyc/flows/otp.json', line: lineOf(tree.root, 'config/kyc/flows/otp.json', '"target": "done"'), code: 'CONFIG_INVALID_VALUE' });
-    expect(problem('no screen "kycPassport"')).toMatchObject({ file: 'config/kyc/modules.yaml', line: lineOf(tree.root, 'config/kyc/modules.yaml', 'kycPassport'), code: 'CONFIG_UNKNOWN_SCREEN' });
+    expect(problem('"done" is not a state beside "verifying"')).toMatchObject({
+      file: 'config/kyc/flows/otp.json',
+      line: lineOf(tree.root, 'config/kyc/flows/otp.json', '"target": "done"'),
+      code: 'CONFIG_INVALID_VALUE',
+    });
+    expect(problem('no screen "kycPassport"')).toMatchObject({
+      file: 'config/kyc/modules.yaml',
+      line: lineOf(tree.root, 'config/kyc/modules.yaml', 'kycPassport'),
+      code: 'CONFIG_UNKNOWN_SCREEN',
+    });
     expect(problem('"/kyc-guidance" is not a cp route')).toMatchObject({ file: 'brands/vjp.yaml', code: 'CONFIG_UNKNOWN_ROUTE' });
   });
 

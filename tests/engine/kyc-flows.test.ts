@@ -30,32 +30,102 @@ function run(definition: KycFlowDefinition, input: FlowInput, events: string[] =
 
 describe('the guided flow (config/kyc/flows/guide.json)', () => {
   it('moves to the next module of the level, and after the last step shows the result page', () => {
-    const { states } = run(guide, guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), ['DONE', 'DONE']);
+    const { states } = run(
+      guide,
+      guideInput(2, [
+        [4, UNSUBMITTED],
+        [5, UNSUBMITTED],
+      ]),
+      ['DONE', 'DONE'],
+    );
     expect(states).toEqual(['step.poi', 'step.poa', 'result']);
   });
 
   it('when forced (by the user, or opened to the result) shows the result page', () => {
-    expect(run(guide, guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), ['FORCE_RESULT']).states).toEqual(['step.poi', 'result']);
+    expect(
+      run(
+        guide,
+        guideInput(2, [
+          [4, UNSUBMITTED],
+          [5, UNSUBMITTED],
+        ]),
+        ['FORCE_RESULT'],
+      ).states,
+    ).toEqual(['step.poi', 'result']);
     expect(run(guide, guideInput(2, [[4, UNSUBMITTED]], { forceResult: true })).states).toEqual(['result']);
   });
 
   it('skips verified modules of a primary level; goes back one step; starts again from the result', () => {
-    const input = guideInput(1, [[1, VERIFIED], [2, UNSUBMITTED], [3, REJECTED]]);
-    expect(run(guide, input, ['DONE', 'BACK', 'DONE', 'DONE', 'RESTART']).states).toEqual(['step.phoneOtp', 'step.personalInfo', 'step.phoneOtp', 'step.personalInfo', 'result', 'step.phoneOtp']);
+    const input = guideInput(1, [
+      [1, VERIFIED],
+      [2, UNSUBMITTED],
+      [3, REJECTED],
+    ]);
+    expect(run(guide, input, ['DONE', 'BACK', 'DONE', 'DONE', 'RESTART']).states).toEqual([
+      'step.phoneOtp',
+      'step.personalInfo',
+      'step.phoneOtp',
+      'step.personalInfo',
+      'result',
+      'step.phoneOtp',
+    ]);
   });
 
   it('for next level 11 only pending, rejected and unsubmitted modules are kept', () => {
-    const { context } = run(guide, guideInput(11, [[6, UNDER_REVIEW], [7, PENDING], [8, REJECTED], [9, VERIFIED]], { ibtPoiAuditStatus: 1, ibtPoaAuditStatus: 3 }));
+    const { context } = run(
+      guide,
+      guideInput(
+        11,
+        [
+          [6, UNDER_REVIEW],
+          [7, PENDING],
+          [8, REJECTED],
+          [9, VERIFIED],
+        ],
+        { ibtPoiAuditStatus: 1, ibtPoaAuditStatus: 3 },
+      ),
+    );
     expect(context.steps).toEqual([7, 8]);
-    const { context: other } = run(guide, guideInput(11, [[7, UNDER_REVIEW], [8, UNSUBMITTED]], { ibtPoiAuditStatus: 0, ibtPoaAuditStatus: 2 }));
+    const { context: other } = run(
+      guide,
+      guideInput(
+        11,
+        [
+          [7, UNDER_REVIEW],
+          [8, UNSUBMITTED],
+        ],
+        { ibtPoiAuditStatus: 0, ibtPoaAuditStatus: 2 },
+      ),
+    );
     expect(other.steps).toEqual([8]);
   });
 
   it('the advanced POI step is dropped when a merged POI exists and it is first; the merged page shows instead', () => {
-    const merged = run(guide, guideInput(11, [[7, UNSUBMITTED], [8, UNSUBMITTED]], { ibtPoiAuditStatus: -1, ibtPoaAuditStatus: -1 }), ['DONE']);
+    const merged = run(
+      guide,
+      guideInput(
+        11,
+        [
+          [7, UNSUBMITTED],
+          [8, UNSUBMITTED],
+        ],
+        { ibtPoiAuditStatus: -1, ibtPoaAuditStatus: -1 },
+      ),
+      ['DONE'],
+    );
     expect(merged.context).toMatchObject({ advancedMerge: true, steps: [8] });
     expect(merged.states).toEqual(['step.advancedMerged', 'result']);
-    const separate = run(guide, guideInput(11, [[7, REJECTED], [8, UNDER_REVIEW]], { ibtPoiAuditStatus: 3, ibtPoaAuditStatus: 0 }));
+    const separate = run(
+      guide,
+      guideInput(
+        11,
+        [
+          [7, REJECTED],
+          [8, UNDER_REVIEW],
+        ],
+        { ibtPoiAuditStatus: 3, ibtPoaAuditStatus: 0 },
+      ),
+    );
     expect(separate.context).toMatchObject({ advancedMerge: false, steps: [7] });
     expect(separate.states).toEqual(['step.advancedPoi']);
   });
@@ -70,12 +140,24 @@ describe('the guided flow (config/kyc/flows/guide.json)', () => {
     [0, 1, false],
     [2, 2, false],
   ])('advanced merge with IBT audit statuses POI %i and POA %i is %s (either -1, or both 3)', (poi, poa, expected) => {
-    const { context } = run(guide, guideInput(11, [[7, UNSUBMITTED], [8, UNSUBMITTED]], { ibtPoiAuditStatus: poi, ibtPoaAuditStatus: poa }));
+    const { context } = run(
+      guide,
+      guideInput(
+        11,
+        [
+          [7, UNSUBMITTED],
+          [8, UNSUBMITTED],
+        ],
+        { ibtPoiAuditStatus: poi, ibtPoaAuditStatus: poa },
+      ),
+    );
     expect(context.advancedMerge).toBe(expected);
   });
 
   it('refuses an input without the modules, naming what is expected', () => {
-    expect(() => replay(flows, { flow: 'guide', input: { nextLevel: 2 }, events: [] })).toThrow(/step 0 \(xstate.init\): the machine failed: guide input: verifyRelationList must be a list/);
+    expect(() => replay(flows, { flow: 'guide', input: { nextLevel: 2 }, events: [] })).toThrow(
+      /step 0 \(xstate.init\): the machine failed: guide input: verifyRelationList must be a list/,
+    );
   });
 });
 
@@ -147,7 +229,18 @@ describe('flows from JSON: names checked, paths, replay, diagram', () => {
   });
 
   it('replay stops at the first step that differs from the expectation and says how', () => {
-    const result = replay(flows, { flow: 'guide', input: guideInput(2, [[4, UNSUBMITTED], [5, UNSUBMITTED]]), events: [{ type: 'DONE' }, { type: 'DONE' }] }, ['step.poi', 'step.questionnaire', 'result']);
+    const result = replay(
+      flows,
+      {
+        flow: 'guide',
+        input: guideInput(2, [
+          [4, UNSUBMITTED],
+          [5, UNSUBMITTED],
+        ]),
+        events: [{ type: 'DONE' }, { type: 'DONE' }],
+      },
+      ['step.poi', 'step.questionnaire', 'result'],
+    );
     expect(result.mismatch).toMatchObject({ index: 1, state: 'step.poa', mismatch: 'expected state "step.questionnaire", got "step.poa"' });
     expect(result.steps).toHaveLength(2);
   });

@@ -5,7 +5,10 @@ import { composed } from '../helpers/config';
 const config = composed('au', 'asic');
 const levels = config.kycLevels;
 const codes = config.enumerations.functionPermission!.values.map((v) => Number(v.code));
-const statuses = (verified: number[], other: Record<number, ModuleStatusName> = {}) => (code: number): ModuleStatusName => other[code] ?? (verified.includes(code) ? 'verified' : 'unsubmitted');
+const statuses =
+  (verified: number[], other: Record<number, ModuleStatusName> = {}) =>
+  (code: number): ModuleStatusName =>
+    other[code] ?? (verified.includes(code) ? 'verified' : 'unsubmitted');
 const has = (verified: number[], ctx = {}) => {
   const states = levelStates(levels, statuses(verified));
   return Object.fromEntries(functionPermissions(levels, codes, states, ctx).map((p) => [p.functionModuleCode, p]));

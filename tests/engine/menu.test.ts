@@ -9,7 +9,10 @@ const regulators = ['cima', 'asic', 'vfsc', 'vfsc2', 'fca'] as const;
 
 function menuFor(regulator: string, facts: PredicateContext = {}) {
   const config = composed('au', regulator);
-  const ctx = buildFacts({ countryGroups: config.countryGroups }, { extra: { brand: 'au', regulator, view: 'ib', loggedIn: true, isSubUser: false, inApp: false, ...facts } });
+  const ctx = buildFacts(
+    { countryGroups: config.countryGroups },
+    { extra: { brand: 'au', regulator, view: 'ib', loggedIn: true, isSubUser: false, inApp: false, ...facts } },
+  );
   return resolveMenu(config.menus.ib!, ctx, config.policies);
 }
 const ids = (items: MenuEntry[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children)]);
@@ -18,18 +21,39 @@ const top = (items: MenuEntry[]) => items.map((i) => i.id);
 describe('IB side menu (spec section 2)', () => {
   it('shows the items in the spec order: dashboard, IB report, IB level, IB accounts, funds, IB profile, referral links, campaign links, open settings, contact us', () => {
     expect(top(menuFor('asic').items)).toEqual([
-      'dashboard', 'ibReport', 'ibLevel', 'ibAccounts', 'paymentHistory', 'rebateTransfer', 'rebateWithdraw', 'ibProfile', 'referralLinks', 'campaignLinks', 'openSettings', 'contactUs',
+      'dashboard',
+      'ibReport',
+      'ibLevel',
+      'ibAccounts',
+      'paymentHistory',
+      'rebateTransfer',
+      'rebateWithdraw',
+      'ibProfile',
+      'referralLinks',
+      'campaignLinks',
+      'openSettings',
+      'contactUs',
     ]);
   });
 
   it('IB report expands to rebate report and funds report', () => {
     const report = menuFor('asic').items.find((i) => i.id === 'ibReport');
-    expect(report?.children.map((c) => [c.id, c.path])).toEqual([['rebateReport', '/rebatereport'], ['fundsReport', '/ibreport']]);
+    expect(report?.children.map((c) => [c.id, c.path])).toEqual([
+      ['rebateReport', '/rebatereport'],
+      ['fundsReport', '/ibreport'],
+    ]);
   });
 
   it('IB accounts expands to accounts, unfunded, opened, pending, leads, archived clients', () => {
     const accounts = menuFor('asic').items.find((i) => i.id === 'ibAccounts');
-    expect(accounts?.children.map((c) => c.path)).toEqual(['/ibaccounts', '/unfundedaccounts', '/openaccounts', '/pendingaccounts', '/leads', '/archivedClients']);
+    expect(accounts?.children.map((c) => c.path)).toEqual([
+      '/ibaccounts',
+      '/unfundedaccounts',
+      '/openaccounts',
+      '/pendingaccounts',
+      '/leads',
+      '/archivedClients',
+    ]);
   });
 
   it('a hidden parent (funds) is not shown; its children take its place', () => {

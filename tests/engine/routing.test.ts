@@ -6,7 +6,9 @@ import { composed } from '../helpers/config';
 const config = composed('au', 'vfsc');
 const routes = config.routes.ib!;
 
-function ports(over: Partial<GuardPorts> & { user?: { isSubUser?: boolean; permissionIds?: number[] }; loggedIn?: boolean; xtoken?: string; inApp?: boolean } = {}) {
+function ports(
+  over: Partial<GuardPorts> & { user?: { isSubUser?: boolean; permissionIds?: number[] }; loggedIn?: boolean; xtoken?: string; inApp?: boolean } = {},
+) {
   const { user = {}, loggedIn = true, xtoken = 'tok', inApp = false, ...rest } = over;
   const params = createQueryParamStore({ params: config.queryParams, view: 'ib', session: memoryStorage(), persistent: memoryStorage() });
   const p: GuardPorts = {
@@ -42,7 +44,11 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
   });
 
   it.each(['/rebateTransfer', '/rebateWithdraw'])('2. a sub-user without permission 3 on %s goes to /404; with 3, or not a sub-user, passes', async (path) => {
-    expect(await steps.routeAccess(nav(path), ports({ user: { isSubUser: true, permissionIds: [1, 2] } }))).toEqual({ kind: 'redirect', to: '/404', replace: true });
+    expect(await steps.routeAccess(nav(path), ports({ user: { isSubUser: true, permissionIds: [1, 2] } }))).toEqual({
+      kind: 'redirect',
+      to: '/404',
+      replace: true,
+    });
     expect(await steps.routeAccess(nav(path), ports({ user: { isSubUser: true, permissionIds: [3] } }))).toEqual({ kind: 'next' });
     expect(await steps.routeAccess(nav(path), ports({ user: { isSubUser: false } }))).toEqual({ kind: 'next' });
   });
@@ -80,7 +86,11 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
   });
 
   it('6. no stored xtoken: sign out', async () => {
-    expect(await steps.requireXtoken(nav('/home'), ports({ storedXtoken: () => undefined }))).toEqual({ kind: 'signOut', reason: 'missingToken', returnTo: '/home' });
+    expect(await steps.requireXtoken(nav('/home'), ports({ storedXtoken: () => undefined }))).toEqual({
+      kind: 'signOut',
+      reason: 'missingToken',
+      returnTo: '/home',
+    });
   });
 
   it('7. registers the ids with analytics, hides the page loader, fetches the privacy switches', async () => {
@@ -92,7 +102,10 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
   });
 
   it('rebate withdrawal opens only when the payment channel is enabled', async () => {
-    expect(await steps.requirePaymentChannelEnabled(nav('/rebateWithdraw'), ports({ withdrawalChannelEnabled: async () => false }))).toMatchObject({ kind: 'redirect', noticeKey: 'notice.withdrawalChannelDisabled' });
+    expect(await steps.requirePaymentChannelEnabled(nav('/rebateWithdraw'), ports({ withdrawalChannelEnabled: async () => false }))).toMatchObject({
+      kind: 'redirect',
+      noticeKey: 'notice.withdrawalChannelDisabled',
+    });
     expect(await steps.requirePaymentChannelEnabled(nav('/rebateWithdraw'), ports())).toEqual({ kind: 'next' });
   });
 
@@ -135,7 +148,9 @@ describe('the IB route guard pipeline as a whole', () => {
   it('an unknown path passes the pipeline; the view shows its not-found screen there', async () => {
     expect(matchRoute(routes, '/no/such/page')).toBeUndefined();
     expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports())).toEqual({ kind: 'next' });
-    expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports({ loggedIn: false }))).toMatchObject({ to: '/logout?returnTo=%2Fno%2Fsuch%2Fpage' });
+    expect(await runGuards(routes, { path: '/no/such/page', search: '' }, ports({ loggedIn: false }))).toMatchObject({
+      to: '/logout?returnTo=%2Fno%2Fsuch%2Fpage',
+    });
   });
 
   it('runs the cleanup after each navigation', async () => {

@@ -28,7 +28,26 @@ function findings(node: unknown, path: string, out: string[] = []): string[] {
 describe('schemas', () => {
   it('there is one schema per config kind', () => {
     expect(schemas.map((s) => s.replace('.schema.json', '')).sort()).toEqual(
-      expect.arrayContaining(['brand', 'regulator', 'routes', 'menu', 'screen', 'enumerations', 'error-codes', 'countries', 'country-groups', 'languages', 'currencies', 'promotions', 'constants', 'query-params', 'currency-rules', 'account-types', 'kyc-levels', 'kyc-flow']),
+      expect.arrayContaining([
+        'brand',
+        'regulator',
+        'routes',
+        'menu',
+        'screen',
+        'enumerations',
+        'error-codes',
+        'countries',
+        'country-groups',
+        'languages',
+        'currencies',
+        'promotions',
+        'constants',
+        'query-params',
+        'currency-rules',
+        'account-types',
+        'kyc-levels',
+        'kyc-flow',
+      ]),
     );
   });
   it.each(schemas)('%s is JSON Schema 2020-12 with closed objects and a title and description on every property', (file) => {

@@ -11,9 +11,13 @@ function store(view: 'cp' | 'ib' = 'ib') {
 }
 
 describe('query parameters (spec section 2)', () => {
-  it('reads lang, device, userToken, xtoken, crmUserId, sign, appSource, and in the IB portal atid and accessToken', () => {
-    const names = (view: string) => params.filter((p) => p.views.includes(view as 'cp')).map((p) => p.name).sort();
-    expect(names('cp')).toEqual(['appSource', 'crmUserId', 'device', 'lang', 'platform', 'sign', 'userToken', 'xtoken']);
+  it("reads lang, device, userToken, xtoken, crmUserId, sign, appSource, the client portal's qa flag, and in the IB portal atid and accessToken", () => {
+    const names = (view: string) =>
+      params
+        .filter((p) => p.views.includes(view as 'cp'))
+        .map((p) => p.name)
+        .sort();
+    expect(names('cp')).toEqual(['appSource', 'crmUserId', 'device', 'lang', 'platform', 'qa', 'sign', 'userToken', 'xtoken']);
     expect(names('ib')).toEqual(['accessToken', 'appSource', 'atid', 'crmUserId', 'device', 'lang', 'platform', 'sign', 'userToken', 'xtoken']);
   });
 

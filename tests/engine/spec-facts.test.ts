@@ -54,7 +54,9 @@ describe('regulators (spec sections 3 and 5)', () => {
       expect(contactFor(c.regulator, ctx).phone).toMatch(/^\+976 /);
       expect(contactFor(c.regulator, { countryId: 3512, countryGroups: ['oceania'] }).phone).toBe(c.regulator.contact.phone);
     }
-    expect(contactFor(composed('au', 'asic').regulator, { countryId: mongolia, countryGroups: ['mongolia'] }).phone).toBe(composed('au', 'asic').regulator.contact.phone);
+    expect(contactFor(composed('au', 'asic').regulator, { countryId: mongolia, countryGroups: ['mongolia'] }).phone).toBe(
+      composed('au', 'asic').regulator.contact.phone,
+    );
   });
 
   it('a different support e-mail applies for country 3983', () => {
@@ -103,7 +105,20 @@ describe('countries (spec section 3)', () => {
   });
   it('has the groups the spec names', () => {
     expect(Object.keys(config.countryGroups)).toEqual(
-      expect.arrayContaining(['europe', 'latinAmerica', 'middleEastAfrica', 'asiaPacific', 'oceania', 'africa', 'restricted', 'highRisk', 'plnOpen', 'inrOpen', 'uscCountries', 'referralBlocked']),
+      expect.arrayContaining([
+        'europe',
+        'latinAmerica',
+        'middleEastAfrica',
+        'asiaPacific',
+        'oceania',
+        'africa',
+        'restricted',
+        'highRisk',
+        'plnOpen',
+        'inrOpen',
+        'uscCountries',
+        'referralBlocked',
+      ]),
     );
   });
   it('a group may hold its ids as strings; they are read as numbers', () => {
@@ -113,22 +128,45 @@ describe('countries (spec section 3)', () => {
 
 describe('status catalogues (spec sections 3 and 4)', () => {
   it('verification/document status: 0 submitted, 1 pending, 2 completed, 3 rejected, 4 reaudit, else init (-1)', () => {
-    expect(codes('verificationStatus')).toEqual([[0, 'submitted'], [1, 'pending'], [2, 'completed'], [3, 'rejected'], [4, 'reaudit']]);
+    expect(codes('verificationStatus')).toEqual([
+      [0, 'submitted'],
+      [1, 'pending'],
+      [2, 'completed'],
+      [3, 'rejected'],
+      [4, 'reaudit'],
+    ]);
     expect(lookupEnum(e, 'verificationStatus', 17)).toMatchObject({ code: -1, name: 'init' });
   });
   it('status words map to the same states; any other word maps to init', () => {
     expect(['Completed', 'Pending', 'Re-Audit', 'Rejected', 'Submitted', 'Whatever'].map((w) => lookupEnum(e, 'verificationStatus', w)?.name)).toEqual([
-      'completed', 'pending', 'reaudit', 'rejected', 'submitted', 'init',
+      'completed',
+      'pending',
+      'reaudit',
+      'rejected',
+      'submitted',
+      'init',
     ]);
   });
   it('display labels: 0 and 4 Opening; 1 pending; 2 Complete; 3 Failed; otherwise unverified', () => {
     expect([0, 4, 1, 2, 3, 9].map((c) => lookupEnum(e, 'verificationStatus', c)?.labelKey)).toEqual([
-      'status.verification.opening', 'status.verification.opening', 'status.verification.pending', 'status.verification.complete', 'status.verification.failed', 'status.verification.unverified',
+      'status.verification.opening',
+      'status.verification.opening',
+      'status.verification.pending',
+      'status.verification.complete',
+      'status.verification.failed',
+      'status.verification.unverified',
     ]);
   });
   it('document type codes poa 11, pof 27, poi 12; general 1, ibt 2', () => {
-    expect(codes('documentType')).toEqual([[11, 'poa'], [27, 'pof'], [12, 'poi']]);
-    expect(codes('proofCategory')).toEqual([[1, 'general'], [2, 'ibt']]);
+    expect(codes('documentType')).toEqual([
+      [11, 'poa'],
+      [27, 'pof'],
+      [12, 'poi'],
+    ]);
+    expect(codes('proofCategory')).toEqual([
+      [1, 'general'],
+      [2, 'ibt'],
+    ]);
   });
   it('deposit statuses 1 Unpaid ... 11 Dispute', () => {
     expect(e.depositStatus!.values.map((v) => v.code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
@@ -136,7 +174,14 @@ describe('status catalogues (spec sections 3 and 4)', () => {
     expect(lookupEnum(e, 'depositStatus', 11)?.name).toBe('dispute');
   });
   it('account audit codes write 0, pass 1, no pass 2, pending 3, re-audit 4, again open 9', () => {
-    expect(codes('accountAudit')).toEqual([[0, 'write'], [1, 'pass'], [2, 'noPass'], [3, 'pending'], [4, 'reaudit'], [9, 'againOpen']]);
+    expect(codes('accountAudit')).toEqual([
+      [0, 'write'],
+      [1, 'pass'],
+      [2, 'noPass'],
+      [3, 'pending'],
+      [4, 'reaudit'],
+      [9, 'againOpen'],
+    ]);
   });
   it('main account audit words; otherwise empty', () => {
     expect(lookupEnum(e, 'mainAccountAudit', 'Re-Audit')?.name).toBe('reaudit');
@@ -146,12 +191,43 @@ describe('status catalogues (spec sections 3 and 4)', () => {
     expect(e.faceVerificationStatus!.values.map((v) => v.code)).toEqual(['INIT', 'PENDING', 'SUCCESS', 'REJECTED', 'FAIL']);
   });
   it('KYC module codes, module statuses and level statuses', () => {
-    expect(codes('kycModule')).toEqual([[1, 'emailOtp'], [2, 'phoneOtp'], [3, 'personalInfo'], [4, 'poi'], [5, 'poa'], [6, 'questionnaire'], [7, 'advancedPoi'], [8, 'advancedPoa'], [9, 'proofOfFunds'], [99, 'result']]);
-    expect(codes('kycModuleStatus')).toEqual([[0, 'verified'], [1, 'underReview'], [2, 'rejected'], [3, 'unsubmitted'], [4, 'pending']]);
-    expect(codes('kycLevelStatus')).toEqual([[0, 'verified'], [1, 'pending'], [2, 'rejected'], [-1, 'amlRejected']]);
+    expect(codes('kycModule')).toEqual([
+      [1, 'emailOtp'],
+      [2, 'phoneOtp'],
+      [3, 'personalInfo'],
+      [4, 'poi'],
+      [5, 'poa'],
+      [6, 'questionnaire'],
+      [7, 'advancedPoi'],
+      [8, 'advancedPoa'],
+      [9, 'proofOfFunds'],
+      [99, 'result'],
+    ]);
+    expect(codes('kycModuleStatus')).toEqual([
+      [0, 'verified'],
+      [1, 'underReview'],
+      [2, 'rejected'],
+      [3, 'unsubmitted'],
+      [4, 'pending'],
+    ]);
+    expect(codes('kycLevelStatus')).toEqual([
+      [0, 'verified'],
+      [1, 'pending'],
+      [2, 'rejected'],
+      [-1, 'amlRejected'],
+    ]);
   });
   it('function permissions deposit 1 ... wallet withdraw 8', () => {
-    expect(codes('functionPermission')).toEqual([[1, 'deposit'], [2, 'withdraw'], [3, 'trade'], [4, 'openMainAccount'], [5, 'openSameNameAccount'], [6, 'walletConvert'], [7, 'walletDeposit'], [8, 'walletWithdraw']]);
+    expect(codes('functionPermission')).toEqual([
+      [1, 'deposit'],
+      [2, 'withdraw'],
+      [3, 'trade'],
+      [4, 'openMainAccount'],
+      [5, 'openSameNameAccount'],
+      [6, 'walletConvert'],
+      [7, 'walletDeposit'],
+      [8, 'walletWithdraw'],
+    ]);
     expect(enumCode(e, 'functionPermission', 'walletWithdraw')).toBe(8);
   });
   it('IB user types 5 individual and 16 company', () => {
@@ -174,7 +250,10 @@ describe('error catalogue (spec section 8)', () => {
     expect(ec.successCodes).toEqual([0, 521, 558, 716, 1204, 1306, 1307, 1308, 12000003, 12000004, 12000005, 725, 1001001001]);
   });
   it('silent codes', () => {
-    expect(ec.silentCodes).toEqual([410, 412, 413, 537, 538, 637, 638, 639, 647, 648, 649, 650, 1201, 1213, 1500, 5860, 3037, 4000, 4001, 1001003002, 1001003008, 1001003009, 1001003220, 12000004, 12000005]);
+    expect(ec.silentCodes).toEqual([
+      410, 412, 413, 537, 538, 637, 638, 639, 647, 648, 649, 650, 1201, 1213, 1500, 5860, 3037, 4000, 4001, 1001003002, 1001003008, 1001003009, 1001003220,
+      12000004, 12000005,
+    ]);
   });
   it('401 signs out with reason timeout; 540 checks trading accounts', () => {
     expect(ec.signOut).toEqual({ code: 401, reason: 'timeout' });
@@ -239,7 +318,18 @@ describe('API contract (spec section 7)', () => {
   });
   it('header names for source token, sessions, time zone, multi-auth values, no-cache; in-app appUserId, appToken, sign, xtoken, appSource', () => {
     expect(Object.keys(config.http.headers)).toEqual(
-      expect.arrayContaining(['sourceToken', 'sessionId', 'sessionInternalId', 'timezoneOffset', 'emailTransactionId', 'emailCode', 'totpCode', 'phoneTransactionId', 'phoneCode', 'noCache']),
+      expect.arrayContaining([
+        'sourceToken',
+        'sessionId',
+        'sessionInternalId',
+        'timezoneOffset',
+        'emailTransactionId',
+        'emailCode',
+        'totpCode',
+        'phoneTransactionId',
+        'phoneCode',
+        'noCache',
+      ]),
     );
     expect(Object.keys(config.http.appHeaders)).toEqual(['appUserId', 'appToken', 'sign', 'xtoken', 'appSource']);
   });

@@ -31,7 +31,10 @@ function edit(change: (data: Sample) => void): string {
   return out;
 }
 
-const changedLines = (after: string) => unifiedDiff('x.yaml', text, after).split('\n').filter((l) => /^[-+][^-+]/.test(l));
+const changedLines = (after: string) =>
+  unifiedDiff('x.yaml', text, after)
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l));
 
 describe('studio write-back keeps comments, key order and the layout of untouched nodes', () => {
   it('a one-field change is a one-line diff in the same quoting style', () => {
@@ -44,7 +47,10 @@ describe('studio write-back keeps comments, key order and the layout of untouche
   });
 
   it('a condition added to a flow item stays on its line in flow style', () => {
-    expect(changedLines(edit((d) => (d.items[0]!.when = { not: { regulator: 'cima' } })))).toEqual(['-  - { id: a, path: /a }', '+  - { id: a, path: /a, when: { not: { regulator: cima } } }']);
+    expect(changedLines(edit((d) => (d.items[0]!.when = { not: { regulator: 'cima' } })))).toEqual([
+      '-  - { id: a, path: /a }',
+      '+  - { id: a, path: /a, when: { not: { regulator: cima } } }',
+    ]);
   });
 
   it('block lists grow and shrink item by item; flow lists stay flow', () => {

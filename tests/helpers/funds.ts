@@ -20,7 +20,10 @@ export function ledgerBalance(s: TestServer, number: string): { balance: number;
 
 /** Every invariant of the ledger: each transaction sums to zero per currency; each balance is the sum of its entries. */
 export function ledgerInvariants(db: TestServer['db']): { unbalancedTransactions: number; driftedAccounts: number; currencyTotals: Record<string, number> } {
-  const unbalancedTransactions = db.prepare('SELECT COUNT(*) FROM (SELECT transaction_id, currency, SUM(amount) s FROM ledger_entries GROUP BY transaction_id, currency HAVING s != 0)').pluck().get() as number;
+  const unbalancedTransactions = db
+    .prepare('SELECT COUNT(*) FROM (SELECT transaction_id, currency, SUM(amount) s FROM ledger_entries GROUP BY transaction_id, currency HAVING s != 0)')
+    .pluck()
+    .get() as number;
   const driftedAccounts = db
     .prepare('SELECT COUNT(*) FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)')
     .pluck()
@@ -60,7 +63,18 @@ export function cloneWithFunds(s: TestServer, from: string, to: string): string 
 
 /** The user's accounts by kind and currency, as the account list shows them. */
 export async function accountList(s: TestServer, xtoken: string) {
-  return envelope<{ accounts: { number: string; kind: string; currency: string; balance: string; isDemo: boolean; isMain: boolean; platform: string | null; auditStatus: number; auditName: string }[]; mainAccountAudit: string }>(
-    await s.post(`${cp}home/query-metaTrader-account-details`, {}, xtoken),
-  ).data;
+  return envelope<{
+    accounts: {
+      number: string;
+      kind: string;
+      currency: string;
+      balance: string;
+      isDemo: boolean;
+      isMain: boolean;
+      platform: string | null;
+      auditStatus: number;
+      auditName: string;
+    }[];
+    mainAccountAudit: string;
+  }>(await s.post(`${cp}home/query-metaTrader-account-details`, {}, xtoken)).data;
 }

@@ -13,9 +13,16 @@ export const fixture = (name: string) => readFileSync(join(projectRoot, 'tests',
 export function multipart(fields: Record<string, string>, files: { name: string; data: Buffer; type?: string }[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -54,7 +61,9 @@ export async function verifyByCode(s: TestServer, token: string, module: 1 | 2, 
   const send = module === 1 ? 'mfa/sendEmailVerificationCode' : 'mfa/sendSmsVerificationCode';
   const body = module === 1 ? { purpose: 'verifyEmail' } : { purpose: 'verifyPhone', captchaToken: solvedCaptcha(s) };
   const sent = envelope<{ transactionId: string }>(await s.post(`${web}${send}`, body, token));
-  return envelope<{ module: number; status: number }>(await s.post(`${cp}kyc/verifyCode`, { module, transactionId: sent.data.transactionId, code: lastCode(s, address) }, token));
+  return envelope<{ module: number; status: number }>(
+    await s.post(`${cp}kyc/verifyCode`, { module, transactionId: sent.data.transactionId, code: lastCode(s, address) }, token),
+  );
 }
 
 export const personalInfo = {
@@ -84,4 +93,5 @@ export const answers = {
 
 /** A module's stored status code. */
 export const moduleStatus = (s: TestServer, email: string, module: number) =>
-  s.db.prepare('SELECT m.status FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE u.email = ? AND m.module_code = ?').pluck().get(email, module) as number | undefined;
+  s.db.prepare('SELECT m.status FROM kyc_modules m JOIN users u ON u.id = m.user_id WHERE u.email = ? AND m.module_code = ?').pluck().get(email, module) as
+    number | undefined;

@@ -24,13 +24,20 @@ export interface TestServer {
 }
 
 /** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
-export async function testServer(options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {}): Promise<TestServer> {
+export async function testServer(
+  options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {},
+): Promise<TestServer> {
   const load = options.load ?? projectConfig();
   const db = openDatabase(':memory:');
   if (options.seed !== false) await seedDatabase(db, load);
   const clock = fixedClock(seedAnchor + 3_600_000);
   const uploadDir = options.server?.uploadDir ?? mkdtempSync(join(tmpdir(), 'portal-uploads-'));
-  const app = await buildServer({ db, config: load, clock: options.clock ?? clock, options: { ...options.server, uploadDir, ...(options.portalDir ? { portalDir: options.portalDir } : {}) } });
+  const app = await buildServer({
+    db,
+    config: load,
+    clock: options.clock ?? clock,
+    options: { ...options.server, uploadDir, ...(options.portalDir ? { portalDir: options.portalDir } : {}) },
+  });
   await app.ready();
   const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { 'x-token': token } : {}), ...extra });
   const server: TestServer = {

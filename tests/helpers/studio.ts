@@ -14,5 +14,10 @@ export const demoViewer = 'viewer@staff.demo.test';
 
 /** A studio call with a staff cookie; JSON bodies. */
 export function studioCall(server: TestServer, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) {
-  return server.app.inject({ method, url: `/web-api/studio/${path}`, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return server.app.inject({
+    method,
+    url: `/web-api/studio/${path}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

@@ -23,13 +23,12 @@ describe('lint: no brand, regulator, country or menu-id literal compared in code
     expect(hits[0]).toContain(`${what} literal`);
   });
 
-  it.each([
-    'const ok = (n: number) => n === 3983;',
-    "const view = (v: string) => v === 'ib';",
-    "const tab = (t: string) => t === 'funds';",
-  ])('allows unrelated literals: %s', async (code) => {
-    expect(await ruleHits(code)).toEqual([]);
-  });
+  it.each(['const ok = (n: number) => n === 3983;', "const view = (v: string) => v === 'ib';", "const tab = (t: string) => t === 'funds';"])(
+    'allows unrelated literals: %s',
+    async (code) => {
+      expect(await ruleHits(code)).toEqual([]);
+    },
+  );
 
   it('applies to engine/ too, and not to tests', async () => {
     expect(await ruleHits("export const a = (regulator: string) => regulator === 'asic';", 'engine/example.ts')).toHaveLength(1);
@@ -37,7 +36,9 @@ describe('lint: no brand, regulator, country or menu-id literal compared in code
   });
 
   it('forbids React, MUI and DOM globals in engine/', async () => {
-    const [result] = await eslint.lintText("import { useState } from 'react';\nexport const w = () => window.innerWidth + (useState ? 1 : 0);\n", { filePath: 'engine/example.ts' });
+    const [result] = await eslint.lintText("import { useState } from 'react';\nexport const w = () => window.innerWidth + (useState ? 1 : 0);\n", {
+      filePath: 'engine/example.ts',
+    });
     const rules = (result?.messages ?? []).map((m) => m.ruleId);
     expect(rules).toEqual(expect.arrayContaining(['no-restricted-imports', 'no-restricted-globals']));
   });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortalConfig } from '../../engine/config';
+import { createQueryParamStore } from '../../engine/session';
 import { RuntimeContext, type PortalRuntime } from '../../src/portal/app/runtime';
 import { createStore } from '../../src/portal/app/store';
 import { createPortalQueryClient } from '../../src/portal/data';
@@ -20,7 +21,14 @@ function Where() {
 function renderHost(config: PortalConfig) {
   const i18n = i18next.createInstance();
   void i18n.init({ lng: 'en_US', resources: { en_US: { translation: {} } }, initAsync: false });
-  const runtime = { view: 'cp', configStore: createStore(config), api: () => new Promise(() => undefined), facts: () => ({}) } as unknown as PortalRuntime;
+  const params = createQueryParamStore({ params: config.queryParams, view: 'cp', session: sessionStorage, persistent: localStorage });
+  const runtime = {
+    view: 'cp',
+    configStore: createStore(config),
+    params,
+    api: () => new Promise(() => undefined),
+    facts: () => ({}),
+  } as unknown as PortalRuntime;
   render(
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={createPortalQueryClient()}>

@@ -12,7 +12,11 @@ let answer: (url: string) => Response;
 beforeEach(() => {
   localStorage.clear();
   requested = [];
-  answer = (url) => new Response(JSON.stringify(url.endsWith('/en_US.json') ? english : { layout: { signOut: 'サインアウト' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+  answer = (url) =>
+    new Response(JSON.stringify(url.endsWith('/en_US.json') ? english : { layout: { signOut: 'サインアウト' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal('fetch', async (url: string) => {
     requested.push(url);
     return answer(url);

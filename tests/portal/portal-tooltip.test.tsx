@@ -23,7 +23,19 @@ describe('the tooltip (spec section 5: 12 placements, 3 effects)', () => {
   });
 
   it('refuses a placement or effect that does not exist, naming the valid ones', () => {
-    expect(() => renderWithPortal(<PortalTooltip title="x" placement={'middle' as TooltipPlacement}><button type="button">Help</button></PortalTooltip>)).toThrow(/unknown tooltip placement "middle"/);
-    expect(() => renderWithPortal(<PortalTooltip title="x" effect={'neon' as TooltipEffect}><button type="button">Help</button></PortalTooltip>)).toThrow(/unknown tooltip effect "neon"/);
+    expect(() =>
+      renderWithPortal(
+        <PortalTooltip title="x" placement={'middle' as TooltipPlacement}>
+          <button type="button">Help</button>
+        </PortalTooltip>,
+      ),
+    ).toThrow(/unknown tooltip placement "middle"/);
+    expect(() =>
+      renderWithPortal(
+        <PortalTooltip title="x" effect={'neon' as TooltipEffect}>
+          <button type="button">Help</button>
+        </PortalTooltip>,
+      ),
+    ).toThrow(/unknown tooltip effect "neon"/);
   });
 });

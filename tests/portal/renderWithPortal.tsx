@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../engine/config';
+import { createQueryParamStore } from '../../engine/session';
 import { RuntimeContext, type PortalRuntime } from '../../src/portal/app/runtime';
 import { createStore } from '../../src/portal/app/store';
 import { createPortalQueryClient } from '../../src/portal/data';
@@ -11,7 +12,7 @@ import { composed, projectConfig } from '../helpers/config';
 
 /**
  * Renders a component inside the portal's providers: the composed config, the en_US texts and a
- * fresh query cache; `runtime` adds what the component uses (api, http, notify).
+ * fresh query cache, no query parameters; `runtime` adds what the component uses (api, http, notify).
  */
 export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc'), runtime: Partial<PortalRuntime> = {}) {
   const i18n = i18next.createInstance();
@@ -21,7 +22,9 @@ export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed(
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const value = { configStore: createStore(config), ...runtime } as unknown as PortalRuntime;
+  // The page's query parameters: none unless a test captures some.
+  const params = createQueryParamStore({ params: config.queryParams, view: 'cp', session: sessionStorage, persistent: localStorage });
+  const value = { configStore: createStore(config), params, ...runtime } as unknown as PortalRuntime;
   return render(
     <RuntimeContext.Provider value={value}>
       <QueryClientProvider client={createPortalQueryClient()}>

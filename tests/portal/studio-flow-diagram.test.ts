@@ -7,9 +7,11 @@ import { diagramSvg } from '../../src/portal/studio/kycFlows/diagramSvg';
 import { edgeLabelLines, elkGraphOf } from '../../src/portal/studio/kycFlows/flowDiagram';
 import { layoutFlow } from '../../src/portal/studio/kycFlows/layoutFlow';
 import { LogProblem, readLog } from '../../src/portal/studio/kycFlows/readLog';
+import { projectConfig } from '../helpers/config';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
-const guide = json('config/kyc/flows/guide.json') as KycFlowDefinition;
+// As the studio serves it: the loader's flow, enumeration names mapped to codes.
+const guide = projectConfig().tree!.kycFlows.get('guide')!.data as KycFlowDefinition;
 const flows = { guide };
 const journey = json('tests/replay/guide-deposit-journey.json') as ReplayLog;
 
@@ -61,7 +63,9 @@ describe('QA page: the flow diagram', () => {
   it('draws every state of the guide flow and every transition of its graph', async () => {
     const graph = flowGraph(guide);
     const diagram = await layoutFlow(graph, 'any state');
-    expect(diagram.nodes.map((n) => n.id).sort()).toEqual(Object.keys((guide as { states: object }).states).sort());
+    // Nested states too: the ten steps sit inside their parent state `step`.
+    expect(diagram.nodes.map((n) => n.id).sort()).toEqual([...graph.states].sort());
+    expect(diagram.nodes.map((n) => n.id)).toContain('step.poa');
     expect(new Set(diagram.edges.map((e) => e.transition))).toEqual(new Set(graph.transitions.map((t) => t.id)));
   });
 
@@ -82,17 +86,20 @@ describe('QA page: the flow diagram', () => {
 describe('QA page: replay and coverage on the diagram', () => {
   it('marks the state of each step, its ancestors and the transitions it took; a failing step in its own colour', () => {
     const { steps } = replay(flows, journey);
-    expect(stepMarks(steps[1]!)).toEqual({ nodes: { phoneOtp: 'current' }, edges: { 'emailOtp:DONE:0': 'taken', 'route:always:4': 'taken' } });
+    expect(stepMarks(steps[1]!)).toEqual({
+      nodes: { step: 'active', 'step.phoneOtp': 'current' },
+      edges: { 'step:DONE:0': 'taken', 'route:always:4': 'taken' },
+    });
     expect(stepMarks({ ...steps[1]!, state: 'review.waiting', mismatch: 'x' }).nodes).toEqual({ review: 'active', 'review.waiting': 'mismatch' });
   });
 
   it('marks what the logs visit and what they miss', () => {
     const coverage = flowCoverage(guide, [replay(flows, journey)]);
     const marks = coverageMarks(coverage);
-    expect(marks.nodes.poa).toBe('visited');
-    expect(marks.nodes.questionnaire).toBe('missing');
-    expect(marks.edges['emailOtp:DONE:0']).toBe('visited');
-    expect(marks.edges['emailOtp:FORCE_RESULT:0']).toBe('missing');
+    expect(marks.nodes['step.poa']).toBe('visited');
+    expect(marks.nodes['step.questionnaire']).toBe('missing');
+    expect(marks.edges['step:DONE:0']).toBe('visited');
+    expect(marks.edges['step:FORCE_RESULT:0']).toBe('missing');
   });
 
   it('reads a pasted log: a log object, a bare list of events for the chosen flow, and says what is wrong otherwise', () => {

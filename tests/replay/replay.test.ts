@@ -50,7 +50,9 @@ describe('generated paths replay to their targets; a wrong expectation fails at 
     const result = kycReplay(['--flow', 'guide', '--events', join(here, 'guide-deposit-journey.json'), '--expect', join(dir, 'states.json')]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe('portal kyc replay: step 4 (DONE) differs: expected state "step.poi", got "step.personalInfo"\n');
-    expect(result.stdout).toContain('step   4  DONE                         -> step.personalInfo   MISMATCH: expected state "step.poi", got "step.personalInfo"');
+    expect(result.stdout).toContain(
+      'step   4  DONE                         -> step.personalInfo   MISMATCH: expected state "step.poi", got "step.personalInfo"',
+    );
     expect(result.stdout).not.toContain('step   5');
   });
 });
@@ -69,20 +71,33 @@ describe('replay is strict: an event the state does not accept fails the replay 
 
   it('an event of no flow at all (a typo) is refused the same way', () => {
     const typo = join(dir, 'typo.json');
-    writeFileSync(typo, JSON.stringify({ flow: 'guide', input: { level: 0, nextLevel: 2, verifyRelationList: [{ verifyModuleCode: 1, status: 3 }] }, events: [{ type: 'DOEN' }] }));
-    expect(kycReplay(['--events', typo]).stderr).toMatch(/^portal kyc replay: step 1 \(DOEN\) refused: event "DOEN" is not accepted in state "emailOtp" \(accepted: DONE, BACK, FORCE_RESULT\)/);
+    writeFileSync(
+      typo,
+      JSON.stringify({
+        flow: 'guide',
+        input: { level: 0, nextLevel: 2, verifyRelationList: [{ verifyModuleCode: 1, status: 3 }] },
+        events: [{ type: 'DOEN' }],
+      }),
+    );
+    expect(kycReplay(['--events', typo]).stderr).toMatch(
+      /^portal kyc replay: step 1 \(DOEN\) refused: event "DOEN" is not accepted in state "step.emailOtp" \(accepted: DONE, BACK, FORCE_RESULT\)/,
+    );
   });
 
   it('--lenient ignores it and replays to the end; --json gives every step with the transitions taken', () => {
     expect(kycReplay(['--events', log, '--lenient'])).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('(not accepted here: ignored)') });
-    const json = JSON.parse(kycReplay(['--events', log, '--json']).stdout!) as { ok: boolean; failure: { index: number; refused: boolean }; steps: { transitions: string[] }[] };
+    const json = JSON.parse(kycReplay(['--events', log, '--json']).stdout!) as {
+      ok: boolean;
+      failure: { index: number; refused: boolean };
+      steps: { transitions: string[] }[];
+    };
     expect(json.ok).toBe(false);
     expect(json.failure).toMatchObject({ index: 3, refused: true });
     expect(json.steps[1]!.transitions).toEqual(['unsubmitted:SUBMIT:0']);
   });
 });
 
-describe('coverage of the recorded logs (tests/replay) stays at or above each flow\'s minimum (tests/replay/coverage-minimums.json)', () => {
+describe("coverage of the recorded logs (tests/replay) stays at or above each flow's minimum (tests/replay/coverage-minimums.json)", () => {
   const minimums = JSON.parse(readFileSync(join(here, minimumsFile), 'utf8')) as Record<string, { states: number; transitions: number }>;
 
   it('every flow has a minimum', () => {

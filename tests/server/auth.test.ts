@@ -54,7 +54,8 @@ describe('sign-in', () => {
     for (let i = 0; i < 3; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(431);
     expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(476);
     expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password', captchaToken: 'made-up' })).code).toBe(477);
-    for (let i = 0; i < 2; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password', captchaToken: solved() })).code).toBe(431);
+    for (let i = 0; i < 2; i++)
+      expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password', captchaToken: solved() })).code).toBe(431);
     const locked = await s.post('/web-api/api/login', { email, password: 'Demo#2026', captchaToken: solved() });
     expect(locked.statusCode).toBe(429);
     expect(envelope<{ lockedUntil: string }>(locked)).toMatchObject({ code: 432, data: { lockedUntil: expect.any(String) } });
@@ -91,7 +92,9 @@ describe('sign-in', () => {
 
   it('the in-app login checks the device, the app user token and its signature', async () => {
     const sign = createHmac('sha256', demoAppSecret).update(`${demoAppDevice.device}:${demoAppDevice.userToken}`).digest('hex');
-    const ok = envelope<{ appUserId: string; xtoken: string }>(await s.post('/web-api/api/login/app', { device: demoAppDevice.device, userToken: demoAppDevice.userToken, sign, appSource: 'ios' }));
+    const ok = envelope<{ appUserId: string; xtoken: string }>(
+      await s.post('/web-api/api/login/app', { device: demoAppDevice.device, userToken: demoAppDevice.userToken, sign, appSource: 'ios' }),
+    );
     expect(ok.code).toBe(0);
     expect(ok.data.appUserId).toMatch(/^app-\d+$/);
     const bad = await s.post('/web-api/api/login/app', { device: demoAppDevice.device, userToken: 'stolen', sign });

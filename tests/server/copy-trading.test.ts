@@ -37,11 +37,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => s.app.close());
 
-const copyAccount = () => s.db.prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.account_type = 14').pluck().get(email) as string;
+const copyAccount = () =>
+  s.db
+    .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.account_type = 14')
+    .pluck()
+    .get(email) as string;
 const providers = async (query = '') => envelope<Provider[]>(await s.get(`${cp}copyTrading/providers${query}`, xtoken)).data;
 const copies = async () => envelope<Copy[]>(await s.get(`${cp}copyTrading/copies`, xtoken)).data;
-const nextTrade = async () => envelope<{ step: number; trades: { provider: number; lots: string; profit: string; copies: number }[] }>(await s.post(`${bo}copyTrading/next-trade`, {}, undefined, staff)).data;
-const start = async (body: Record<string, unknown>) => envelope<Copy>(await s.post(`${cp}copyTrading/copy/start`, { account: copyAccount(), stopLossPercent: 30, maxLot: '5.00', ...body }, xtoken));
+const nextTrade = async () =>
+  envelope<{ step: number; trades: { provider: number; lots: string; profit: string; copies: number }[] }>(
+    await s.post(`${bo}copyTrading/next-trade`, {}, undefined, staff),
+  ).data;
+const start = async (body: Record<string, unknown>) =>
+  envelope<Copy>(await s.post(`${cp}copyTrading/copy/start`, { account: copyAccount(), stopLossPercent: 30, maxLot: '5.00', ...body }, xtoken));
 const minor = (text: string) => Math.round(Number(text) * 100);
 
 describe('signal providers: profiles and performance from the trade history', () => {
@@ -78,7 +86,10 @@ describe('copying a provider with an equity-ratio allocation', () => {
     const started = await start({ provider: steady!.id, mode: 'equityRatio' });
     expect(started.code).toBe(0);
     expect(started.data.status).toBe('active');
-    const providerAccount = s.db.prepare('SELECT a.number FROM copy_providers p JOIN client_accounts a ON a.id = p.account_id WHERE p.id = ?').pluck().get(steady!.id) as string;
+    const providerAccount = s.db
+      .prepare('SELECT a.number FROM copy_providers p JOIN client_accounts a ON a.id = p.account_id WHERE p.id = ?')
+      .pluck()
+      .get(steady!.id) as string;
     const providerEquity = ledgerBalance(s, providerAccount).balance;
     const copierEquity = ledgerBalance(s, copyAccount()).balance;
     const step = await nextTrade();
@@ -136,9 +147,15 @@ describe('the performance fee at period end (high-water mark), once', () => {
     const ctx = s.app.portalContext;
     const all = await copies();
     const copy = all.find((c) => c.positions.length > 0 && c.status === 'active') ?? all.find((c) => c.positions.length > 0)!;
-    const sub = s.db.prepare('SELECT s.*, p.fee_percent FROM copy_subscriptions s JOIN copy_providers p ON p.id = s.provider_id WHERE s.id = ?').get(copy.id) as { period_start: number; fee_percent: number };
+    const sub = s.db
+      .prepare('SELECT s.*, p.fee_percent FROM copy_subscriptions s JOIN copy_providers p ON p.id = s.provider_id WHERE s.id = ?')
+      .get(copy.id) as { period_start: number; fee_percent: number };
     // every copy of this account: a known profit of 100.00 per copied trade, so the fees are known
-    s.db.prepare('UPDATE trades SET profit = 10000 WHERE copy_id IN (SELECT id FROM copy_subscriptions WHERE account_id = (SELECT id FROM client_accounts WHERE number = ?))').run(copyAccount());
+    s.db
+      .prepare(
+        'UPDATE trades SET profit = 10000 WHERE copy_id IN (SELECT id FROM copy_subscriptions WHERE account_id = (SELECT id FROM client_accounts WHERE number = ?))',
+      )
+      .run(copyAccount());
     s.clock.set(sub.period_start + 30 * dayMs);
     const before = ledgerBalance(s, copyAccount()).balance;
     const results = [settleFees(ctx), settleFees(ctx)];

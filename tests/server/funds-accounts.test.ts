@@ -41,19 +41,33 @@ describe('account lists with audit statuses', () => {
   it('the main-account audit word follows the audit status as config/accounts/funds.yaml pairs them (again open reads Submitted)', async () => {
     const trader = await s.signIn('trader@demo.test');
     const word = async () => envelope<{ status: string }>(await s.get(`${cp}account/getFirstAccountAuditStatus`, trader)).data.status;
-    const setMain = (status: number) => s.db.prepare("UPDATE client_accounts SET audit_status = ? WHERE is_main = 1 AND user_id = (SELECT id FROM users WHERE email = 'trader@demo.test')").run(status);
+    const setMain = (status: number) =>
+      s.db
+        .prepare("UPDATE client_accounts SET audit_status = ? WHERE is_main = 1 AND user_id = (SELECT id FROM users WHERE email = 'trader@demo.test')")
+        .run(status);
     const seen: [number, string][] = [];
     for (const status of [0, 2, 3, 4, 9, 1]) {
       setMain(status);
       seen.push([status, await word()]);
     }
-    expect(seen).toEqual([[0, 'Submitted'], [2, 'Rejected'], [3, 'Pending'], [4, 'Re-Audit'], [9, 'Submitted'], [1, 'Completed']]);
+    expect(seen).toEqual([
+      [0, 'Submitted'],
+      [2, 'Rejected'],
+      [3, 'Pending'],
+      [4, 'Re-Audit'],
+      [9, 'Submitted'],
+      [1, 'Completed'],
+    ]);
   });
 });
 
 describe('the opening drawer', () => {
   it('offers the kinds that fit the user, each with the permission it needs', async () => {
-    const data = envelope<{ kinds: { id: string; offered: boolean; permission?: string; hasPermission: boolean }[]; livePlatforms: string[]; missingVirtualCurrencies: string[] }>(await s.get(`${cp}account/getOpenAccountCondition`, trader)).data;
+    const data = envelope<{
+      kinds: { id: string; offered: boolean; permission?: string; hasPermission: boolean }[];
+      livePlatforms: string[];
+      missingVirtualCurrencies: string[];
+    }>(await s.get(`${cp}account/getOpenAccountCondition`, trader)).data;
     expect(data.kinds.filter((k) => k.offered).map((k) => k.id)).toEqual(['sameNameLive', 'demo', 'virtualSetup']);
     expect(data.kinds.find((k) => k.id === 'sameNameLive')).toMatchObject({ permission: 'openSameNameAccount', hasPermission: true });
     expect(data.livePlatforms).toEqual(['mt4', 'mt5', 'mts']);
@@ -65,7 +79,9 @@ describe('the opening drawer', () => {
     const kinds = envelope<{ kinds: { id: string; permission?: string }[] }>(await s.get(`${cp}account/getOpenAccountCondition`, ib)).data.kinds;
     expect(kinds.find((k) => k.id === 'mainLive')?.permission).toBe('openSameNameAccount');
     const client = await s.signIn('client@demo.test');
-    const clientKinds = envelope<{ kinds: { id: string; permission?: string; hasPermission: boolean; offered: boolean }[] }>(await s.get(`${cp}account/getOpenAccountCondition`, client)).data.kinds;
+    const clientKinds = envelope<{ kinds: { id: string; permission?: string; hasPermission: boolean; offered: boolean }[] }>(
+      await s.get(`${cp}account/getOpenAccountCondition`, client),
+    ).data.kinds;
     expect(clientKinds.find((k) => k.id === 'mainLive')).toMatchObject({ offered: true, permission: 'openMainAccount', hasPermission: false });
     const refused = await open(client, 'account/apply_master_trade_account', { platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 });
     expect(refused.code).toBe(450);
@@ -87,7 +103,15 @@ describe('the opening drawer', () => {
     const xtoken = await s.signIn(email);
     const opened = await open(xtoken, 'account/apply_additional_trade_account', { platform: 'mt5', accountType: 101, currency: 'USD', leverage: 200 });
     expect(opened.code).toBe(0);
-    expect(opened.data).toMatchObject({ platform: 'mt5', accountTypeName: 'MT5 Standard STP', currency: 'USD', balance: '0.00', auditStatus: 3, auditName: 'pending', isMain: false });
+    expect(opened.data).toMatchObject({
+      platform: 'mt5',
+      accountTypeName: 'MT5 Standard STP',
+      currency: 'USD',
+      balance: '0.00',
+      auditStatus: 3,
+      auditName: 'pending',
+      isMain: false,
+    });
     const number = String(opened.data.number);
     const ctx = s.app.portalContext;
     expect(reviewAccount(ctx, { email, number, decision: 'approve' })).toMatchObject({ auditName: 'pass' });
@@ -101,9 +125,12 @@ describe('the opening drawer', () => {
     const ctx = s.app.portalContext;
     const refusedNumber = (await accountList(s, xtoken)).accounts.find((a) => a.isMain)!.number;
     s.db.prepare('UPDATE client_accounts SET audit_status = 3 WHERE number = ?').run(refusedNumber);
-    expect(reviewAccount(ctx, { email, number: refusedNumber, decision: 'reject', reason: 'The address does not match' })).toMatchObject({ auditName: 'noPass' });
+    expect(reviewAccount(ctx, { email, number: refusedNumber, decision: 'reject', reason: 'The address does not match' })).toMatchObject({
+      auditName: 'noPass',
+    });
 
-    const kinds = envelope<{ kinds: { id: string; offered: boolean; unavailableKey?: string }[] }>(await s.get(`${cp}account/getOpenAccountCondition`, xtoken)).data.kinds;
+    const kinds = envelope<{ kinds: { id: string; offered: boolean; unavailableKey?: string }[] }>(await s.get(`${cp}account/getOpenAccountCondition`, xtoken))
+      .data.kinds;
     expect(kinds.find((k) => k.id === 'mainLive')).toMatchObject({ offered: true });
     expect(kinds.find((k) => k.id === 'sameNameLive')).toMatchObject({ offered: false, unavailableKey: 'accounts.open.unavailable.mainRefused' });
     const sameName = await open(xtoken, 'account/apply_additional_trade_account', { platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 });
@@ -137,16 +164,38 @@ describe('the opening drawer', () => {
 
 describe('the server refuses an account the rules forbid, naming the rule', () => {
   it.each([
-    ['currency not allowed: PLN only in PLN-open countries', { platform: 'mt4', accountType: 1, currency: 'PLN', leverage: 100 }, 488, 'plnOnlyInPlnOpenCountries'],
-    ['currency not allowed: USC excluded for premium MT4 in USC countries', { platform: 'mt4', accountType: 3, currency: 'USC', leverage: 100 }, 488, 'noUscForPremiumMt4InUscCountries'],
-    ['currency not allowed: MT5 PAMM live only USD, GBP or EUR', { platform: 'mt5', accountType: 110, currency: 'AUD', leverage: 100 }, 488, 'mt5PammLiveOnlyUsdGbpEur'],
-    ['account type not of the regulator (vfsc has no PRO PAMM)', { platform: 'mt4', accountType: 11, currency: 'USD', leverage: 100 }, 489, 'regulatorAccountTypes'],
+    [
+      'currency not allowed: PLN only in PLN-open countries',
+      { platform: 'mt4', accountType: 1, currency: 'PLN', leverage: 100 },
+      488,
+      'plnOnlyInPlnOpenCountries',
+    ],
+    [
+      'currency not allowed: USC excluded for premium MT4 in USC countries',
+      { platform: 'mt4', accountType: 3, currency: 'USC', leverage: 100 },
+      488,
+      'noUscForPremiumMt4InUscCountries',
+    ],
+    [
+      'currency not allowed: MT5 PAMM live only USD, GBP or EUR',
+      { platform: 'mt5', accountType: 110, currency: 'AUD', leverage: 100 },
+      488,
+      'mt5PammLiveOnlyUsdGbpEur',
+    ],
+    [
+      'account type not of the regulator (vfsc has no PRO PAMM)',
+      { platform: 'mt4', accountType: 11, currency: 'USD', leverage: 100 },
+      489,
+      'regulatorAccountTypes',
+    ],
     ['account type not on its platform', { platform: 'mt5', accountType: 1, currency: 'USD', leverage: 100 }, 489, 'unknownAccountType'],
   ])('%s', async (_name, body, code, ruleId) => {
     const res = await open(trader, 'account/apply_additional_trade_account', body);
     expect(res.code).toBe(code);
     expect(res.data).toMatchObject({ ruleId });
-    const check = envelope<{ ok: boolean; ruleId: string }>(await s.post(`${cp}account/checkAccount`, { platform: body.platform, accountType: body.accountType, currency: body.currency }, trader));
+    const check = envelope<{ ok: boolean; ruleId: string }>(
+      await s.post(`${cp}account/checkAccount`, { platform: body.platform, accountType: body.accountType, currency: body.currency }, trader),
+    );
     expect(check.data).toMatchObject({ ok: false, ruleId });
   });
 
@@ -157,7 +206,7 @@ describe('the server refuses an account the rules forbid, naming the rule', () =
     expect(res.code).toBe(489);
   });
 
-  it('Perpetual hidden when the perpetual switch is off (the server switch, default the regulator\'s)', async () => {
+  it("Perpetual hidden when the perpetual switch is off (the server switch, default the regulator's)", async () => {
     expect(envelope<{ enabled: boolean }>(await s.get(`${cp}account/getPerpetualSwitch`, trader)).data.enabled).toBe(true);
     const email = cloneWithFunds(s, 'trader@demo.test', 'trader+perp@demo.test');
     const xtoken = await s.signIn(email);
@@ -187,10 +236,17 @@ describe('the wallet: live wallet, virtual accounts, crypto', () => {
   it('sets up the missing virtual accounts (BTC, ETH); crypto currencies show under the Crypto Wallet label', async () => {
     const email = cloneWithFunds(s, 'trader@demo.test', 'trader+wallet@demo.test');
     const xtoken = await s.signIn(email);
-    const added = envelope<{ currency: string; kind: string }[]>(await s.post(`${cp}account/setup_virtual_accounts`, { token: await antiReuse(s, xtoken) }, xtoken));
-    expect(added.data.map((a) => [a.kind, a.currency])).toEqual([['wallet', 'BTC'], ['wallet', 'ETH']]);
+    const added = envelope<{ currency: string; kind: string }[]>(
+      await s.post(`${cp}account/setup_virtual_accounts`, { token: await antiReuse(s, xtoken) }, xtoken),
+    );
+    expect(added.data.map((a) => [a.kind, a.currency])).toEqual([
+      ['wallet', 'BTC'],
+      ['wallet', 'ETH'],
+    ]);
     expect(envelope<{ missing: string[] }>(await s.get(`${cp}home/query_virtual_account`, xtoken)).data.missing).toEqual([]);
-    const crypto = envelope<{ labelKey: string; currencies: { code: string; displayCode: string }[] }>(await s.get(`${cp}account/getSupportCryptoCurrenies`, xtoken)).data;
+    const crypto = envelope<{ labelKey: string; currencies: { code: string; displayCode: string }[] }>(
+      await s.get(`${cp}account/getSupportCryptoCurrenies`, xtoken),
+    ).data;
     expect(crypto.labelKey).toBe('wallet.cryptoWallet');
     expect(crypto.currencies.map((c) => c.code)).toEqual(['USDT', 'BTC', 'ETH']);
   });

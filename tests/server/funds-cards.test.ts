@@ -16,9 +16,14 @@ const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4
 function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
   const boundary = '----portal-test-boundary';
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': xtoken } };
@@ -28,7 +33,8 @@ const photos = [
   { field: 'front', filename: 'front.png', type: 'image/png', data: png },
   { field: 'back', filename: 'back.jpg', type: 'image/jpeg', data: jpeg },
 ];
-const add = (fields: Record<string, string>, files = photos) => s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files) }).then((r) => envelope<Record<string, unknown>>(r));
+const add = (fields: Record<string, string>, files = photos) =>
+  s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files) }).then((r) => envelope<Record<string, unknown>>(r));
 const list = async () => envelope<{ id: number; last4: string }[]>(await s.post(`${pay}payment/info/getPaymentInfoList`, {}, xtoken)).data;
 
 describe('payment cards: list, add with photos, delete', () => {

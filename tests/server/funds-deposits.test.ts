@@ -22,16 +22,25 @@ interface Deposit {
   payUrl: string | null;
 }
 const accountOf = (kind: string, currency: string) =>
-  s.db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ORDER BY a.id LIMIT 1").pluck().get(email, kind, currency) as string;
+  s.db
+    .prepare(
+      'SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ORDER BY a.id LIMIT 1',
+    )
+    .pluck()
+    .get(email, kind, currency) as string;
 const apply = async (body: Record<string, unknown>, token?: string, who = xtoken) =>
   envelope<Deposit & Record<string, unknown>>(await s.post(`${pay}deposit/apply`, { token: token ?? (await antiReuse(s, who)), ...body }, who));
 const provider = (url: string, action?: string) =>
-  action ? s.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) : s.app.inject({ method: 'GET', url });
+  action
+    ? s.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    : s.app.inject({ method: 'GET', url });
 const history = async () => envelope<Deposit[]>(await s.post(`${pay}deposit/history`, {}, xtoken)).data;
 
 describe('deposit channels per currency and country', () => {
   it('a Malaysian USD account is offered FPX first, then card, bank transfer and USDT, with limits in USD', async () => {
-    const channels = envelope<{ id: string; minimum: string; maximum: string; recommended: boolean }[]>(await s.get(`${pay}deposit/channels?account=${accountOf('trading', 'USD')}`, xtoken)).data;
+    const channels = envelope<{ id: string; minimum: string; maximum: string; recommended: boolean }[]>(
+      await s.get(`${pay}deposit/channels?account=${accountOf('trading', 'USD')}`, xtoken),
+    ).data;
     expect(channels.map((c) => c.id)).toEqual(['fpx', 'card', 'bankTransfer', 'cryptoUsdt']);
     expect(channels.find((c) => c.id === 'card')).toMatchObject({ minimum: '50.00', maximum: '10000.00', recommended: true });
   });
@@ -107,11 +116,19 @@ describe('a deposit through the local provider: the status lifecycle 1-11', () =
 
   it('a wallet deposit goes to the wallet (wallet-deposit permission)', async () => {
     const wallet = accountOf('wallet', 'EUR');
-    const res = envelope<Deposit>(await s.post(`${pay}wallet/deposit`, { token: await antiReuse(s, xtoken), account: wallet, channel: 'card', amount: '100.00' }, xtoken));
+    const res = envelope<Deposit>(
+      await s.post(`${pay}wallet/deposit`, { token: await antiReuse(s, xtoken), account: wallet, channel: 'card', amount: '100.00' }, xtoken),
+    );
     expect(res.code).toBe(0);
     await provider(res.data.payUrl!, 'pay');
     expect(ledgerBalance(s, wallet).balance).toBe(50_000 + 10_000);
-    const notWallet = envelope(await s.post(`${pay}wallet/deposit`, { token: await antiReuse(s, xtoken), account: accountOf('trading', 'USD'), channel: 'card', amount: '100.00' }, xtoken));
+    const notWallet = envelope(
+      await s.post(
+        `${pay}wallet/deposit`,
+        { token: await antiReuse(s, xtoken), account: accountOf('trading', 'USD'), channel: 'card', amount: '100.00' },
+        xtoken,
+      ),
+    );
     expect(notWallet.code).toBe(493);
   });
 });
@@ -128,10 +145,19 @@ describe('what a deposit refuses, with specific codes', () => {
     expect(res.data).toMatchObject(data);
   });
 
-  it('a demo account, an account still in audit, and somebody else\'s account', async () => {
-    const demo = s.db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 1").pluck().get(email) as string;
+  it("a demo account, an account still in audit, and somebody else's account", async () => {
+    const demo = s.db
+      .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 1')
+      .pluck()
+      .get(email) as string;
     expect((await apply({ account: demo, channel: 'card', amount: '100.00' })).data).toMatchObject({ reason: 'demo' });
-    const opened = envelope<{ number: string }>(await s.post('/web-api/cp/api/account/apply_additional_trade_account', { token: await antiReuse(s, xtoken), platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 }, xtoken));
+    const opened = envelope<{ number: string }>(
+      await s.post(
+        '/web-api/cp/api/account/apply_additional_trade_account',
+        { token: await antiReuse(s, xtoken), platform: 'mt4', accountType: 1, currency: 'USD', leverage: 100 },
+        xtoken,
+      ),
+    );
     const pending = await apply({ account: opened.data.number, channel: 'card', amount: '100.00' });
     expect(pending).toMatchObject({ code: 494, data: { reason: 'audit' } });
     expect((await apply({ account: '80020001', channel: 'card', amount: '100.00' })).code).toBe(493);
@@ -141,7 +167,10 @@ describe('what a deposit refuses, with specific codes', () => {
     const other = cloneWithFunds(s, 'trader@demo.test', 'trader+unverified@demo.test');
     setVerifiedModules(s, other, []);
     const who = await s.signIn(other);
-    const account = s.db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_main = 1").pluck().get(other) as string;
+    const account = s.db
+      .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_main = 1')
+      .pluck()
+      .get(other) as string;
     const res = await apply({ account, channel: 'card', amount: '100.00' }, undefined, who);
     expect(res).toMatchObject({ code: 450, data: { functionModuleCode: 1, requiredLevel: 2 } });
   });
@@ -150,7 +179,10 @@ describe('what a deposit refuses, with specific codes', () => {
     const other = cloneWithFunds(s, 'trader@demo.test', 'trader+level2@demo.test');
     setVerifiedModules(s, other, [1, 2, 3, 4, 5]);
     const who = await s.signIn(other);
-    const account = s.db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_main = 1").pluck().get(other) as string;
+    const account = s.db
+      .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_main = 1')
+      .pluck()
+      .get(other) as string;
     expect((await apply({ account, channel: 'bankTransfer', amount: '15000.00' }, undefined, who)).code).toBe(0);
     const over = await apply({ account, channel: 'bankTransfer', amount: '5000.01' }, undefined, who);
     expect(over).toMatchObject({ code: 408, data: { limit: '20000.00', remaining: '5000.00', currency: 'USD', period: 'daily' } });

@@ -14,7 +14,9 @@ afterAll(async () => s.app.close());
 
 const numberOf = (who: string, kind: string, currency: string, platform?: string) =>
   s.db
-    .prepare(`SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ${platform ? 'AND a.platform = ?' : ''} ORDER BY a.id LIMIT 1`)
+    .prepare(
+      `SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ${platform ? 'AND a.platform = ?' : ''} ORDER BY a.id LIMIT 1`,
+    )
     .pluck()
     .get(who, kind, currency, ...(platform ? [platform] : [])) as string;
 const transfer = async (path: string, body: Record<string, unknown>, who = xtoken, token?: string) =>
@@ -44,7 +46,9 @@ describe('transfers between own accounts', () => {
     const [usd, usdt] = [numberOf(email, 'wallet', 'USD'), numberOf(email, 'wallet', 'USDT')];
     const res = await transfer('wallet/convert', { from: usd, to: usdt, amount: '12.34', rate: '1' });
     expect(res.data).toMatchObject({ kind: 'convert', toCurrency: 'USDT', toAmount: '12.340000' });
-    expect((await transfer('wallet/convert', { from: usd, to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' })).data).toMatchObject({ reason: 'notWallet' });
+    expect((await transfer('wallet/convert', { from: usd, to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' })).data).toMatchObject({
+      reason: 'notWallet',
+    });
   });
 
   it('one token moves money once: a replay answers the first transfer, another body is refused', async () => {
@@ -66,7 +70,10 @@ describe('transfers between own accounts', () => {
     ['from an account that is not yours', { from: '80020001' }, 493],
   ])('refuses %s', async (_name, change, code) => {
     const mt4 = numberOf(email, 'trading', 'USD', 'mt4');
-    const demo = s.db.prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 1').pluck().get(email) as string;
+    const demo = s.db
+      .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 1')
+      .pluck()
+      .get(email) as string;
     const body = { kind: 'own', from: mt4, to: numberOf(email, 'trading', 'USD', 'mt5'), amount: '1.00', ...change };
     if (body.to === 'SAME') body.to = mt4;
     if (body.to === 'DEMO') body.to = demo;
@@ -88,7 +95,9 @@ describe('transfers to others and to sub-IBs', () => {
 
   it("an IB transfers to a sub-IB's account; a client may not; an IB only to its own sub-IBs", async () => {
     const ib = await s.signIn('ib@demo.test');
-    const subs = envelope<{ name: string; email: string; accounts: { number: string; currency: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, ib)).data;
+    const subs = envelope<{ name: string; email: string; accounts: { number: string; currency: string }[] }[]>(
+      await s.post(`${pay}transfer/sub-ib/info`, {}, ib),
+    ).data;
     // Every sub-IB of its tree, nearest first (not its sub-users, who are its staff), with their live accounts.
     expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
     expect(subs[0]!.email).toBe('s***@demo.test');
@@ -97,27 +106,46 @@ describe('transfers to others and to sub-IBs', () => {
     const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: target, amount: '20.00' }, ib);
     expect(res.data).toMatchObject({ kind: 'subIb', toAmount: '20.00' });
     expect(ledgerBalance(s, target).balance).toBe(before + 2_000);
-    expect((await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' }, ib)).data).toMatchObject({ reason: 'notSubIb' });
+    expect(
+      (await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: numberOf(email, 'trading', 'USD', 'mt4'), amount: '1.00' }, ib)).data,
+    ).toMatchObject({ reason: 'notSubIb' });
     expect((await transfer('transfer/apply/sub-ib-transfer', { from: numberOf(email, 'trading', 'USD', 'mt4'), to: target, amount: '1.00' })).code).toBe(403);
     // Up the tree is not a sub-IB transfer: a sub-IB may not send to its parent this way.
     const sub = await s.signIn('subib.north@demo.test');
     const own = envelope<{ accounts: { number: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, sub)).data;
     expect(own.map((x) => x.accounts.length)).toEqual([3, 3]);
-    expect((await transfer('transfer/apply/sub-ib-transfer', { from: target, to: '80020001', amount: '1.00' }, sub)).data).toMatchObject({ reason: 'notSubIb' });
+    expect((await transfer('transfer/apply/sub-ib-transfer', { from: target, to: '80020001', amount: '1.00' }, sub)).data).toMatchObject({
+      reason: 'notSubIb',
+    });
   });
 });
 
 describe('transfer information', () => {
   it('eligibility answers without moving money', async () => {
     const [mt4, eur] = [numberOf(email, 'trading', 'USD', 'mt4'), numberOf(email, 'wallet', 'EUR')];
-    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=${eur}`, xtoken)).data).toMatchObject({ eligible: true, fromCurrency: 'USD', toCurrency: 'EUR', rate: '0.925925925925' });
-    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=${mt4}`, xtoken)).data).toMatchObject({ eligible: false, reason: 'TRANSFER_NOT_ELIGIBLE' });
-    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=80020001`, xtoken)).data).toMatchObject({ eligible: false, reason: 'ACCOUNT_NOT_FOUND' });
+    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=${eur}`, xtoken)).data).toMatchObject({
+      eligible: true,
+      fromCurrency: 'USD',
+      toCurrency: 'EUR',
+      rate: '0.925925925925',
+    });
+    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=${mt4}`, xtoken)).data).toMatchObject({
+      eligible: false,
+      reason: 'TRANSFER_NOT_ELIGIBLE',
+    });
+    expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=80020001`, xtoken)).data).toMatchObject({
+      eligible: false,
+      reason: 'ACCOUNT_NOT_FOUND',
+    });
     expect(envelope(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=80020001&kind=others`, xtoken)).data).toMatchObject({ eligible: true });
   });
 
   it('the currency list, the views, the batch template and the history', async () => {
-    expect(envelope<{ code: string; displayCode: string }[]>(await s.get(`${pay}transfer/currencyList`, xtoken)).data.map((c) => c.code)).toEqual(['USD', 'EUR', 'USDT']);
+    expect(envelope<{ code: string; displayCode: string }[]>(await s.get(`${pay}transfer/currencyList`, xtoken)).data.map((c) => c.code)).toEqual([
+      'USD',
+      'EUR',
+      'USDT',
+    ]);
     const view = envelope<{ accounts: { number: string }[]; maximum: string }>(await s.post(`${pay}transfer/toApplyTransferView`, {}, xtoken)).data;
     expect(view.maximum).toBe('100000.00');
     expect(view.accounts).toHaveLength(5); // live approved accounts, no demo
@@ -135,6 +163,14 @@ describe('transfer information', () => {
     const id = s.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(other);
     s.db.prepare("INSERT INTO funds_blacklist (user_id, scope, reason, created_at) VALUES (?, 'transfer', 'under review', 0)").run(id);
     expect(envelope(await s.get(`${pay}transfer/queryBlacklist`, who)).data).toEqual({ blacklisted: true, reason: 'under review' });
-    expect((await transfer('transfer/applyTransfer', { kind: 'own', from: numberOf(other, 'trading', 'USD', 'mt4'), to: numberOf(other, 'trading', 'USD', 'mt5'), amount: '1.00' }, who)).code).toBe(492);
+    expect(
+      (
+        await transfer(
+          'transfer/applyTransfer',
+          { kind: 'own', from: numberOf(other, 'trading', 'USD', 'mt4'), to: numberOf(other, 'trading', 'USD', 'mt5'), amount: '1.00' },
+          who,
+        )
+      ).code,
+    ).toBe(492);
   });
 });

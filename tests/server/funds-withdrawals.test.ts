@@ -25,11 +25,21 @@ interface Withdrawal {
   cancellable: boolean;
 }
 const numberOf = (who: string, kind: string, currency: string) =>
-  s.db.prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ORDER BY a.id LIMIT 1').pluck().get(who, kind, currency) as string;
-const withdraw = async (body: Record<string, unknown>, opts: { who?: string; whoEmail?: string; path?: string; action?: string; token?: string; factors?: Record<string, string> } = {}) => {
+  s.db
+    .prepare(
+      'SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.kind = ? AND a.currency = ? AND a.is_demo = 0 ORDER BY a.id LIMIT 1',
+    )
+    .pluck()
+    .get(who, kind, currency) as string;
+const withdraw = async (
+  body: Record<string, unknown>,
+  opts: { who?: string; whoEmail?: string; path?: string; action?: string; token?: string; factors?: Record<string, string> } = {},
+) => {
   const who = opts.who ?? xtoken;
   const factors = opts.factors ?? (await emailFactor(s, who, opts.whoEmail ?? email, opts.action ?? 'withdraw'));
-  return envelope<Withdrawal & Record<string, unknown>>(await s.post(`${pay}${opts.path ?? 'withdrawal/applyWithdrawal'}`, { token: opts.token ?? (await antiReuse(s, who)), ...body }, who, factors));
+  return envelope<Withdrawal & Record<string, unknown>>(
+    await s.post(`${pay}${opts.path ?? 'withdrawal/applyWithdrawal'}`, { token: opts.token ?? (await antiReuse(s, who)), ...body }, who, factors),
+  );
 };
 
 describe('withdrawal channels (pcs), limits and rates', () => {
@@ -60,7 +70,9 @@ describe('a withdrawal', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ statusName: 'submitted', status: 1, amount: '100.00', payoutCurrency: 'USD', cancellable: true });
     expect(ledgerBalance(s, account)).toEqual({ balance: before - 10_000, sum: before - 10_000 });
-    const list = envelope<{ items: Withdrawal[]; cancelWithdraw: boolean; checkMethodMinAmount: boolean }>(await s.post(`${pay}withdrawal/getWithdrawalData`, {}, xtoken)).data;
+    const list = envelope<{ items: Withdrawal[]; cancelWithdraw: boolean; checkMethodMinAmount: boolean }>(
+      await s.post(`${pay}withdrawal/getWithdrawalData`, {}, xtoken),
+    ).data;
     expect(list).toMatchObject({ cancelWithdraw: true, checkMethodMinAmount: true });
     expect(list.items[0]).toMatchObject({ id: res.data.id, statusName: 'submitted' });
 
@@ -124,11 +136,20 @@ describe('a withdrawal', () => {
 
   it('a wallet withdrawal converts at the shown rate and needs the walletWithdraw factors', async () => {
     const wallet = numberOf(email, 'wallet', 'EUR');
-    const stale = await withdraw({ account: wallet, channel: 'cryptoUsdt', amount: '100.00', rate: '1.07' }, { path: 'wallet/withdraw', action: 'walletWithdraw' });
+    const stale = await withdraw(
+      { account: wallet, channel: 'cryptoUsdt', amount: '100.00', rate: '1.07' },
+      { path: 'wallet/withdraw', action: 'walletWithdraw' },
+    );
     expect(stale).toMatchObject({ code: 497, data: { rate: '1.08' } });
-    const res = await withdraw({ account: wallet, channel: 'cryptoUsdt', amount: '100.00', rate: '1.08' }, { path: 'wallet/withdraw', action: 'walletWithdraw' });
+    const res = await withdraw(
+      { account: wallet, channel: 'cryptoUsdt', amount: '100.00', rate: '1.08' },
+      { path: 'wallet/withdraw', action: 'walletWithdraw' },
+    );
     expect(res.data).toMatchObject({ payoutCurrency: 'USDT', payoutAmount: '108.000000', rate: '1.08' });
-    const wrongKind = await withdraw({ account: numberOf(email, 'trading', 'USD'), channel: 'card', amount: '20.00' }, { path: 'wallet/withdraw', action: 'walletWithdraw' });
+    const wrongKind = await withdraw(
+      { account: numberOf(email, 'trading', 'USD'), channel: 'card', amount: '20.00' },
+      { path: 'wallet/withdraw', action: 'walletWithdraw' },
+    );
     expect(wrongKind.code).toBe(493);
   });
 });
@@ -167,7 +188,17 @@ describe('what a withdrawal refuses, with specific codes', () => {
     const ctx = s.app.portalContext;
     const ledgerId = s.db.prepare('SELECT ledger_account_id FROM client_accounts WHERE number = ?').pluck().get(account) as number;
     const house = ctx.ledger.houseAccount('deposits', 'USD');
-    ctx.ledger.move({ key: ctx.ledger.issueAntiReuseToken(id as number).token, userId: id as number, kind: 'deposit', request: {}, legs: () => [{ accountId: house.id, amount: -6_000_000 }, { accountId: ledgerId, amount: 6_000_000 }], respond: () => 1 });
+    ctx.ledger.move({
+      key: ctx.ledger.issueAntiReuseToken(id as number).token,
+      userId: id as number,
+      kind: 'deposit',
+      request: {},
+      legs: () => [
+        { accountId: house.id, amount: -6_000_000 },
+        { accountId: ledgerId, amount: 6_000_000 },
+      ],
+      respond: () => 1,
+    });
     expect((await withdraw({ account, channel: 'bankTransfer', amount: '49000.00' }, { who, whoEmail: other })).code).toBe(0);
     const over = await withdraw({ account, channel: 'bankTransfer', amount: '1000.01' }, { who, whoEmail: other });
     expect(over).toMatchObject({ code: 408, data: { remaining: '1000.00', limit: '50000.00' } });
@@ -177,9 +208,24 @@ describe('what a withdrawal refuses, with specific codes', () => {
     const asicEmail = 'client@demo.test';
     const asic = s.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(asicEmail) as number;
     for (let m = 1; m <= 6; m++) s.db.prepare('INSERT OR REPLACE INTO kyc_modules (user_id, module_code, status, updated_at) VALUES (?, ?, 0, 0)').run(asic, m);
-    const [account] = grantAccounts({ ...s.app.portalContext, clock: s.clock }, { id: asic, regulator: 'asic' }, [
-      { kind: 'trading', openingKind: 'mainLive', platform: 'mt4', accountType: 1, isMain: true, currency: 'USD', leverage: 100, audit: 'pass', deposits: [{ channel: 'card', amount: '500.00', status: 'success', at: s.clock.now() - 86_400_000 }] },
-    ], s.clock.now() - 86_400_000);
+    const [account] = grantAccounts(
+      { ...s.app.portalContext, clock: s.clock },
+      { id: asic, regulator: 'asic' },
+      [
+        {
+          kind: 'trading',
+          openingKind: 'mainLive',
+          platform: 'mt4',
+          accountType: 1,
+          isMain: true,
+          currency: 'USD',
+          leverage: 100,
+          audit: 'pass',
+          deposits: [{ channel: 'card', amount: '500.00', status: 'success', at: s.clock.now() - 86_400_000 }],
+        },
+      ],
+      s.clock.now() - 86_400_000,
+    );
     s.clock.set(s.clock.now() + 86_400_000);
     const who = await s.signIn(asicEmail);
     const small = await withdraw({ account: account!.number, channel: 'bankTransfer', amount: '5.00' }, { who, whoEmail: asicEmail });

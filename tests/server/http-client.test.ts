@@ -27,7 +27,14 @@ function client() {
     config: composed(),
     ports,
     baseURL: origin,
-    session: { sourceToken: () => 'test', xtoken: () => xtoken, sessionIds: () => ({}), language: () => 'en_US', app: () => undefined, contact: () => ({ contactEmail: 'c@x', depositEmail: 'd@x' }) },
+    session: {
+      sourceToken: () => 'test',
+      xtoken: () => xtoken,
+      sessionIds: () => ({}),
+      language: () => 'en_US',
+      app: () => undefined,
+      contact: () => ({ contactEmail: 'c@x', depositEmail: 'd@x' }),
+    },
   });
   return { http, ports, setToken: (t: string | undefined) => (xtoken = t) };
 }
@@ -35,7 +42,12 @@ function client() {
 describe('the engine HTTP client against the real reference server', () => {
   it('signs in, reads the profile with the xtoken header, and is signed out by code 401 once the session ends', async () => {
     const { http, ports, setToken } = client();
-    const session = await http.call<{ xtoken: string }>({ method: 'POST', base: 'web', path: 'login', body: { email: 'trader@demo.test', password: 'Demo#2026' } });
+    const session = await http.call<{ xtoken: string }>({
+      method: 'POST',
+      base: 'web',
+      path: 'login',
+      body: { email: 'trader@demo.test', password: 'Demo#2026' },
+    });
     setToken(session.xtoken);
     await expect(http.call<{ email: string }>({ method: 'GET', base: 'cp', path: 'profile/info' })).resolves.toMatchObject({ email: 'trader@demo.test' });
     await http.call({ method: 'POST', base: 'web', path: 'logout', body: {} });
@@ -45,14 +57,22 @@ describe('the engine HTTP client against the real reference server', () => {
 
   it('a wrong password is a warning toast with the server text', async () => {
     const { http, ports } = client();
-    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: 'trader@demo.test', password: 'wrong-one' } })).rejects.toBeInstanceOf(ApiFailure);
+    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: 'trader@demo.test', password: 'wrong-one' } })).rejects.toBeInstanceOf(
+      ApiFailure,
+    );
     expect(ports.notify).toHaveBeenCalledWith('warning', 'The e-mail address or password is incorrect.');
   });
 
   it('markup never leaves the browser; the server refuses it too', async () => {
     const { http } = client();
-    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: '<b>x</b>@demo.test', password: 'x' } })).rejects.toMatchObject({ code: 'UNSAFE_MARKUP' });
-    const direct = await fetch(`${origin}/web-api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: '<b>x</b>@demo.test', password: 'x' }) });
+    await expect(http.call({ method: 'POST', base: 'web', path: 'login', body: { email: '<b>x</b>@demo.test', password: 'x' } })).rejects.toMatchObject({
+      code: 'UNSAFE_MARKUP',
+    });
+    const direct = await fetch(`${origin}/web-api/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: '<b>x</b>@demo.test', password: 'x' }),
+    });
     expect(((await direct.json()) as { code: number }).code).toBe(423);
   });
 });

@@ -11,7 +11,8 @@ import { envelope, testServer, type TestServer } from '../helpers/server';
 // A copy of the tree with a brand override, and a Japanese pack: the real one once it is in the tree, else a fixture.
 const tree = copyOfConfigTree();
 tree.edit('brands/au.yaml', (t) => t.replace('  project: portal-au\n', '  project: portal-au\n  overrides:\n    en_US: { layout.signOut: Log out }\n'));
-if (!existsSync(join(tree.root, 'config/locales/ja.json'))) copyFileSync(join(projectRoot, 'tests/fixtures/i18n/ja.json'), join(tree.root, 'config/locales/ja.json'));
+if (!existsSync(join(tree.root, 'config/locales/ja.json')))
+  copyFileSync(join(projectRoot, 'tests/fixtures/i18n/ja.json'), join(tree.root, 'config/locales/ja.json'));
 const japanese = /[\u3040-\u30ff\u4e00-\u9faf]/;
 
 let s: TestServer;
@@ -59,7 +60,10 @@ describe('translation service and server texts in the user language (spec 1, 7; 
     const token = await s.signIn('client@demo.test');
     expect(envelope(await s.post('/web-api/api/userProfile/setlanguage', { language: 'ja' }, token)).code).toBe(0);
     expect(envelope(await s.post('/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'verifyEmail' }, token)).code).toBe(0);
-    const mail = s.db.prepare("SELECT subject, body FROM outbox WHERE address = 'client@demo.test' ORDER BY id DESC LIMIT 1").get() as { subject: string; body: string };
+    const mail = s.db.prepare("SELECT subject, body FROM outbox WHERE address = 'client@demo.test' ORDER BY id DESC LIMIT 1").get() as {
+      subject: string;
+      body: string;
+    };
     expect(mail.subject).toMatch(japanese);
     expect(mail.body).toMatch(japanese);
     expect(mail.body).toMatch(/\d{6}/);

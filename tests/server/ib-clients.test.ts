@@ -8,7 +8,8 @@ let ib: string;
 const url = (query: string) => `/web-api/api/ibaccount/clients?${query}`;
 type Page = { rows: ClientRow[]; total: number; page: number; pageSize: number };
 const page = async (query: string, token = ib) => envelope<Page>(await s.get(url(query), token));
-const setSwitches = async (switches: Record<string, boolean>) => expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', switches, ib)).code).toBe(0);
+const setSwitches = async (switches: Record<string, boolean>) =>
+  expect(envelope(await s.post('/web-api/api/ibaccount/setClientSwitch', switches, ib)).code).toBe(0);
 
 beforeAll(async () => {
   s = await testServer();
@@ -25,7 +26,9 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
       totals[list] = body.data.total;
       expect(body.data.total, list).toBeGreaterThan(0);
       const statuses = new Set(body.data.rows.map((r) => r.status));
-      expect([...statuses].sort(), list).toEqual({ accounts: ['funded'], unfunded: ['unfunded'], opened: ['funded', 'unfunded'], pending: ['pending'], leads: ['lead'], archived: ['archived'] }[list]);
+      expect([...statuses].sort(), list).toEqual(
+        { accounts: ['funded'], unfunded: ['unfunded'], opened: ['funded', 'unfunded'], pending: ['pending'], leads: ['lead'], archived: ['archived'] }[list],
+      );
     }
     expect(totals.opened).toBe(totals.accounts! + totals.unfunded!);
     // ib@demo.test has a few hundred clients over every list.
@@ -74,7 +77,10 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
 
   it('bad queries get a clear, specific refusal', async () => {
     const unknownList = await page('list=vip');
-    expect([unknownList.code, unknownList.msg]).toEqual([446, 'The list cannot be shown this way: "vip" is not a client list (known: accounts, unfunded, opened, pending, leads, archived).']);
+    expect([unknownList.code, unknownList.msg]).toEqual([
+      446,
+      'The list cannot be shown this way: "vip" is not a client list (known: accounts, unfunded, opened, pending, leads, archived).',
+    ]);
     expect((await page('list=accounts&sort=email')).msg).toMatch(/cannot be sorted by "email"/);
     const range = await page('list=accounts&from=2026-05-02&to=2026-05-01');
     expect([range.code, range.msg]).toEqual([443, 'The date range is not valid: the start date is after the end date.']);
@@ -118,7 +124,8 @@ describe('privacy switches hide client data on the server (spec section 3)', () 
     await setSwitches({ name: true, email: true, lots: true, pnl: true, margin: true, clientDetails: true });
     try {
       const rows = (await page('list=accounts&pageSize=20')).data.rows;
-      for (const r of rows) expect([r.name, r.email, r.lots, r.pnl, r.margin, r.equity, r.phone, r.country]).toEqual([null, null, null, null, null, null, null, null]);
+      for (const r of rows)
+        expect([r.name, r.email, r.lots, r.pnl, r.margin, r.equity, r.phone, r.country]).toEqual([null, null, null, null, null, null, null, null]);
       expect(rows.every((r) => r.accountNumber !== null && r.balance !== null)).toBe(true);
       const sub = (await page('list=accounts&pageSize=5', await s.signIn('sub.full@demo.test'))).data.rows;
       expect(sub.every((r) => r.name === null && r.email === null)).toBe(true);
@@ -149,10 +156,12 @@ describe('exports (CSV and XLSX made by the server, formulas escaped)', () => {
   ]);
 
   it('exports the whole list as CSV, values formatted, a cell starting with = + - @ made inert', async () => {
-    const clientId = (s.db.prepare("SELECT MAX(id) FROM ib_clients").pluck().get() as number) + 1;
+    const clientId = (s.db.prepare('SELECT MAX(id) FROM ib_clients').pluck().get() as number) + 1;
     const ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib@demo.test'").pluck().get() as number;
     s.db
-      .prepare("INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, currency, balance, registered_at, opened_at, list_date) VALUES (?, ?, ?, 'x@example.com', 'funded', '79999999', 'USD', 123456, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, currency, balance, registered_at, opened_at, list_date) VALUES (?, ?, ?, 'x@example.com', 'funded', '79999999', 'USD', 123456, ?, ?, ?)",
+      )
       .run(clientId, ibId, '=HYPERLINK("https://evil.example","click")', s.clock.now(), s.clock.now(), s.clock.now());
     const res = await s.get(url(`list=accounts&format=csv&sort=accountNumber&order=desc&columns=${encodeURIComponent(columns)}`), ib);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -176,7 +185,11 @@ describe('exports (CSV and XLSX made by the server, formulas escaped)', () => {
     await setSwitches({ name: true });
     try {
       const res = await s.get(url(`list=accounts&format=csv&columns=${encodeURIComponent(columns)}`), ib);
-      const names = res.body.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(',')[1]);
+      const names = res.body
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split(',')[1]);
       expect(new Set(names)).toEqual(new Set(['']));
     } finally {
       await setSwitches({});

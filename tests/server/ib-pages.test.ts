@@ -20,7 +20,13 @@ afterAll(async () => s.app.close());
 describe('dashboard', () => {
   it('key figures: the rebate balance, last 30 days of rebates, clients and deposits', async () => {
     const { data } = await get(web('ibaccount/dashboard/summary'));
-    expect(data).toMatchObject({ currency: 'USD', rebateBalance: expect.any(Number), rebate30: expect.any(Number), clients: expect.any(Number), fundedClients: expect.any(Number) });
+    expect(data).toMatchObject({
+      currency: 'USD',
+      rebateBalance: expect.any(Number),
+      rebate30: expect.any(Number),
+      clients: expect.any(Number),
+      fundedClients: expect.any(Number),
+    });
     expect(data.rebate30 as number).toBeGreaterThan(0);
     expect(data.fundedClients as number).toBeLessThanOrEqual(data.clients as number);
   });
@@ -62,8 +68,17 @@ describe('IB report: rebate and funds reports with breakdowns and totals', () =>
   });
 
   it('exports the report as CSV with a totals row, and hides names and lots under the privacy switches', async () => {
-    const columns = encodeURIComponent(JSON.stringify([{ field: 'product', label: 'Product' }, { field: 'lots', label: 'Lots' }, { field: 'rebate', label: 'Rebate' }]));
-    const csv = (await s.get(web(`ibaccount/report/rebate?groupBy=product&from=2026-08-01&to=2026-11-15&format=csv&columns=${columns}`), ib)).body.replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { field: 'product', label: 'Product' },
+        { field: 'lots', label: 'Lots' },
+        { field: 'rebate', label: 'Rebate' },
+      ]),
+    );
+    const csv = (await s.get(web(`ibaccount/report/rebate?groupBy=product&from=2026-08-01&to=2026-11-15&format=csv&columns=${columns}`), ib)).body
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(csv[0]).toBe('Product,Lots,Rebate');
     expect(csv).toHaveLength(6);
     expect(csv[5]).toMatch(/^Total,\d+\.\d\d,\d+\.\d\d$/);
@@ -84,14 +99,22 @@ describe('IB level', () => {
     expect(data).toMatchObject({ levelNameKey: expect.stringMatching(/^ib\.level\.name\./), windowDays: 90 });
     expect(data.progress as number).toBeGreaterThanOrEqual(0);
     expect(data.progress as number).toBeLessThanOrEqual(1);
-    const lots = s.db.prepare("SELECT SUM(lots) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test') AND day >= ?").pluck().get(Math.floor(s.clock.now() / 86_400_000) + 1 - 90) as number;
+    const lots = s.db
+      .prepare("SELECT SUM(lots) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test') AND day >= ?")
+      .pluck()
+      .get(Math.floor(s.clock.now() / 86_400_000) + 1 - 90) as number;
     expect(data.lots).toBeCloseTo(lots / 100, 6);
   });
 });
 
 describe('IB profile area', () => {
   it('profile facts with the IB code and the sub-IB tree', async () => {
-    expect((await get(web('ibaccount/profile'))).data).toMatchObject({ ibCode: expect.stringMatching(/^IB\d+$/), subIbs: 5, parentIbCode: null, userTypeKey: 'userType.individualIb' });
+    expect((await get(web('ibaccount/profile'))).data).toMatchObject({
+      ibCode: expect.stringMatching(/^IB\d+$/),
+      subIbs: 5,
+      parentIbCode: null,
+      userTypeKey: 'userType.individualIb',
+    });
     const sub = await s.signIn('subib.north1@demo.test');
     expect((await get(web('ibaccount/profile'), sub)).data.parentIbCode).toMatch(/^IB\d+$/);
   });
@@ -112,22 +135,39 @@ describe('IB profile area', () => {
     const fca = await s.signIn('ib.fca@demo.test');
     expect((await get(web('ibaccount/openSettings/status'), fca)).data).toEqual({ enabled: false });
     expect((await get(web('ibaccount/openSettings'), fca)).code).toBe(440);
-    const saved = envelope(await s.post(web('ibaccount/openSettings'), { defaultPlatform: 'mt5', defaultCurrency: 'EUR', allowClientChoice: false, welcomeMessage: 'Hello' }, ib));
+    const saved = envelope(
+      await s.post(web('ibaccount/openSettings'), { defaultPlatform: 'mt5', defaultCurrency: 'EUR', allowClientChoice: false, welcomeMessage: 'Hello' }, ib),
+    );
     expect(saved.code).toBe(0);
-    expect((await get(web('ibaccount/openSettings'))).data).toEqual({ defaultPlatform: 'mt5', defaultCurrency: 'EUR', allowClientChoice: false, welcomeMessage: 'Hello' });
+    expect((await get(web('ibaccount/openSettings'))).data).toEqual({
+      defaultPlatform: 'mt5',
+      defaultCurrency: 'EUR',
+      allowClientChoice: false,
+      welcomeMessage: 'Hello',
+    });
     expect(envelope(await s.post(web('ibaccount/openSettings'), { defaultPlatform: 'mt9', defaultCurrency: 'EUR' }, ib)).code).toBe(421);
   });
 
-  it('transfer IB affiliate (vfsc-type regulators): checks the account is the IB\'s and the IB code exists, once at a time', async () => {
+  it("transfer IB affiliate (vfsc-type regulators): checks the account is the IB's and the IB code exists, once at a time", async () => {
     const cp = (path: string) => `/web-api/cp/api/${path}`;
-    const account = s.db.prepare("SELECT account_number FROM ib_clients WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test') AND account_number IS NOT NULL LIMIT 1").pluck().get() as string;
-    const foreign = s.db.prepare("SELECT account_number FROM ib_clients WHERE ib_id = (SELECT id FROM users WHERE email = 'ib.company@demo.test') AND account_number IS NOT NULL LIMIT 1").pluck().get() as string;
+    const account = s.db
+      .prepare("SELECT account_number FROM ib_clients WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test') AND account_number IS NOT NULL LIMIT 1")
+      .pluck()
+      .get() as string;
+    const foreign = s.db
+      .prepare(
+        "SELECT account_number FROM ib_clients WHERE ib_id = (SELECT id FROM users WHERE email = 'ib.company@demo.test') AND account_number IS NOT NULL LIMIT 1",
+      )
+      .pluck()
+      .get() as string;
     const code = (await get<{ ibCode: string }>(web('ibaccount/profile'), await s.signIn('ib.vfsc2@demo.test'))).data.ibCode;
     expect((await get(cp('profile/checkTransferIB-Affiliate'))).data).toEqual({ eligible: true, pending: 0 });
     const ok = envelope(await s.post(cp('profile/transferIB-Affiliate_new'), { accountNumber: account, targetIbCode: code, reason: 'Client moved' }, ib));
     expect(ok.data).toMatchObject({ accountNumber: account, targetIbCode: code, status: 'pending' });
     expect(envelope(await s.post(cp('profile/transferIB-Affiliate_new'), { accountNumber: account, targetIbCode: code, reason: 'Again' }, ib)).code).toBe(441);
-    expect(envelope(await s.post(cp('profile/transferIB-Affiliate_new'), { accountNumber: foreign, targetIbCode: code, reason: 'Not mine' }, ib)).code).toBe(435);
+    expect(envelope(await s.post(cp('profile/transferIB-Affiliate_new'), { accountNumber: foreign, targetIbCode: code, reason: 'Not mine' }, ib)).code).toBe(
+      435,
+    );
     const unknown = envelope(await s.post(cp('profile/transferIB-Affiliate_new'), { accountNumber: account, targetIbCode: 'IB000000', reason: 'x y z' }, ib));
     expect([unknown.code, unknown.data]).toEqual([442, { ibCode: 'IB000000' }]);
     expect((await get(cp('profile/checkTransferIB-Affiliate'))).data).toEqual({ eligible: true, pending: 1 });
@@ -141,7 +181,9 @@ describe('links and contact', () => {
     const links = (await get<{ label: string; language: string; url: string }[]>(web('ibaccount/referralLinks'))).data;
     expect(new Set(links.map((l) => l.language)).size).toBeGreaterThan(5);
     expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('https://join.vfsc.broker.example/'))).toBe(true);
-    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(`https://join.vfsc.broker.example/en_US/open-account?ib=${code}&type=rawEcn`);
+    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(
+      `https://join.vfsc.broker.example/en_US/open-account?ib=${code}&type=rawEcn`,
+    );
   });
 
   it('the referral links are refused for referral-blocked countries', async () => {
@@ -160,7 +202,8 @@ describe('links and contact', () => {
   it('IB referral links only for the two vfsc-type regulators; campaign links for every IB', async () => {
     expect((await get<unknown[]>(web('ibaccount/ibReferralLinks'))).data.length).toBeGreaterThan(0);
     expect((await get(web('ibaccount/ibReferralLinks'), await s.signIn('ib.vfsc2@demo.test'))).code).toBe(0);
-    for (const email of ['ib.company@demo.test', 'ib.cima@demo.test', 'ib.fca@demo.test']) expect((await get(web('ibaccount/ibReferralLinks'), await s.signIn(email))).code, email).toBe(403);
+    for (const email of ['ib.company@demo.test', 'ib.cima@demo.test', 'ib.fca@demo.test'])
+      expect((await get(web('ibaccount/ibReferralLinks'), await s.signIn(email))).code, email).toBe(403);
     const campaigns = (await get<{ url: string; details: { labelKey: string; value: string }[] }[]>(web('ibaccount/campaignLinks'))).data;
     expect(campaigns[0]!.details.map((d) => d.labelKey)).toEqual(['ib.campaign.clicks', 'ib.campaign.registrations']);
     expect(campaigns[0]!.url).toMatch(/\/campaign\/[a-z0-9-]+\?ib=IB\d+$/);

@@ -18,11 +18,21 @@ afterAll(async () => s.app.close());
 
 describe('the rebate balance', () => {
   it('is the sum of the weekly rebate payouts (derived from seeded trades) less transfers and withdrawals', async () => {
-    const account = s.db.prepare("SELECT a.id, a.balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'rebate'").get() as { id: number; balance: number };
+    const account = s.db
+      .prepare("SELECT a.id, a.balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'rebate'")
+      .get() as { id: number; balance: number };
     expect(await balance()).toBe(account.balance);
     expect(account.balance).toBe(s.db.prepare('SELECT SUM(amount) FROM ledger_entries WHERE account_id = ?').pluck().get(account.id));
-    const earned = s.db.prepare("SELECT SUM(rebate) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test')").pluck().get() as number;
-    const paid = s.db.prepare("SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.kind = 'ib.rebatePayout'").pluck().get(account.id) as number;
+    const earned = s.db
+      .prepare("SELECT SUM(rebate) FROM ib_trade_days WHERE ib_id = (SELECT id FROM users WHERE email = 'ib@demo.test')")
+      .pluck()
+      .get() as number;
+    const paid = s.db
+      .prepare(
+        "SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.kind = 'ib.rebatePayout'",
+      )
+      .pluck()
+      .get(account.id) as number;
     expect(paid).toBeGreaterThan(0);
     expect(paid).toBeLessThanOrEqual(earned);
   });
@@ -37,7 +47,13 @@ describe('rebate transfer', () => {
       expect.stringMatching(/^81\d{6} \(USD\) · your trading account$/),
       expect.stringMatching(/^82\d{6} \(USD\) · your trading account$/),
     ]);
-    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+    expect(list.filter((t) => t.value.startsWith('subIb:')).map((t) => t.label.split(' (')[0])).toEqual([
+      'Nadia North',
+      'Sami South',
+      'Nico Northwood',
+      'Nora Northcott',
+      'Sol Southgate',
+    ]);
   });
 
   it('moves money to an own account once: the same token submitted twice is a replay with the same answer', async () => {
@@ -60,7 +76,9 @@ describe('rebate transfer', () => {
     const subBefore = await balance(subToken);
     expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target: sub.value, amount: 5 }, ib)).code).toBe(0);
     expect(await balance(subToken)).toBe(subBefore + 500);
-    const history = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=transfer&pageSize=1'), subToken)).data.rows[0]!;
+    const history = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(
+      await s.get(pay('rebate/history?kind=transfer&pageSize=1'), subToken),
+    ).data.rows[0]!;
     expect(history).toMatchObject({ kind: 'transfer', amount: 500, details: expect.stringMatching(/^From IB IB\d+$/) });
   });
 
@@ -79,11 +97,24 @@ describe('rebate transfer', () => {
   });
 
   it("refuses a target that is not the IB's: another IB's account, an EUR account, an unknown code", async () => {
-    const eur = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'trading' AND a.currency = 'EUR'").pluck().get() as string;
-    const foreign = s.db.prepare("SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib.company@demo.test' AND a.kind = 'trading' AND a.currency = 'USD'").pluck().get() as string;
+    const eur = s.db
+      .prepare(
+        "SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib@demo.test' AND a.kind = 'trading' AND a.currency = 'EUR'",
+      )
+      .pluck()
+      .get() as string;
+    const foreign = s.db
+      .prepare(
+        "SELECT number FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'ib.company@demo.test' AND a.kind = 'trading' AND a.currency = 'USD'",
+      )
+      .pluck()
+      .get() as string;
     for (const target of [`account:${eur}`, `account:${foreign}`, 'subIb:IB999999']) {
       const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(), target, amount: 1 }, ib));
-      expect([refused.code, refused.msg], target).toEqual([438, 'This account cannot receive the transfer. Choose one of your trading accounts in USD or one of your sub-IBs.']);
+      expect([refused.code, refused.msg], target).toEqual([
+        438,
+        'This account cannot receive the transfer. Choose one of your trading accounts in USD or one of your sub-IBs.',
+      ]);
     }
   });
 
@@ -108,7 +139,9 @@ describe('rebate transfer', () => {
   it("a sub-user with permission 3 moves its IB's rebates", async () => {
     const full = await s.signIn('sub.full@demo.test');
     const before = await balance();
-    expect(envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(full), target: (await targets(full))[0]!.value, amount: 2 }, full)).code).toBe(0);
+    expect(
+      envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(full), target: (await targets(full))[0]!.value, amount: 2 }, full)).code,
+    ).toBe(0);
     expect(await balance()).toBe(before - 200);
   });
 });
@@ -123,7 +156,8 @@ describe('rebate withdrawal', () => {
     expect(await balance()).toBe(before - 6000);
     const small = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'usdt', amount: 49.99 }, ib));
     expect([small.code, small.data]).toEqual([439, { minimum: '$50.00', maximum: '$100,000.00' }]);
-    const rows = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=withdrawal&pageSize=1'), ib)).data.rows;
+    const rows = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=withdrawal&pageSize=1'), ib)).data
+      .rows;
     expect(rows[0]).toMatchObject({ kind: 'withdrawal', amount: -6000, details: 'USDT (TRC20)' });
   });
 
@@ -142,7 +176,17 @@ describe('history', () => {
     expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal']));
     const dates = all.rows.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const csv = await s.get(pay(`rebate/history?kind=payout&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'kind', label: 'Type' }, { field: 'amount', label: 'Amount' }]))}`), ib);
+    const csv = await s.get(
+      pay(
+        `rebate/history?kind=payout&format=csv&columns=${encodeURIComponent(
+          JSON.stringify([
+            { field: 'kind', label: 'Type' },
+            { field: 'amount', label: 'Amount' },
+          ]),
+        )}`,
+      ),
+      ib,
+    );
     expect(csv.body.replace(/^\ufeff/, '').split('\r\n')[1]).toMatch(/^Rebate payout,\d+\.\d\d$/);
   });
 });

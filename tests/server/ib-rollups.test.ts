@@ -34,7 +34,9 @@ describe('rollups equal the daily rows they sum', () => {
       all('SELECT ib_id, day, product, COUNT(*) AS trades, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_trade_days GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
     );
     expect(all('SELECT ib_id, day, currency, accounts, deposits, withdrawals FROM ib_funds_rollup ORDER BY 1, 2, 3')).toEqual(
-      all('SELECT f.ib_id, f.day, c.currency, COUNT(*) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
+      all(
+        'SELECT f.ib_id, f.day, c.currency, COUNT(*) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',
+      ),
     );
     expect(all('SELECT COUNT(*) AS n FROM ib_rebate_rollup')[0]!.n).toBeGreaterThan(100);
   });
@@ -45,10 +47,17 @@ describe('report answers equal the answers of the daily rows', () => {
     const report = await get<Report>(`ibaccount/report/rebate?groupBy=product&pageSize=100&${range}`);
     const raw = all(
       'SELECT t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.product ORDER BY rebate DESC, product DESC',
-      ibId, startDay, endDay,
+      ibId,
+      startDay,
+      endDay,
     );
     expect(report.rows.map(({ product, accounts, lots, rebate }) => ({ product, accounts, lots, rebate }))).toEqual(raw);
-    const totals = all('SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?', ibId, startDay, endDay);
+    const totals = all(
+      'SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?',
+      ibId,
+      startDay,
+      endDay,
+    );
     expect(report.totals.map(({ accounts, lots, rebate }) => ({ accounts, lots, rebate }))).toEqual(totals);
   });
 
@@ -56,14 +65,23 @@ describe('report answers equal the answers of the daily rows', () => {
     const raw = (order: string) =>
       all(
         `SELECT t.client_id AS key, c.account_number AS accountNumber, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.client_id ORDER BY ${order}`,
-        ibId, startDay, endDay,
+        ibId,
+        startDay,
+        endDay,
       ).map((r) => ({ ...r, key: String(r.key) }));
-    for (const [sort, order, sql] of [['rebate', 'desc', 'rebate DESC, key DESC'], ['lots', 'asc', 'lots ASC, key ASC'], ['accountNumber', 'desc', 'accountNumber DESC, key DESC']] as const) {
+    for (const [sort, order, sql] of [
+      ['rebate', 'desc', 'rebate DESC, key DESC'],
+      ['lots', 'asc', 'lots ASC, key ASC'],
+      ['accountNumber', 'desc', 'accountNumber DESC, key DESC'],
+    ] as const) {
       const expected = raw(sql);
       const first = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&${range}`);
       const second = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&page=2&${range}`);
       expect(first.total, sort).toBe(expected.length);
-      expect([...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate }) => ({ key, accountNumber, lots, rebate })), sort).toEqual(expected.slice(0, 200));
+      expect(
+        [...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate }) => ({ key, accountNumber, lots, rebate })),
+        sort,
+      ).toEqual(expected.slice(0, 200));
     }
   });
 
@@ -71,19 +89,25 @@ describe('report answers equal the answers of the daily rows', () => {
     const byDay = await get<Report>(`ibaccount/report/funds?groupBy=day&sort=day&order=asc&pageSize=100&${range}`);
     const rawDays = all(
       "SELECT f.day || ':' || c.currency AS key, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.day, c.currency ORDER BY f.day ASC, key ASC",
-      ibId, startDay, endDay,
+      ibId,
+      startDay,
+      endDay,
     );
     expect(byDay.total).toBe(rawDays.length);
     expect(byDay.rows.map(({ key, accounts, deposits, withdrawals }) => ({ key, accounts, deposits, withdrawals }))).toEqual(rawDays.slice(0, 100));
     const byAccount = await get<Report>(`ibaccount/report/funds?groupBy=account&sort=net&pageSize=100&${range}`);
     const rawAccounts = all(
       'SELECT f.client_id AS key, SUM(f.deposits) - SUM(f.withdrawals) AS net FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.client_id ORDER BY net DESC, key DESC',
-      ibId, startDay, endDay,
+      ibId,
+      startDay,
+      endDay,
     );
     expect(byAccount.rows.map(({ key, net }) => ({ key, net }))).toEqual(rawAccounts.slice(0, 100).map((r) => ({ ...r, key: String(r.key) })));
     const rawTotals = all(
       "SELECT 'total:' || c.currency AS key, COUNT(DISTINCT f.client_id) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY c.currency ORDER BY c.currency",
-      ibId, startDay, endDay,
+      ibId,
+      startDay,
+      endDay,
     );
     expect(byDay.totals.map(({ key, accounts, deposits, withdrawals }) => ({ key, accounts, deposits, withdrawals }))).toEqual(rawTotals);
   });
@@ -91,14 +115,30 @@ describe('report answers equal the answers of the daily rows', () => {
   it('the dashboard figures equal the sums of the daily rows', async () => {
     const today = Math.floor(s.clock.now() / dayMs) + 1;
     const summary = await get<Row>('ibaccount/dashboard/summary');
-    const one = (sql: string, ...params: unknown[]) => s.db.prepare(sql).pluck().get(...params) as number;
+    const one = (sql: string, ...params: unknown[]) =>
+      s.db
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number;
     expect(summary.rebate30).toBe(one('SELECT COALESCE(SUM(rebate), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30));
     expect(summary.lots30).toBe(one('SELECT COALESCE(SUM(lots), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30) / 100);
-    expect(summary.netDeposits30).toBe(one("SELECT COALESCE(SUM(f.deposits - f.withdrawals), 0) FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND c.currency = 'USD'", ibId, today - 30));
+    expect(summary.netDeposits30).toBe(
+      one(
+        "SELECT COALESCE(SUM(f.deposits - f.withdrawals), 0) FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND c.currency = 'USD'",
+        ibId,
+        today - 30,
+      ),
+    );
     expect(summary.clients).toBe(one("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status <> 'archived'", ibId));
-    expect(summary.newClients30).toBe(one("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status <> 'archived' AND registered_at >= ?", ibId, (today - 30) * dayMs));
+    expect(summary.newClients30).toBe(
+      one("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status <> 'archived' AND registered_at >= ?", ibId, (today - 30) * dayMs),
+    );
     const chart = await get<{ points: Record<string, number | string>[] }>('ibaccount/dashboard/rebates?days=60');
-    const forex = all("SELECT day, SUM(rebate) / 100.0 AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND product = 'forex' GROUP BY day", ibId, today - 60);
+    const forex = all(
+      "SELECT day, SUM(rebate) / 100.0 AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND product = 'forex' GROUP BY day",
+      ibId,
+      today - 60,
+    );
     for (const r of forex) expect(chart.points.find((p) => p.day === new Date(Number(r.day) * dayMs).toISOString().slice(0, 10))?.forex).toBe(r.rebate);
   });
 });
@@ -114,7 +154,9 @@ describe('rollups and report answers follow every write (triggers, data version)
     const rollupBefore = rollup() ?? { trades: 0, lots: 0, rebate: 0 };
     s.db.prepare('DELETE FROM ib_trade_days WHERE ib_id = ? AND day = ? AND client_id = ? AND product = ?').run(ibId, day, client, 'forex');
     const cleared = rollup() ?? { trades: 0, lots: 0, rebate: 0 };
-    s.db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(ibId, day, client, 'forex', 250, 1234);
+    s.db
+      .prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(ibId, day, client, 'forex', 250, 1234);
     expect(rollup()).toEqual({ trades: Number(cleared.trades) + 1, lots: Number(cleared.lots) + 250, rebate: Number(cleared.rebate) + 1234 });
     const after = await forex();
     expect(Number(after.rebate) - Number(before.rebate)).toBe(1234 - (Number(rollupBefore.rebate) - Number(cleared.rebate)));
@@ -124,10 +166,15 @@ describe('rollups and report answers follow every write (triggers, data version)
   });
 
   it('a fund row lands in its account currency', () => {
-    const client = s.db.prepare("SELECT id, currency FROM ib_clients WHERE ib_id = ? AND status = 'funded' LIMIT 1").get(ibId) as { id: number; currency: string };
+    const client = s.db.prepare("SELECT id, currency FROM ib_clients WHERE ib_id = ? AND status = 'funded' LIMIT 1").get(ibId) as {
+      id: number;
+      currency: string;
+    };
     const day = startDay - 3;
     s.db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)').run(ibId, day, client.id, 5000, 700);
-    expect(all('SELECT currency, accounts, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day = ?', ibId, day)).toEqual([{ currency: client.currency, accounts: 1, deposits: 5000, withdrawals: 700 }]);
+    expect(all('SELECT currency, accounts, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day = ?', ibId, day)).toEqual([
+      { currency: client.currency, accounts: 1, deposits: 5000, withdrawals: 700 },
+    ]);
     s.db.prepare('DELETE FROM ib_fund_days WHERE ib_id = ? AND day = ? AND client_id = ?').run(ibId, day, client.id);
     expect(all('SELECT * FROM ib_funds_rollup WHERE ib_id = ? AND day = ?', ibId, day)).toEqual([]);
   });
@@ -136,9 +183,13 @@ describe('rollups and report answers follow every write (triggers, data version)
 describe('deep pages read the page ids from a covering index', () => {
   it('every page of a sorted list is the matching slice of the whole list, with nothing skipped or repeated', async () => {
     type Page = { rows: ClientRow[]; total: number };
-    const whole = all("SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY balance DESC, status DESC, list_date DESC, id DESC", ibId).map((r) => r.id);
+    const whole = all(
+      "SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY balance DESC, status DESC, list_date DESC, id DESC",
+      ibId,
+    ).map((r) => r.id);
     const seen: unknown[] = [];
-    for (let n = 1; (n - 1) * 40 < whole.length; n++) seen.push(...(await get<Page>(`ibaccount/clients?list=opened&sort=balance&pageSize=40&page=${n}`)).rows.map((r) => r.id));
+    for (let n = 1; (n - 1) * 40 < whole.length; n++)
+      seen.push(...(await get<Page>(`ibaccount/clients?list=opened&sort=balance&pageSize=40&page=${n}`)).rows.map((r) => r.id));
     expect(seen).toEqual(whole);
   });
 });

@@ -35,18 +35,27 @@ describe('face verification through the local hosted-verification provider', () 
     expect(envelope(await s.post(`${cp}sumsub/local/capture`, { token: late }, token)).data).toMatchObject({ status: 'FAIL', reason: 'session expired' });
   });
 
-  it('the hosted flow (sumsub/token, jump) opens the portal\'s face drawer with a fresh token', async () => {
+  it("the hosted flow (sumsub/token, jump) opens the portal's face drawer with a fresh token", async () => {
     expect(envelope(await s.get('/web-api/api/verification/sumsub/token', token)).data).toMatchObject({ provider: 'local' });
     const jump = envelope<{ url: string }>(await s.get('/web-api/api/verification/sumsub/jump', token)).data;
     expect(jump.url).toMatch(/^\/verification\?faceToken=[\w-]{20,}$/);
   });
 
   it('a provider that rejects is plugged in through ServerOptions (adapters): the status says REJECTED with its reason', async () => {
-    const strict = await testServer({ server: { kycProviders: { faceCheck: { name: 'strict', jumpUrl: () => '/x', decide: () => ({ status: 'REJECTED', reason: 'face does not match the document' }) } } } });
+    const strict = await testServer({
+      server: {
+        kycProviders: {
+          faceCheck: { name: 'strict', jumpUrl: () => '/x', decide: () => ({ status: 'REJECTED', reason: 'face does not match the document' }) },
+        },
+      },
+    });
     const own = await strict.signIn('client@demo.test');
     const sdk = envelope<{ token: string; provider: string }>(await strict.get(`${cp}sumsub/access-token`, own)).data;
     expect(sdk.provider).toBe('strict');
-    expect(envelope(await strict.post(`${cp}sumsub/local/capture`, { token: sdk.token }, own)).data).toMatchObject({ status: 'REJECTED', reason: 'face does not match the document' });
+    expect(envelope(await strict.post(`${cp}sumsub/local/capture`, { token: sdk.token }, own)).data).toMatchObject({
+      status: 'REJECTED',
+      reason: 'face does not match the document',
+    });
     await strict.app.close();
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => s.app.close());
 
 const verify = (email: string, modules: number[]) => {
-  const insert = s.db.prepare("INSERT OR REPLACE INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, ?, 0, 0 FROM users WHERE email = ?");
+  const insert = s.db.prepare('INSERT OR REPLACE INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, ?, 0, 0 FROM users WHERE email = ?');
   for (const m of modules) insert.run(m, email);
 };
 const user = (email: string) => s.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRecord;
@@ -48,22 +48,36 @@ describe('KYC levels on the server (profile/...)', () => {
     expect(envelope(await s.post(`${cp}profile/guidanceLevel`, { userId: user('trader@demo.test').id }, client)).code).toBe(403);
   });
 
-  it('the verification centre shows every level with status, modules and what it unlocks (with the limits of the user\'s regulator)', async () => {
+  it("the verification centre shows every level with status, modules and what it unlocks (with the limits of the user's regulator)", async () => {
     verify('client@demo.test', [1, 2, 3]);
-    const centre = envelope<{ level: number; nextLevel: number; levels: { level: number; statusName: string; unlocks: { functionModuleCode: number; limitAmount?: number }[]; modules: unknown[] }[] }>(
-      await s.post(`${cp}profile/myVerificationCenter`, {}, client),
-    ).data;
+    const centre = envelope<{
+      level: number;
+      nextLevel: number;
+      levels: { level: number; statusName: string; unlocks: { functionModuleCode: number; limitAmount?: number }[]; modules: unknown[] }[];
+    }>(await s.post(`${cp}profile/myVerificationCenter`, {}, client)).data;
     expect(centre).toMatchObject({ level: 1, nextLevel: 2 });
-    expect(centre.levels.map((l) => [l.level, l.statusName])).toEqual([[1, 'verified'], [2, 'unverified'], [3, 'unverified'], [11, 'unverified'], [21, 'unverified']]);
+    expect(centre.levels.map((l) => [l.level, l.statusName])).toEqual([
+      [1, 'verified'],
+      [2, 'unverified'],
+      [3, 'unverified'],
+      [11, 'unverified'],
+      [21, 'unverified'],
+    ]);
     expect(centre.levels[1]!.unlocks).toContainEqual({ functionModuleCode: 1, limitType: 'amount', period: 'daily', limitAmount: 20000, currency: 'USD' });
     const fca = await s.signIn('ib.fca@demo.test');
     const fcaCentre = envelope<typeof centre>(await s.post(`${cp}profile/myVerificationCenter`, {}, fca)).data;
     expect(fcaCentre.levels[1]!.unlocks.find((u) => u.functionModuleCode === 1)?.limitAmount).toBe(10000);
   });
 
-  it('queryVerificationResult gives each level\'s verifyLevelStatus (verified 0, pending 1, rejected 2) and levelFunctionLimit', async () => {
-    s.db.prepare("INSERT OR REPLACE INTO kyc_modules (user_id, module_code, status, reason, updated_at) SELECT id, 4, 2, 'blurred', 0 FROM users WHERE email = 'client@demo.test'").run();
-    const result = envelope<{ levels: { level: number; verifyLevelStatus: number | null; levelFunctionLimit: unknown[] }[] }>(await s.post(`${cp}profile/queryVerificationResult`, {}, client)).data;
+  it("queryVerificationResult gives each level's verifyLevelStatus (verified 0, pending 1, rejected 2) and levelFunctionLimit", async () => {
+    s.db
+      .prepare(
+        "INSERT OR REPLACE INTO kyc_modules (user_id, module_code, status, reason, updated_at) SELECT id, 4, 2, 'blurred', 0 FROM users WHERE email = 'client@demo.test'",
+      )
+      .run();
+    const result = envelope<{ levels: { level: number; verifyLevelStatus: number | null; levelFunctionLimit: unknown[] }[] }>(
+      await s.post(`${cp}profile/queryVerificationResult`, {}, client),
+    ).data;
     expect(result.levels.slice(0, 2)).toEqual([
       { level: 1, verifyLevelStatus: 0, statusName: 'verified', levelFunctionLimit: [] },
       {
@@ -91,7 +105,10 @@ describe('function permissions guard the server', () => {
   it('a call needing a function the user lacks is refused with 450, naming the level and the modules missing', async () => {
     const refused = envelope(await s.post(`${cp}profile/checkFunctionPermission`, { functionModuleCode: 1 }, client));
     expect(refused).toMatchObject({ code: 450, data: { functionModuleCode: 1, requiredLevel: 2, missingModules: [4, 5] } });
-    expect(envelope(await s.post(`${cp}profile/checkFunctionPermission`, { functionModuleCode: 4 }, client))).toMatchObject({ code: 0, data: { functionModuleCode: 4, hasPermission: true } });
+    expect(envelope(await s.post(`${cp}profile/checkFunctionPermission`, { functionModuleCode: 4 }, client))).toMatchObject({
+      code: 0,
+      data: { functionModuleCode: 4, hasPermission: true },
+    });
     expect(envelope(await s.post(`${cp}profile/checkFunctionPermission`, { functionModuleCode: 42 }, client)).code).toBe(420);
   });
 

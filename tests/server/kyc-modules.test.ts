@@ -28,12 +28,20 @@ describe('KYC modules verified by one-time codes, forms and the ID3 provider', (
   it('a verified module takes no more codes (451, before the code is checked); a module that is not verified by code is refused (420)', async () => {
     s.clock.advance(61_000);
     const sent = envelope<{ transactionId: string }>(await s.post(`${web}mfa/sendEmailVerificationCode`, { purpose: 'verifyEmail' }, token));
-    expect(envelope(await s.post(`${cp}kyc/verifyCode`, { module: 1, transactionId: sent.data.transactionId, code: lastCode(s, 'client@demo.test') }, token)).code).toBe(451);
+    expect(
+      envelope(await s.post(`${cp}kyc/verifyCode`, { module: 1, transactionId: sent.data.transactionId, code: lastCode(s, 'client@demo.test') }, token)).code,
+    ).toBe(451);
     expect(envelope(await s.post(`${cp}kyc/verifyCode`, { module: 3, transactionId: sent.data.transactionId, code: '000000' }, token)).code).toBe(420);
   });
 
   it("personal information prefills from the account, and lists come from the server (countries, nationalities, phone codes, the country's provinces)", async () => {
-    expect(envelope(await s.get(`${web}verificationV2/getData?step=3`, token)).data).toEqual({ name: 'Casey Client', countryId: 3512, nationality: 3512, phoneCode: '+61', phone: '412555001' });
+    expect(envelope(await s.get(`${web}verificationV2/getData?step=3`, token)).data).toEqual({
+      name: 'Casey Client',
+      countryId: 3512,
+      nationality: 3512,
+      phoneCode: '+61',
+      phone: '412555001',
+    });
     const countries = envelope<{ id: number; labelKey: string }[]>(await s.get(`${web}personalDetail/countries`)).data;
     expect(countries).toContainEqual(expect.objectContaining({ id: 3512, code: 'AU', labelKey: 'country.australia' }));
     expect(new Set(countries.map((c) => c.id)).size).toBe(countries.length);
@@ -43,8 +51,12 @@ describe('KYC modules verified by one-time codes, forms and the ID3 provider', (
     expect(envelope(await s.get(`${web}personalDetail/provinces?countryCode=TH`)).data).toEqual([]);
   });
 
-  it('refuses a province that is not one of the country\'s, an unknown country and an unlisted dialling code (457), naming the field', async () => {
-    for (const [field, value] of [['state', 'Bavaria'], ['countryId', 999999], ['phoneCode', '+999']] as const) {
+  it("refuses a province that is not one of the country's, an unknown country and an unlisted dialling code (457), naming the field", async () => {
+    for (const [field, value] of [
+      ['state', 'Bavaria'],
+      ['countryId', 999999],
+      ['phoneCode', '+999'],
+    ] as const) {
       const res = envelope<{ field: string }>(await s.post(`${cp}identityProof/verificationV2`, { ...personalInfo, [field]: value }, token));
       expect(res.code, field).toBe(457);
       expect(res.data.field).toBe(field);
@@ -58,7 +70,10 @@ describe('KYC modules verified by one-time codes, forms and the ID3 provider', (
 
   it('valid personal information of an adult passes the ID3 check and verifies the module; id3Status and id3Passed say so', async () => {
     expect(envelope(await s.get(`${web}personalDetail/id3Status`, token)).data).toMatchObject({ status: 'notChecked' });
-    expect(envelope(await s.post(`${cp}identityProof/verificationV2`, personalInfo, token))).toMatchObject({ code: 0, data: { module: 3, status: 0, id3: 'passed' } });
+    expect(envelope(await s.post(`${cp}identityProof/verificationV2`, personalInfo, token))).toMatchObject({
+      code: 0,
+      data: { module: 3, status: 0, id3: 'passed' },
+    });
     expect(envelope(await s.get(`${web}personalDetail/id3Status`, token)).data).toMatchObject({ status: 'passed' });
     expect(envelope(await s.get(`${web}personalDetail/id3Passed`, token)).data).toEqual({ passed: true });
     expect(envelope(await s.get(`${web}verificationV2/getData?step=3`, token)).data).toMatchObject({ streetAddress: '1 Collins Street' });
@@ -85,9 +100,23 @@ describe('KYC modules verified by one-time codes, forms and the ID3 provider', (
   });
 
   it('the address may be corrected while the proof of address is not submitted, not once it is verified (459)', async () => {
-    const moved = envelope(await s.post(`${cp}identityProof/updateUserIdAddress`, { countryId: 3512, state: 'Queensland', suburb: 'Brisbane', streetAddress: '2 Queen Street', postcode: '4000' }, token));
+    const moved = envelope(
+      await s.post(
+        `${cp}identityProof/updateUserIdAddress`,
+        { countryId: 3512, state: 'Queensland', suburb: 'Brisbane', streetAddress: '2 Queen Street', postcode: '4000' },
+        token,
+      ),
+    );
     expect(moved).toMatchObject({ code: 0, data: { suburb: 'Brisbane', name: 'Casey Client' } });
     s.db.prepare("INSERT INTO kyc_modules (user_id, module_code, status, updated_at) SELECT id, 5, 0, 0 FROM users WHERE email = 'client@demo.test'").run();
-    expect(envelope(await s.post(`${cp}identityProof/updateUserIdAddress`, { countryId: 3512, state: 'Victoria', suburb: 'Melbourne', streetAddress: '1 Collins Street', postcode: '3000' }, token)).code).toBe(459);
+    expect(
+      envelope(
+        await s.post(
+          `${cp}identityProof/updateUserIdAddress`,
+          { countryId: 3512, state: 'Victoria', suburb: 'Melbourne', streetAddress: '1 Collins Street', postcode: '3000' },
+          token,
+        ),
+      ).code,
+    ).toBe(459);
   });
 });

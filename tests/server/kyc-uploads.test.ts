@@ -22,7 +22,9 @@ describe('document uploads (POI, POA, advanced, proof of funds)', () => {
     const script = await uploadDocument(s, token, 4, 'passport', [{ name: 'passport.jpg', data: fixture('script-renamed.jpg') }]);
     expect(script).toMatchObject({ status: 415, code: 454 });
     expect(script.msg).toContain('"passport.jpg" is not a JPG, PNG, PDF file by its content');
-    const huge = await uploadDocument(s, token, 4, 'passport', [{ name: 'huge.jpg', data: Buffer.concat([fixture('passport.jpg'), Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const huge = await uploadDocument(s, token, 4, 'passport', [
+      { name: 'huge.jpg', data: Buffer.concat([fixture('passport.jpg'), Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(huge).toMatchObject({ status: 413, code: 453, data: { maxBytes: 5 * 1024 * 1024 } });
     const empty = await uploadDocument(s, token, 4, 'passport', [{ name: 'empty.jpg', data: Buffer.alloc(0) }]);
     expect(empty).toMatchObject({ status: 400, code: 452 });
@@ -63,11 +65,16 @@ describe('document uploads (POI, POA, advanced, proof of funds)', () => {
 
   it('the last proofs list each document module with its status, kind and files; profile/info/proof says what is pending', async () => {
     await uploadDocument(s, token, 5, 'bankStatement', [{ name: 'statement.pdf', data: fixture('bank-statement.pdf') }]);
-    const proofs = envelope<{ module: number; status: number; kind: string | null; files: unknown[] }[]>(await s.get(`${cp}identityProof/getAllLastProof`, token)).data;
+    const proofs = envelope<{ module: number; status: number; kind: string | null; files: unknown[] }[]>(
+      await s.get(`${cp}identityProof/getAllLastProof`, token),
+    ).data;
     expect(proofs.map((p) => p.module)).toEqual([4, 5, 7, 8, 9]);
     expect(proofs[0]).toMatchObject({ module: 4, documentType: 12, category: 1, status: 1, kind: 'idCard' });
     expect(proofs[0]!.files).toHaveLength(2);
-    expect(envelope(await s.get(`${cp}identityProof/getAddressProofAndBankInfor`, token)).data).toMatchObject({ addressProofs: [{ module: 5, kind: 'bankStatement' }, { module: 8 }], bankInfos: [] });
+    expect(envelope(await s.get(`${cp}identityProof/getAddressProofAndBankInfor`, token)).data).toMatchObject({
+      addressProofs: [{ module: 5, kind: 'bankStatement' }, { module: 8 }],
+      bankInfos: [],
+    });
     expect(envelope(await s.post(`${cp}profile/info/proof`, {}, token)).data).toMatchObject({
       identityProofStatus: { requireIDProof: false, pendingIDProofApproval: true, requireAddressProof: false, pendingAddressProofApproval: true },
       poiAuditStatus: 0,
@@ -86,9 +93,19 @@ describe('staff review (back-office API behind the staff token)', () => {
   it('lists what waits for staff, approves a module (verified) and rejects one with the reason the user sees', async () => {
     const queue = envelope<{ email: string; module: number }[]>(await s.get(`${bo}kyc/queue`, undefined, staff)).data;
     expect(queue.filter((q) => q.email === email).map((q) => q.module)).toEqual([4, 5]);
-    expect(envelope(await s.post(`${bo}kyc/review`, { email, module: 4, decision: 'approve' }, undefined, staff)).data).toMatchObject({ module: 4, from: 1, to: 0, statusName: 'verified' });
-    expect(envelope(await s.post(`${bo}kyc/review`, { email, module: 5, decision: 'reject', reason: 'The statement is older than three months' }, undefined, staff)).data).toMatchObject({ to: 2, statusName: 'rejected' });
-    const result = envelope<{ modules: { code: number; status: number; reason: string | null }[] }>(await s.post(`${cp}profile/queryVerificationResult`, {}, token)).data;
+    expect(envelope(await s.post(`${bo}kyc/review`, { email, module: 4, decision: 'approve' }, undefined, staff)).data).toMatchObject({
+      module: 4,
+      from: 1,
+      to: 0,
+      statusName: 'verified',
+    });
+    expect(
+      envelope(await s.post(`${bo}kyc/review`, { email, module: 5, decision: 'reject', reason: 'The statement is older than three months' }, undefined, staff))
+        .data,
+    ).toMatchObject({ to: 2, statusName: 'rejected' });
+    const result = envelope<{ modules: { code: number; status: number; reason: string | null }[] }>(
+      await s.post(`${cp}profile/queryVerificationResult`, {}, token),
+    ).data;
     expect(result.modules.find((m) => m.code === 5)).toEqual({ code: 5, status: 2, reason: 'The statement is older than three months' });
   });
 
@@ -100,9 +117,13 @@ describe('staff review (back-office API behind the staff token)', () => {
   it('a rejected module can be resubmitted: it goes under review again and the reason is cleared', async () => {
     const res = await uploadDocument(s, token, 5, 'utilityBill', [{ name: 'bill.png', data: fixture('utility-bill.png') }]);
     expect(res).toMatchObject({ code: 0, data: { module: 5, status: 1 } });
-    const proofs = envelope<{ module: number; status: number; reason: string | null; kind: string }[]>(await s.get(`${cp}identityProof/getAllLastProof`, token)).data;
+    const proofs = envelope<{ module: number; status: number; reason: string | null; kind: string }[]>(
+      await s.get(`${cp}identityProof/getAllLastProof`, token),
+    ).data;
     expect(proofs.find((p) => p.module === 5)).toMatchObject({ status: 1, reason: null, kind: 'utilityBill' });
-    const events = s.db.prepare("SELECT event, actor FROM kyc_module_events WHERE module_code = 5 AND user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id").all(email);
+    const events = s.db
+      .prepare('SELECT event, actor FROM kyc_module_events WHERE module_code = 5 AND user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id')
+      .all(email);
     expect(events).toEqual([
       { event: 'SUBMIT', actor: 'user' },
       { event: 'REJECT', actor: 'staff:api' },

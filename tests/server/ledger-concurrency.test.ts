@@ -22,8 +22,17 @@ let base: string;
 const clock = fixedClock(seedAnchor + 3_600_000);
 const email = 'trader+parallel@demo.test';
 
-async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: number; data: T; msg: string }> {
-  const res = await fetch(base + path, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+async function call<T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ code: number; data: T; msg: string }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   return (await res.json()) as { code: number; data: T; msg: string };
 }
 
@@ -34,7 +43,9 @@ beforeAll(async () => {
   app = await buildServer({ db, config: load, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  cloneUser(db, 'trader@demo.test', email, clock.now(), (source, target) => cloneFunds({ ...app.portalContext, clock }, source, { id: target, regulator: 'vfsc' }, clock.now()));
+  cloneUser(db, 'trader@demo.test', email, clock.now(), (source, target) =>
+    cloneFunds({ ...app.portalContext, clock }, source, { id: target, regulator: 'vfsc' }, clock.now()),
+  );
   clock.set(seedAnchor + 3_600_000);
 });
 afterAll(async () => app.close());
@@ -43,8 +54,13 @@ describe('parallel money movements over HTTP', () => {
   it('transfers and withdrawals in parallel, with duplicate keys: balances equal the ledger sums, money is conserved, each key moves once', async () => {
     const xtoken = (await call<{ xtoken: string }>('POST', '/web-api/api/login', { email, password: 'Demo#2026' })).data.xtoken;
     const auth = { 'x-token': xtoken };
-    const numbers = db.prepare("SELECT a.number, a.currency FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 0 AND a.currency IN ('USD', 'EUR')").all(email) as { number: string; currency: string }[];
-    const balances = () => Object.fromEntries(numbers.map((n) => [n.number, db.prepare('SELECT balance FROM ledger_accounts WHERE number = ?').pluck().get(n.number) as number]));
+    const numbers = db
+      .prepare(
+        "SELECT a.number, a.currency FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.is_demo = 0 AND a.currency IN ('USD', 'EUR')",
+      )
+      .all(email) as { number: string; currency: string }[];
+    const balances = () =>
+      Object.fromEntries(numbers.map((n) => [n.number, db.prepare('SELECT balance FROM ledger_accounts WHERE number = ?').pluck().get(n.number) as number]));
     const before = balances();
     const token = async () => (await call<{ token: string }>('GET', '/hgw/payment-api/api/token/anti-reuse', undefined, auth)).data.token;
 
@@ -57,20 +73,36 @@ describe('parallel money movements over HTTP', () => {
       const from = numbers[random(numbers.length)]!;
       let to = numbers[random(numbers.length)]!;
       if (to.number === from.number) to = numbers[(numbers.indexOf(from) + 1) % numbers.length]!;
-      const body = { token: await token(), kind: 'own', from: from.number, to: to.number, amount: `${1 + random(150)}.${String(random(100)).padStart(2, '0')}` };
-      for (let copy = 0; copy <= random(3); copy++) requests.push({ key: body.token, path: '/hgw/payment-api/api/transfer/applyTransfer', body, headers: auth });
+      const body = {
+        token: await token(),
+        kind: 'own',
+        from: from.number,
+        to: to.number,
+        amount: `${1 + random(150)}.${String(random(100)).padStart(2, '0')}`,
+      };
+      for (let copy = 0; copy <= random(3); copy++)
+        requests.push({ key: body.token, path: '/hgw/payment-api/api/transfer/applyTransfer', body, headers: auth });
     }
     // Withdrawals from the MT4 account: each request carries its own step-up code; some repeat a key.
-    const mt4 = db.prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.platform = 'mt4' AND a.is_demo = 0").pluck().get(email) as string;
+    const mt4 = db
+      .prepare("SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.platform = 'mt4' AND a.is_demo = 0")
+      .pluck()
+      .get(email) as string;
     const factor = async () => {
       clock.advance(61_000);
-      const sent = await call<{ transactionId: string }>('POST', '/web-api/api/mfa/sendEmailVerificationCode', { purpose: 'stepUpEmail', action: 'withdraw' }, auth);
+      const sent = await call<{ transactionId: string }>(
+        'POST',
+        '/web-api/api/mfa/sendEmailVerificationCode',
+        { purpose: 'stepUpEmail', action: 'withdraw' },
+        auth,
+      );
       const code = /(\d{6})/.exec(db.prepare('SELECT body FROM outbox WHERE address = ? ORDER BY id DESC LIMIT 1').pluck().get(email) as string)![1]!;
       return { ...auth, 'x-mfa-email-tx': sent.data.transactionId, 'x-mfa-email-code': code };
     };
     for (let i = 0; i < 15; i++) {
       const body = { token: await token(), account: mt4, channel: 'card', amount: `${10 + random(90)}.00` };
-      for (let copy = 0; copy <= (i % 3 === 0 ? 1 : 0); copy++) requests.push({ key: body.token, path: '/hgw/payment-api/api/withdrawal/applyWithdrawal', body, headers: await factor() });
+      for (let copy = 0; copy <= (i % 3 === 0 ? 1 : 0); copy++)
+        requests.push({ key: body.token, path: '/hgw/payment-api/api/withdrawal/applyWithdrawal', body, headers: await factor() });
     }
     // Codes were sent a resend wait apart; answer them all while the first is still fresh.
     clock.set(seedAnchor + 3_600_000 + 61_000);

@@ -28,7 +28,11 @@ const freePort = () =>
   });
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['src/cli/portal.mjs', 'start', '--no-build', '--quiet', '--db', dbFile, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const proc = spawn(
+    process.execPath,
+    ['src/cli/portal.mjs', 'start', '--no-build', '--quiet', '--db', dbFile, '--port', String(port), '--host', '127.0.0.1'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/web-api/api/system/information`)).ok) return proc;
@@ -48,7 +52,9 @@ describe('a crash in the middle of a load', () => {
     const base = `http://127.0.0.1:${port}`;
     child = await startServer(port);
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      (await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as { code: number; data: { id: number; xtoken: string } };
+      (await (
+        await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+      ).json()) as { code: number; data: { id: number; xtoken: string } };
     const xtoken = (await post('/web-api/api/login', { email: 'trader@demo.test', password: 'Demo#2026' })).data.xtoken;
     const auth = { 'x-token': xtoken };
 
@@ -58,7 +64,8 @@ describe('a crash in the middle of a load', () => {
     const worker = async (w: number) => {
       for (let i = 0; !dead; i++) {
         try {
-          const key = ((await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as { data: { token: string } }).data.token;
+          const key = ((await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as { data: { token: string } }).data
+            .token;
           const [from, to] = (w + i) % 2 === 0 ? ['80010001', '90010001'] : ['90010001', '80010001'];
           const body = { token: key, kind: 'own', from, to, amount: `${1 + ((w * 7 + i) % 9)}.${String(i % 100).padStart(2, '0')}` };
           const res = await post('/hgw/payment-api/api/transfer/applyTransfer', body, auth);
@@ -90,9 +97,20 @@ describe('a crash in the middle of a load', () => {
       const invariants = ledgerInvariants(db);
       expect(invariants).toMatchObject({ unbalancedTransactions: 0, driftedAccounts: 0 });
       for (const total of Object.values(invariants.currencyTotals)) expect(total).toBe(0);
-      expect(db.prepare("SELECT COUNT(*) FROM ledger_transactions t WHERE t.kind = 'transfer:own' AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.ledger_tx_id = t.id)").pluck().get()).toBe(0);
-      expect(db.prepare('SELECT COUNT(*) FROM transfers r WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = r.ledger_tx_id)').pluck().get()).toBe(0);
-      expect(db.prepare('SELECT COUNT(*) FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)').pluck().get()).toBe(0);
+      expect(
+        db
+          .prepare(
+            "SELECT COUNT(*) FROM ledger_transactions t WHERE t.kind = 'transfer:own' AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.ledger_tx_id = t.id)",
+          )
+          .pluck()
+          .get(),
+      ).toBe(0);
+      expect(
+        db.prepare('SELECT COUNT(*) FROM transfers r WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = r.ledger_tx_id)').pluck().get(),
+      ).toBe(0);
+      expect(
+        db.prepare('SELECT COUNT(*) FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)').pluck().get(),
+      ).toBe(0);
       // Money moved only between the two accounts: their total is what it was.
       const total = db.prepare("SELECT SUM(balance) FROM ledger_accounts WHERE number IN ('80010001', '90010001')").pluck().get();
       expect(total).toBe(470_000 + 100_000);

@@ -25,16 +25,21 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => s.app.close());
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
 
 describe('the OpenAPI document (issue 20: API views defined once, a clean contract)', () => {
   it('lints clean with Redocly under the committed redocly.yaml', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portal-openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
-    const run = promisify(execFile)(join(projectRoot, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', join(projectRoot, 'redocly.yaml'), '--format', 'summary'], {
-      cwd: projectRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
+    const run = promisify(execFile)(
+      join(projectRoot, 'node_modules', '.bin', 'redocly'),
+      ['lint', file, '--config', join(projectRoot, 'redocly.yaml'), '--format', 'summary'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
     await expect(run.then((r) => r.stderr + r.stdout)).resolves.toMatch(/valid/);
   });
 
@@ -52,7 +57,11 @@ describe('the OpenAPI document (issue 20: API views defined once, a clean contra
 
   it('documents table exports as CSV and XLSX downloads, staff calls with the staff token, sign-in as anonymous', () => {
     const clients = doc.paths['/web-api/api/ibaccount/clients']!.get!;
-    expect(Object.keys(clients.responses['200']!.content!)).toEqual(['application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(clients.responses['200']!.content!)).toEqual([
+      'application/json',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
     expect(doc.paths['/web-api/bo/api/kyc/queue']!.get!.security).toEqual([{ staffToken: [] }]);
     expect(doc.paths['/web-api/api/login']!.post!.security).toEqual([]);
     expect(doc.paths['/web-api/cp/api/profile/info']!.get!.security).toEqual([{ xtoken: [] }, { sessionCookie: [] }]);

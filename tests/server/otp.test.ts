@@ -39,7 +39,10 @@ describe('one-time codes (spec section 5 and 9; issue rules)', () => {
     const left = envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/reSendOtpSecondLeft', { purpose: 'verifyEmail', channel: 'email' }, token));
     expect(left.data.secondsLeft).toBe(again.data.secondsLeft);
     s.clock.advance(60_000);
-    expect(envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/reSendOtpSecondLeft', { purpose: 'verifyEmail', channel: 'email' }, token)).data.secondsLeft).toBe(0);
+    expect(
+      envelope<{ secondsLeft: number }>(await s.post('/web-api/api/mfa/reSendOtpSecondLeft', { purpose: 'verifyEmail', channel: 'email' }, token)).data
+        .secondsLeft,
+    ).toBe(0);
   });
 
   it('a code is accepted once', async () => {

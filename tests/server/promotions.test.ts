@@ -29,13 +29,20 @@ beforeAll(async () => {
 afterAll(async () => s.app.close());
 
 const accountOf = (type: number, who = email) =>
-  s.db.prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.account_type = ? AND a.is_demo = 0').pluck().get(who, type) as string;
+  s.db
+    .prepare('SELECT a.number FROM client_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ? AND a.account_type = ? AND a.is_demo = 0')
+    .pluck()
+    .get(who, type) as string;
 const list = async (token = xtoken) => envelope<Promotion[]>(await s.get(`${cp}promotion/list`, token)).data;
 const byName = async (name: string, token = xtoken) => (await list(token)).find((p) => p.name === name)!;
 const provider = (url: string, action?: string) =>
-  action ? s.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) : s.app.inject({ method: 'GET', url });
+  action
+    ? s.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    : s.app.inject({ method: 'GET', url });
 async function deposit(account: string, amount: string, token = xtoken) {
-  const applied = envelope<{ payUrl: string; id: number }>(await s.post(`${pay}deposit/apply`, { token: await antiReuse(s, token), account, channel: 'card', amount }, token));
+  const applied = envelope<{ payUrl: string; id: number }>(
+    await s.post(`${pay}deposit/apply`, { token: await antiReuse(s, token), account, channel: 'card', amount }, token),
+  );
   if (applied.code !== 0) throw new Error(`deposit of ${amount} refused: ${applied.code} ${applied.msg}`);
   await provider(applied.data.payUrl);
   await provider(applied.data.payUrl, 'pay');
@@ -46,7 +53,11 @@ describe('promotions: eligibility by regulator, country, account type, KYC level
   it('lists the ~21 promotions of config; a vfsc client in Malaysia may join the deposit bonus but not the asic-only welcome bonus, and is told why', async () => {
     const all = await list();
     expect(all).toHaveLength(21);
-    expect(all.find((p) => p.name === 'depositBonus')).toMatchObject({ eligible: true, reasons: [], terms: { percent: '20', maxBonus: '500.00', minDeposit: '100.00', releasePerLot: '5.00' } });
+    expect(all.find((p) => p.name === 'depositBonus')).toMatchObject({
+      eligible: true,
+      reasons: [],
+      terms: { percent: '20', maxBonus: '500.00', minDeposit: '100.00', releasePerLot: '5.00' },
+    });
     expect(all.find((p) => p.name === 'welcomeBonus')).toMatchObject({ eligible: false, reasons: [{ key: 'promotions.why.regulator', values: {} }] });
     expect(all.find((p) => p.name === 'educationVoucher')?.reasons).toEqual([{ key: 'promotions.why.countryGroup', values: {} }]);
     expect(all.find((p) => p.name === 'creditBonus')?.reasons.map((r) => r.key)).toContain('promotions.why.paused');
@@ -70,11 +81,19 @@ describe('promotionallink/blacklist/getByAccount', () => {
     const mt5 = accountOf(101);
     const account = s.db.prepare('SELECT id FROM client_accounts WHERE number = ?').pluck().get(mt5) as number;
     s.db.prepare('INSERT INTO promotion_blacklist (account_id, reason, created_at) VALUES (?, ?, 0)').run(account, 'bonus abuse under review');
-    expect(envelope(await s.get(`${pay}promotionallink/blacklist/getByAccount?account=${mt5}`, xtoken)).data).toEqual({ blacklisted: true, reason: 'bonus abuse under review' });
-    expect(envelope(await s.get(`${pay}promotionallink/blacklist/getByAccount?account=${accountOf(1)}`, xtoken)).data).toEqual({ blacklisted: false, reason: null });
+    expect(envelope(await s.get(`${pay}promotionallink/blacklist/getByAccount?account=${mt5}`, xtoken)).data).toEqual({
+      blacklisted: true,
+      reason: 'bonus abuse under review',
+    });
+    expect(envelope(await s.get(`${pay}promotionallink/blacklist/getByAccount?account=${accountOf(1)}`, xtoken)).data).toEqual({
+      blacklisted: false,
+      reason: null,
+    });
     const joined = envelope<{ reasons: unknown[] }>(await s.post(`${cp}promotion/join`, { id: 1010, account: mt5 }, xtoken));
     expect(joined.code).toBe(481);
-    expect((await byName('spreadDiscount')).reasons).toEqual([{ key: 'promotions.why.blacklisted', values: { account: mt5, reason: 'bonus abuse under review' } }]);
+    expect((await byName('spreadDiscount')).reasons).toEqual([
+      { key: 'promotions.why.blacklisted', values: { account: mt5, reason: 'bonus abuse under review' } },
+    ]);
   });
 });
 
@@ -110,12 +129,23 @@ describe('deposit bonus on the ledger, once per deposit', () => {
     expect((await byName('depositBonus')).bonusBalance).toBe('690.00');
     // cashback is not joined: only the release (2 lots x 5.00) moved
     expect(ledgerBalance(s, account).balance).toBe(before + 1000);
-    const report = envelope<{ credited: { kind: string; amount: string }[]; forfeited: unknown[]; participants: { email: string }[] }>(await s.get(`${bo}promotion/report?id=1001`, undefined, staff)).data;
+    const report = envelope<{ credited: { kind: string; amount: string }[]; forfeited: unknown[]; participants: { email: string }[] }>(
+      await s.get(`${bo}promotion/report?id=1001`, undefined, staff),
+    ).data;
     expect(report.participants.map((p) => p.email)).toContain(email);
-    expect(report.credited).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'bonus', amount: '700.00' }), expect.objectContaining({ kind: 'release', amount: '10.00' })]));
+    expect(report.credited).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'bonus', amount: '700.00' }), expect.objectContaining({ kind: 'release', amount: '10.00' })]),
+    );
 
     const factors = await emailFactor(s, xtoken, email, 'withdraw');
-    const withdrawn = envelope(await s.post(`${pay}withdrawal/applyWithdrawal`, { token: await antiReuse(s, xtoken), account, channel: 'bankTransfer', amount: '100.00' }, xtoken, factors));
+    const withdrawn = envelope(
+      await s.post(
+        `${pay}withdrawal/applyWithdrawal`,
+        { token: await antiReuse(s, xtoken), account, channel: 'bankTransfer', amount: '100.00' },
+        xtoken,
+        factors,
+      ),
+    );
     expect(withdrawn.code).toBe(0);
     expect((await byName('depositBonus')).bonusBalance).toBe('0.00');
     const after = envelope<{ forfeited: { amount: string }[] }>(await s.get(`${bo}promotion/report?id=1001`, undefined, staff)).data;
@@ -140,7 +170,7 @@ describe('cashback per lot by the server job', () => {
 describe('refer a friend', () => {
   it('the referrer gets the reward once when the referred client makes a qualifying first deposit', async () => {
     const friend = cloneWithFunds(s, 'trader@demo.test', 'friend+promotions@demo.test');
-    s.db.prepare("DELETE FROM deposits WHERE user_id = (SELECT id FROM users WHERE email = ?)").run(friend);
+    s.db.prepare('DELETE FROM deposits WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(friend);
     const friendToken = await s.signIn(friend);
     const joined = envelope<Promotion>(await s.post(`${cp}promotion/join`, { id: 1002, account: accountOf(1) }, xtoken)).data;
     expect(joined.referralCode).toMatch(/^R/);

@@ -19,25 +19,43 @@ function ibOnlyRoutes(): { method: string; url: string }[] {
   return lines.flatMap((line) => {
     const match = /(\/\S+) \(([A-Z, ]+)\)/.exec(line);
     if (!match?.[1] || !ibOnly.test(match[1])) return [];
-    return match[2]!.split(', ').filter((m) => m === 'GET' || m === 'POST').map((method) => ({ method, url: match[1]! }));
+    return match[2]!
+      .split(', ')
+      .filter((m) => m === 'GET' || m === 'POST')
+      .map((method) => ({ method, url: match[1]! }));
   });
 }
 
 describe('IB-only endpoints refuse clients who are not IBs', () => {
   it('the list of IB-only endpoints covers the known ones', () => {
     const urls = ibOnlyRoutes().map((r) => r.url);
-    for (const known of ['ibaccount/contact', 'ibaccount/getClientSwitch', 'ibaccount/setClientSwitch', 'ibSDK/generateSecret', 'ibSDK/queryDataAuth', 'ibSDK/queryInterfaceAuth', 'rebate/balance']) {
-      expect(urls.some((u) => u.endsWith(known)), known).toBe(true);
+    for (const known of [
+      'ibaccount/contact',
+      'ibaccount/getClientSwitch',
+      'ibaccount/setClientSwitch',
+      'ibSDK/generateSecret',
+      'ibSDK/queryDataAuth',
+      'ibSDK/queryInterfaceAuth',
+      'rebate/balance',
+    ]) {
+      expect(
+        urls.some((u) => u.endsWith(known)),
+        known,
+      ).toBe(true);
     }
   });
 
   it('attack: a non-IB client calls every IB-only endpoint (reads and writes) -> 403, and its privacy switches are not written', async () => {
-    const switchesOf = () => s.db.prepare("SELECT privacy_switches FROM user_settings WHERE user_id = (SELECT id FROM users WHERE email = 'trader@demo.test')").pluck().get();
+    const switchesOf = () =>
+      s.db.prepare("SELECT privacy_switches FROM user_settings WHERE user_id = (SELECT id FROM users WHERE email = 'trader@demo.test')").pluck().get();
     const before = switchesOf();
     const refusedWith: Record<string, number> = {};
     for (const { method, url } of ibOnlyRoutes()) {
       const concrete = url.replace(':clientId', '1');
-      const res = method === 'GET' ? await s.get(`${concrete}${concrete.includes('clients') || concrete.includes('report') ? '?list=accounts&groupBy=day' : ''}`, client) : await s.post(concrete, {}, client);
+      const res =
+        method === 'GET'
+          ? await s.get(`${concrete}${concrete.includes('clients') || concrete.includes('report') ? '?list=accounts&groupBy=day' : ''}`, client)
+          : await s.post(concrete, {}, client);
       refusedWith[`${method} ${url}`] = envelope(res).code;
     }
     expect(Object.entries(refusedWith).filter(([, code]) => code !== 403)).toEqual([]);

@@ -58,7 +58,20 @@ const markupVectors = [
 ];
 
 /** Ordinary text with "=", "&", "%", quotes and brackets that is not markup. */
-const plainTexts = ['Trade online = trade smart', '1 + 1 = 2', 'x=y', 'AT&T', 'Fish & Chips', '50% off', "O'Brien's account", 'Level 3 (Suite 4)', 'a > b', 'email: me@example.com', 'Price: $100 = €92', 'Online banking'];
+const plainTexts = [
+  'Trade online = trade smart',
+  '1 + 1 = 2',
+  'x=y',
+  'AT&T',
+  'Fish & Chips',
+  '50% off',
+  "O'Brien's account",
+  'Level 3 (Suite 4)',
+  'a > b',
+  'email: me@example.com',
+  'Price: $100 = €92',
+  'Online banking',
+];
 
 /** Real names with combining marks and non-Latin scripts. */
 const multilingualNames = [
@@ -84,8 +97,14 @@ const multilingualNames = [
 function multipart(fields: Record<string, string>, files: { field: string; filename: string; data: Buffer }[] = []) {
   const boundary = '----security-input';
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: image/png\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const f of files)
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': xtoken } };
 }
@@ -95,7 +114,9 @@ const photos = [
   { field: 'back', filename: 'back.png', data: png },
 ];
 const addCard = async (holder: string) =>
-  envelope<{ field?: string; holder?: string }>(await s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart({ holder, number: '4111 1111 1111 1111', expiry: '12/29' }, photos) }));
+  envelope<{ field?: string; holder?: string }>(
+    await s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart({ holder, number: '4111 1111 1111 1111', expiry: '12/29' }, photos) }),
+  );
 
 describe('the unsafe-markup guard', () => {
   it.each(markupVectors)('attack: %s in a JSON text field -> 423 with the spec message', async (vector) => {
@@ -114,7 +135,9 @@ describe('the unsafe-markup guard', () => {
 
   it('attack: markup in a KYC upload field or a file name -> 423 with the spec message', async () => {
     const upload = (fields: Record<string, string>, filename: string) =>
-      s.app.inject({ method: 'POST', url: `${cp}identityProof/attach_new_document`, ...multipart(fields, [{ field: 'file', filename, data: png }]) }).then((r) => envelope(r));
+      s.app
+        .inject({ method: 'POST', url: `${cp}identityProof/attach_new_document`, ...multipart(fields, [{ field: 'file', filename, data: png }]) })
+        .then((r) => envelope(r));
     expect(await upload({ module: '4', kind: '<svg onload=alert(1)>' }, 'id.png')).toMatchObject({ code: 423, msg: spec });
     expect(await upload({ module: '4', kind: 'passport' }, '<img src=x onerror=alert(1)>.png')).toMatchObject({ code: 423, msg: spec });
   });
@@ -129,7 +152,7 @@ describe('the unsafe-markup guard', () => {
   });
 });
 
-describe('one Unicode rule for people\'s names', () => {
+describe("one Unicode rule for people's names", () => {
   it.each(multilingualNames)('the card holder "%s" is accepted', async (name) => {
     const body = await addCard(name);
     expect(body.code).toBe(0);

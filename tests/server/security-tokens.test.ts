@@ -72,7 +72,11 @@ describe('cross-site request forgery', () => {
 
   it('attack: a same-site page on another port (Origin differs from Host) posts JSON with the cookie and the stolen-looking csrf -> refused', async () => {
     const session = await login('client@demo.test');
-    const res = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, { cookie: session.cookie, 'x-csrf-token': session.csrf, origin: 'http://localhost:9999' });
+    const res = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      origin: 'http://localhost:9999',
+    });
     expect(envelope(res).code).toBe(480);
   });
 
@@ -83,18 +87,26 @@ describe('cross-site request forgery', () => {
     expect(envelope(await s.get('/web-api/cp/api/profile/info', undefined, { cookie: session.cookie })).code).toBe(0);
   });
 
-  it('attack: a cookie-signed POST without the per-session csrf header (or with another session\'s) -> refused', async () => {
+  it("attack: a cookie-signed POST without the per-session csrf header (or with another session's) -> refused", async () => {
     const session = await login('client@demo.test');
     const other = await login('trader@demo.test');
     for (const csrf of [undefined, other.csrf, 'x'.repeat(64)]) {
-      const res = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, { cookie: session.cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) });
+      const res = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, {
+        cookie: session.cookie,
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+      });
       expect(envelope(res).code).toBe(480);
     }
   });
 
   it('the portal page itself (same origin, csrf header) changes the language; an API client with the xtoken header needs no csrf token', async () => {
     const session = await login('client@demo.test');
-    const page = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, { cookie: session.cookie, 'x-csrf-token': session.csrf, origin: 'http://localhost:80', host: 'localhost:80' });
+    const page = await s.post('/web-api/api/userProfile/setlanguage', { language: 'fr_FR' }, undefined, {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
     expect(envelope(page).code).toBe(0);
     expect(envelope(await s.post('/web-api/api/userProfile/setlanguage', { language: 'en_US' }, session.xtoken)).code).toBe(0);
   });

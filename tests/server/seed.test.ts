@@ -5,13 +5,20 @@ import { demoUsers } from '../../src/server/seed/usersSeeder';
 import { projectConfig } from '../helpers/config';
 
 function dump(db: Db): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations' ORDER BY name")
+    .pluck()
+    .all() as string[];
   return Object.fromEntries(tables.map((t) => [t, rowsOf(db, t)]));
 }
 
 /** Every row as JSON, sorted: some tables are WITHOUT ROWID, so there is no insertion order to read. */
 function rowsOf(db: Db, table: string): string[] {
-  return db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort();
+  return db
+    .prepare(`SELECT * FROM "${table}"`)
+    .all()
+    .map((row) => JSON.stringify(row))
+    .sort();
 }
 
 describe('the demo seed', () => {
@@ -28,7 +35,9 @@ describe('the demo seed', () => {
     await seedDatabase(db, projectConfig());
     const emails = db.prepare('SELECT email FROM users ORDER BY id').pluck().all();
     expect(emails).toEqual(expect.arrayContaining(demoUsers.map((u) => u.email)));
-    const sub = db.prepare("SELECT u.permission_ids, p.email AS parent FROM users u JOIN users p ON p.id = u.parent_user_id WHERE u.email = 'sub.view@demo.test'").get();
+    const sub = db
+      .prepare("SELECT u.permission_ids, p.email AS parent FROM users u JOIN users p ON p.id = u.parent_user_id WHERE u.email = 'sub.view@demo.test'")
+      .get();
     expect(sub).toEqual({ permission_ids: '[1,2]', parent: 'ib@demo.test' });
   });
 

@@ -51,7 +51,22 @@ describe('config studio: files, checks, saves and hot reload', () => {
   it('lists every config kind and opens a file with its schema bundled for the form (titles, descriptions, conditions)', async () => {
     const { files } = envelope<{ files: { path: string; kind: string }[] }>(await studioCall(server, viewer, 'GET', 'files')).data;
     const kinds = new Set(files.map((f) => f.kind));
-    for (const kind of ['brands', 'regulators', 'menus', 'routes', 'screens', 'accountTypes', 'currencyRules', 'kycLevels', 'kycModules', 'security', 'constants', 'countries', 'currencies']) expect(kinds).toContain(kind);
+    for (const kind of [
+      'brands',
+      'regulators',
+      'menus',
+      'routes',
+      'screens',
+      'accountTypes',
+      'currencyRules',
+      'kycLevels',
+      'kycModules',
+      'security',
+      'constants',
+      'countries',
+      'currencies',
+    ])
+      expect(kinds).toContain(kind);
     const file = await open(vfsc);
     const contact = (file.schema.properties as Record<string, { properties: Record<string, { title?: string }> }>).contact!;
     expect(contact.properties.phone!.title).toBe('Support phone');
@@ -71,7 +86,9 @@ describe('config studio: files, checks, saves and hot reload', () => {
     expect(gitDiff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', `+  phone: "${newPhone}"`]);
     expect(onDisk(vfsc).match(/#.*/g)).toEqual(file.text.match(/#.*/g));
 
-    const { saves } = envelope<{ saves: { staffEmail: string; file: string; diff: string; savedAt: string }[] }>(await studioCall(server, viewer, 'GET', 'saves')).data;
+    const { saves } = envelope<{ saves: { staffEmail: string; file: string; diff: string; savedAt: string }[] }>(
+      await studioCall(server, viewer, 'GET', 'saves'),
+    ).data;
     expect(saves[0]).toMatchObject({ staffEmail: demoEditor, file: vfsc });
     expect(saves[0]!.diff).toContain(`+  phone: "${newPhone}"`);
     const patch = await studioCall(server, viewer, 'GET', 'saves.patch');
@@ -106,14 +123,22 @@ describe('config studio: files, checks, saves and hot reload', () => {
   it('a save over a file changed on disk since it was opened is refused', async () => {
     const file = await open('regulators/cima.yaml');
     tree.edit('regulators/cima.yaml', (t) => t + '# touched\n');
-    const res = await studioCall(server, editor, 'POST', 'save', { path: 'regulators/cima.yaml', text: file.text.replace('# Regulator', '# The regulator'), baseHash: file.hash });
+    const res = await studioCall(server, editor, 'POST', 'save', {
+      path: 'regulators/cima.yaml',
+      text: file.text.replace('# Regulator', '# The regulator'),
+      baseHash: file.hash,
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('the preview of a draft composes the unsaved config, and only for the staff member who made it', async () => {
     const file = await open(vfsc);
-    const draft = envelope<{ id: string }>(await studioCall(server, editor, 'POST', 'drafts', { files: { [vfsc]: file.text.replace(newPhone, '+678 555 0222') } })).data;
-    const preview = envelope<{ config: { regulator: { contact: { phone: string } } } }>(await studioCall(server, editor, 'GET', `preview/config?draft=${draft.id}&brand=au&regulator=vfsc`)).data;
+    const draft = envelope<{ id: string }>(
+      await studioCall(server, editor, 'POST', 'drafts', { files: { [vfsc]: file.text.replace(newPhone, '+678 555 0222') } }),
+    ).data;
+    const preview = envelope<{ config: { regulator: { contact: { phone: string } } } }>(
+      await studioCall(server, editor, 'GET', `preview/config?draft=${draft.id}&brand=au&regulator=vfsc`),
+    ).data;
     expect(preview.config.regulator.contact.phone).toBe('+678 555 0222');
     expect((await studioCall(server, viewer, 'GET', `preview/config?draft=${draft.id}&brand=au&regulator=vfsc`)).statusCode).toBe(404);
     expect((await server.get(`/web-api/studio/preview/config?draft=${draft.id}&brand=au&regulator=vfsc`)).statusCode).toBe(401);
@@ -154,7 +179,9 @@ describe('config studio: files, checks, saves and hot reload', () => {
       const before = live.version();
       tree.edit(vfsc, (t) => t.replace(newPhone, '+678 555 0333'));
       await vi.waitFor(() => expect(live.version()).toBeGreaterThan(before), { timeout: 5000, interval: 25 });
-      const served = envelope<{ regulator: { contact: { phone: string } } }>(await server.get('/web-api/api/portal/config', await server.signIn('ib@demo.test'))).data;
+      const served = envelope<{ regulator: { contact: { phone: string } } }>(
+        await server.get('/web-api/api/portal/config', await server.signIn('ib@demo.test')),
+      ).data;
       expect(served.regulator.contact.phone).toBe('+678 555 0333');
     } finally {
       stop();

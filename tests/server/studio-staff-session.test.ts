@@ -15,7 +15,11 @@ describe('config studio: staff session age', () => {
   });
 
   it('a staff account made long ago signs in and stays signed in (the session counts from sign-in, not from the account)', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/web-api/studio/session', payload: { email: 'viewer@staff.demo.test', password: demoPassword } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/studio/session',
+      payload: { email: 'viewer@staff.demo.test', password: demoPassword },
+    });
     const cookie = `portal_staff=${res.cookies.find((c) => c.name === 'portal_staff')!.value}`;
     expect((await server.get('/web-api/studio/session', undefined, { cookie })).statusCode).toBe(200);
     // Used every 90 minutes (under the 2-hour idle limit): signed in for 12 hours, then out.

@@ -33,7 +33,26 @@ describe('system and profile endpoints', () => {
 
   it('profile/info has the user-profile fields of the spec, and nothing secret', async () => {
     const profile = envelope<Record<string, unknown>>(await s.get('/web-api/cp/api/profile/info', ib)).data;
-    for (const field of ['userName', 'userId', 'userType', 'userTypeEnum', 'email', 'emailMasked', 'phone', 'countryCode', 'clientClassification', 'eventEmailId', 'eventMobileId', 'userNick', 'isSubUser', 'subUserSwitch', 'permissionIds', 'subEmail', 'ibportalJsId', 'url']) {
+    for (const field of [
+      'userName',
+      'userId',
+      'userType',
+      'userTypeEnum',
+      'email',
+      'emailMasked',
+      'phone',
+      'countryCode',
+      'clientClassification',
+      'eventEmailId',
+      'eventMobileId',
+      'userNick',
+      'isSubUser',
+      'subUserSwitch',
+      'permissionIds',
+      'subEmail',
+      'ibportalJsId',
+      'url',
+    ]) {
       expect(profile, field).toHaveProperty(field);
     }
     expect(profile).toMatchObject({ email: 'ib@demo.test', emailMasked: 'i***@demo.test', userType: 5, userTypeEnum: 'individualIb', countryCode: 'MY' });
@@ -47,13 +66,19 @@ describe('system and profile endpoints', () => {
   });
 
   it('getUserInfo gives the profile and the auth data', async () => {
-    const body = envelope<{ profile: { email: string }; auth: { userID: number; eventEmailId: string } }>(await s.post('/hgw/user-api/outer/login/getUserInfo', {}, ib));
+    const body = envelope<{ profile: { email: string }; auth: { userID: number; eventEmailId: string } }>(
+      await s.post('/hgw/user-api/outer/login/getUserInfo', {}, ib),
+    );
     expect(body.data.profile.email).toBe('ib@demo.test');
     expect(body.data.auth.eventEmailId).toMatch(/^em-/);
   });
 
-  it('getClientSwitch gives the six privacy switches (a sub-user sees the IB owner\'s)', async () => {
-    s.db.prepare("UPDATE user_settings SET privacy_switches = '{\"lots\":true,\"email\":true}' WHERE user_id = (SELECT id FROM users WHERE email = 'ib@demo.test')").run();
+  it("getClientSwitch gives the six privacy switches (a sub-user sees the IB owner's)", async () => {
+    s.db
+      .prepare(
+        'UPDATE user_settings SET privacy_switches = \'{"lots":true,"email":true}\' WHERE user_id = (SELECT id FROM users WHERE email = \'ib@demo.test\')',
+      )
+      .run();
     const own = envelope(await s.get('/web-api/api/ibaccount/getClientSwitch', ib));
     expect(own).toMatchObject({ code: 0, data: { clientDetails: false, lots: true, name: false, email: true, pnl: false, margin: false } });
     const sub = envelope(await s.get('/web-api/api/ibaccount/getClientSwitch', await s.signIn('sub.full@demo.test')));
@@ -77,7 +102,11 @@ describe('system and profile endpoints', () => {
     expect(guest).toEqual({ code: 0, data: { channelKey: 'asic-support', countryName: 'Russia' }, errmsg: '' });
     const signedOut = (await s.get('/web-api/api/support-chat/config')).json();
     expect(signedOut.code).not.toBe(0);
-    expect((await s.get('/web-api/api/support-chat/config', ib)).json()).toEqual({ code: 0, data: { channelKey: 'vfsc-support', countryName: 'Malaysia' }, errmsg: '' });
+    expect((await s.get('/web-api/api/support-chat/config', ib)).json()).toEqual({
+      code: 0,
+      data: { channelKey: 'vfsc-support', countryName: 'Malaysia' },
+      errmsg: '',
+    });
   });
 
   it('home/activity/ticker lists recent activity', async () => {
@@ -98,7 +127,7 @@ describe('system and profile endpoints', () => {
     expect(envelope(await s.get('/web-api/api/login/get_cp_url')).data).toEqual({ url: '/' });
   });
 
-  it('portal/config gives the composed config of the user\'s regulator', async () => {
+  it("portal/config gives the composed config of the user's regulator", async () => {
     const guest = envelope<{ regulator: { id: string }; brand: { id: string } }>(await s.get('/web-api/api/portal/config'));
     expect([guest.data.brand.id, guest.data.regulator.id]).toEqual(['au', 'asic']);
     const user = envelope<{ regulator: { id: string } }>(await s.get('/web-api/api/portal/config', ib));
@@ -123,7 +152,14 @@ describe('security headers and the API description', () => {
   it('serves an OpenAPI 3 document generated from the route schemas', async () => {
     const doc = (await s.get('/web-api/openapi.json')).json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/web-api/api/login', '/web-api/cp/api/profile/info', '/web-api/api/system/information', '/hgw/user-api/outer/login/getUserInfo']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/web-api/api/login',
+        '/web-api/cp/api/profile/info',
+        '/web-api/api/system/information',
+        '/hgw/user-api/outer/login/getUserInfo',
+      ]),
+    );
   });
 
   it('unknown API paths get a 404 envelope', async () => {

@@ -8,13 +8,28 @@ export const checkAccounts: ConfigCheck = (ctx) => {
   const catalogue = tree.accountTypes;
   const checkCurrencies = (loaded: typeof catalogue | typeof tree.currencyRules, list: readonly string[], base: (string | number)[]) =>
     list.forEach((code, i) => {
-      if (!names.currencies.has(code)) ctx.report(loaded, [...base, i], 'CONFIG_UNKNOWN_CURRENCY', `unknown currency "${code}" (config/catalog/currencies.yaml)`);
+      if (!names.currencies.has(code))
+        ctx.report(loaded, [...base, i], 'CONFIG_UNKNOWN_CURRENCY', `unknown currency "${code}" (config/catalog/currencies.yaml)`);
     });
 
   catalogue.data.platforms.forEach((p, i) => checkCurrencies(catalogue, p.currencies, ['platforms', i, 'currencies']));
   const types = catalogue.data.accountTypes;
-  reportDuplicates(ctx, catalogue, types, (t) => t.code, (i) => ['accountTypes', i, 'code'], 'account-type code');
-  reportDuplicates(ctx, catalogue, types, (t) => t.key, (i) => ['accountTypes', i, 'key'], 'account-type key');
+  reportDuplicates(
+    ctx,
+    catalogue,
+    types,
+    (t) => t.code,
+    (i) => ['accountTypes', i, 'code'],
+    'account-type code',
+  );
+  reportDuplicates(
+    ctx,
+    catalogue,
+    types,
+    (t) => t.key,
+    (i) => ['accountTypes', i, 'key'],
+    'account-type key',
+  );
   types.forEach((t, i) => {
     if (!names.platforms.has(t.platform)) ctx.report(catalogue, ['accountTypes', i, 'platform'], 'CONFIG_UNKNOWN_PLATFORM', `unknown platform "${t.platform}"`);
     if (t.currencies) checkCurrencies(catalogue, t.currencies, ['accountTypes', i, 'currencies']);
@@ -22,7 +37,14 @@ export const checkAccounts: ConfigCheck = (ctx) => {
 
   const rules = tree.currencyRules;
   rules.data.rules.forEach((rule, i) => checkCurrencies(rules, rule.currencies, ['rules', i, 'currencies']));
-  reportDuplicates(ctx, rules, rules.data.rules, (r) => r.id, (i) => ['rules', i, 'id'], 'rule id');
+  reportDuplicates(
+    ctx,
+    rules,
+    rules.data.rules,
+    (r) => r.id,
+    (i) => ['rules', i, 'id'],
+    'rule id',
+  );
   rules.data.limitConfigs.forEach((config, i) =>
     config.entries.forEach((entry, j) => {
       const base = ['limitConfigs', i, 'entries', j];
@@ -32,7 +54,12 @@ export const checkAccounts: ConfigCheck = (ctx) => {
       } else if (platform === undefined) {
         ctx.report(rules, [...base, 'accountTypeName'], 'CONFIG_UNKNOWN_ACCOUNT_TYPE', `unknown account-type key "${entry.accountTypeName}"`);
       } else if (platform !== entry.tradingPlatform) {
-        ctx.report(rules, [...base, 'accountTypeName'], 'CONFIG_INVALID_VALUE', `"${entry.accountTypeName}" is a ${platform} type, not ${entry.tradingPlatform}`);
+        ctx.report(
+          rules,
+          [...base, 'accountTypeName'],
+          'CONFIG_INVALID_VALUE',
+          `"${entry.accountTypeName}" is a ${platform} type, not ${entry.tradingPlatform}`,
+        );
       }
       checkCurrencies(rules, entry.currencys, [...base, 'currencys']);
     }),

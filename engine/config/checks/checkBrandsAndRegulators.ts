@@ -11,7 +11,12 @@ export const checkBrandsAndRegulators: ConfigCheck = (ctx) => {
   for (const loaded of tree.brands.values()) {
     const brand = loaded.data;
     if (!names.regulators.has(brand.defaultRegulator)) {
-      ctx.report(loaded, ['defaultRegulator'], 'CONFIG_UNKNOWN_REGULATOR', `unknown regulator "${brand.defaultRegulator}" (known: ${quoteList(names.regulators)})`);
+      ctx.report(
+        loaded,
+        ['defaultRegulator'],
+        'CONFIG_UNKNOWN_REGULATOR',
+        `unknown regulator "${brand.defaultRegulator}" (known: ${quoteList(names.regulators)})`,
+      );
     }
     brand.imageSet?.images.forEach((image, i) => {
       const path = `brands/${brand.imageSet?.prefix}/images/${image}`;

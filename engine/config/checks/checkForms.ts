@@ -32,7 +32,8 @@ export const checkForms: ConfigCheck = (ctx) => {
         // Keys of "properties" are field names, not keywords.
         if (!inProperties && translated.has(key)) {
           for (const [i, text] of (Array.isArray(child) ? child : [child]).entries()) {
-            if (typeof text === 'string' && !keys.has(text)) ctx.report(loaded, Array.isArray(child) ? [...at, i] : at, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${text}" is not in the fallback locale`);
+            if (typeof text === 'string' && !keys.has(text))
+              ctx.report(loaded, Array.isArray(child) ? [...at, i] : at, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${text}" is not in the fallback locale`);
           }
         } else if (!inProperties && key === 'ui:widget' && typeof child === 'string' && !widgets.has(child)) {
           ctx.report(loaded, at, 'CONFIG_UNKNOWN_WIDGET', `"${child}" is not a registered form widget (known: ${quoteList(widgets)})`);

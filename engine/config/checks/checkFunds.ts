@@ -15,7 +15,8 @@ export const checkFunds: ConfigCheck = (ctx) => {
   };
   const permissions = new Set((tree.enumerations.data.enumerations.functionPermission?.values ?? []).map((v) => v.name));
   const permission = (name: string | undefined, path: (string | number)[]) => {
-    if (name !== undefined && !permissions.has(name)) ctx.report(funds, path, 'CONFIG_UNKNOWN_CODE', `unknown function permission "${name}" (known: ${[...permissions].join(', ')})`);
+    if (name !== undefined && !permissions.has(name))
+      ctx.report(funds, path, 'CONFIG_UNKNOWN_CODE', `unknown function permission "${name}" (known: ${[...permissions].join(', ')})`);
   };
 
   const enumNames = (name: string) => new Set((tree.enumerations.data.enumerations[name]?.values ?? []).map((v) => v.name));
@@ -28,14 +29,32 @@ export const checkFunds: ConfigCheck = (ctx) => {
   auditStatus(data.accountAudit.refused, ['accountAudit', 'refused']);
   auditStatus(data.accountAudit.reapplied, ['accountAudit', 'reapplied']);
   if (!data.accountAudit.awaitingReview.includes(data.accountAudit.reapplied)) {
-    ctx.report(funds, ['accountAudit', 'reapplied'], 'CONFIG_INVALID_VALUE', `"${data.accountAudit.reapplied}" must also be awaiting review, or a main account applied for again could never be decided`);
+    ctx.report(
+      funds,
+      ['accountAudit', 'reapplied'],
+      'CONFIG_INVALID_VALUE',
+      `"${data.accountAudit.reapplied}" must also be awaiting review, or a main account applied for again could never be decided`,
+    );
   }
   for (const [status, word] of Object.entries(data.accountAudit.mainAccountWords)) {
     auditStatus(status, ['accountAudit', 'mainAccountWords', status]);
-    if (!words.has(word)) ctx.report(funds, ['accountAudit', 'mainAccountWords', status], 'CONFIG_UNKNOWN_CODE', `unknown main-account audit value "${word}" (known: ${[...words].join(', ')})`);
+    if (!words.has(word))
+      ctx.report(
+        funds,
+        ['accountAudit', 'mainAccountWords', status],
+        'CONFIG_UNKNOWN_CODE',
+        `unknown main-account audit value "${word}" (known: ${[...words].join(', ')})`,
+      );
   }
 
-  reportDuplicates(ctx, funds, data.opening.kinds, (k) => k.id, (i) => ['opening', 'kinds', i, 'id'], 'opening kind');
+  reportDuplicates(
+    ctx,
+    funds,
+    data.opening.kinds,
+    (k) => k.id,
+    (i) => ['opening', 'kinds', i, 'id'],
+    'opening kind',
+  );
   data.opening.kinds.forEach((kind, i) => {
     permission(kind.permission, ['opening', 'kinds', i, 'permission']);
     kind.variants?.forEach((v, j) => permission(v.permission, ['opening', 'kinds', i, 'variants', j, 'permission']));
@@ -45,16 +64,30 @@ export const checkFunds: ConfigCheck = (ctx) => {
   currency(data.rates.base, ['rates', 'base']);
   Object.keys(data.rates.values).forEach((c) => currency(c, ['rates', 'values', c]));
   for (const side of ['deposit', 'withdrawal'] as const) {
-    reportDuplicates(ctx, funds, data[side].channels, (c) => c.id, (i) => [side, 'channels', i, 'id'], `${side} channel`);
+    reportDuplicates(
+      ctx,
+      funds,
+      data[side].channels,
+      (c) => c.id,
+      (i) => [side, 'channels', i, 'id'],
+      `${side} channel`,
+    );
     data[side].channels.forEach((channel, i) => {
       channel.currencies.forEach((c, j) => currency(c, [side, 'channels', i, 'currencies', j]));
       if (channel.payoutCurrency) currency(channel.payoutCurrency, [side, 'channels', i, 'payoutCurrency']);
-      if (Number(channel.minUsd) > Number(channel.maxUsd)) ctx.report(funds, [side, 'channels', i, 'minUsd'], 'CONFIG_INVALID_VALUE', `minimum ${channel.minUsd} is above the maximum ${channel.maxUsd}`);
+      if (Number(channel.minUsd) > Number(channel.maxUsd))
+        ctx.report(funds, [side, 'channels', i, 'minUsd'], 'CONFIG_INVALID_VALUE', `minimum ${channel.minUsd} is above the maximum ${channel.maxUsd}`);
     });
   }
-  if (!names.policies.has(data.transfer.subIbPolicy)) ctx.report(funds, ['transfer', 'subIbPolicy'], 'CONFIG_UNKNOWN_POLICY', `unknown policy "${data.transfer.subIbPolicy}" (config/policies.yaml)`);
+  if (!names.policies.has(data.transfer.subIbPolicy))
+    ctx.report(funds, ['transfer', 'subIbPolicy'], 'CONFIG_UNKNOWN_POLICY', `unknown policy "${data.transfer.subIbPolicy}" (config/policies.yaml)`);
   if (data.transfer.templateExample.length !== data.transfer.templateColumns.length) {
-    ctx.report(funds, ['transfer', 'templateExample'], 'CONFIG_INVALID_VALUE', `the example has ${data.transfer.templateExample.length} values for ${data.transfer.templateColumns.length} columns`);
+    ctx.report(
+      funds,
+      ['transfer', 'templateExample'],
+      'CONFIG_INVALID_VALUE',
+      `the example has ${data.transfer.templateExample.length} values for ${data.transfer.templateColumns.length} columns`,
+    );
   }
 
   // Every currency an account, wallet or channel can hold needs a rate.
@@ -66,6 +99,7 @@ export const checkFunds: ConfigCheck = (ctx) => {
     ...data.withdrawal.channels.flatMap((c) => [...c.currencies, ...(c.payoutCurrency ? [c.payoutCurrency] : [])]),
   ]);
   for (const code of held) {
-    if (names.currencies.has(code) && data.rates.values[code] === undefined) ctx.report(funds, ['rates', 'values'], 'CONFIG_MISSING_KEY', `no exchange rate for ${code} (every currency money is held in needs one)`);
+    if (names.currencies.has(code) && data.rates.values[code] === undefined)
+      ctx.report(funds, ['rates', 'values'], 'CONFIG_MISSING_KEY', `no exchange rate for ${code} (every currency money is held in needs one)`);
   }
 };

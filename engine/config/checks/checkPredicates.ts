@@ -36,7 +36,8 @@ function checkPolicyCycles(ctx: CheckContext): void {
   const uses = new Map<string, { name: string; path: (string | number)[] }[]>();
   for (const [name, policy] of Object.entries(policies)) {
     const refs: { name: string; path: (string | number)[] }[] = [];
-    if (policy?.when && typeof policy.when === 'object') forEachFactTest(policy.when, (fact, value, path) => fact === 'policy' && typeof value === 'string' && refs.push({ name: value, path }));
+    if (policy?.when && typeof policy.when === 'object')
+      forEachFactTest(policy.when, (fact, value, path) => fact === 'policy' && typeof value === 'string' && refs.push({ name: value, path }));
     uses.set(name, refs);
   }
   const reported = new Set<string>();
@@ -45,7 +46,8 @@ function checkPolicyCycles(ctx: CheckContext): void {
       const start = trail.indexOf(ref.name);
       if (start >= 0) {
         const cycle = [...trail.slice(start), ref.name];
-        if (!reported.has(name)) ctx.report(loaded, ['policies', name, 'when', ...ref.path], 'CONFIG_POLICY_CYCLE', `policy "${name}" depends on itself: ${cycle.join(' -> ')}`);
+        if (!reported.has(name))
+          ctx.report(loaded, ['policies', name, 'when', ...ref.path], 'CONFIG_POLICY_CYCLE', `policy "${name}" depends on itself: ${cycle.join(' -> ')}`);
         reported.add(name);
       } else if (uses.has(ref.name)) {
         walk(ref.name, [...trail, ref.name]);

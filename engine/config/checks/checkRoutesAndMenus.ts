@@ -15,13 +15,21 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
     const routes = loaded.data.routes;
     const paths = new Set(routes.map((r) => r.path));
     pathsByView.set(view, paths);
-    reportDuplicates(ctx, loaded, routes, (r) => r.path, (i) => ['routes', i, 'path'], 'path');
+    reportDuplicates(
+      ctx,
+      loaded,
+      routes,
+      (r) => r.path,
+      (i) => ['routes', i, 'path'],
+      'path',
+    );
     const checkStep = (name: string, path: (string | number)[]) => {
       if (!steps.has(name)) ctx.report(loaded, path, 'CONFIG_UNKNOWN_STEP', `"${name}" is not a registered route step (known: ${quoteList(steps)})`);
     };
     loaded.data.pipeline.forEach((name, i) => checkStep(name, ['pipeline', i]));
     (loaded.data.afterEach ?? []).forEach((name, i) => checkStep(name, ['afterEach', i]));
-    if (!paths.has(loaded.data.notFound)) ctx.report(loaded, ['notFound'], 'CONFIG_UNKNOWN_ROUTE', `"${loaded.data.notFound}" is not a route of the ${view} view`);
+    if (!paths.has(loaded.data.notFound))
+      ctx.report(loaded, ['notFound'], 'CONFIG_UNKNOWN_ROUTE', `"${loaded.data.notFound}" is not a route of the ${view} view`);
     routes.forEach((route, i) => {
       const screenKey = `${view}/${route.screen}`;
       if (route.screen && !tree.screens.has(screenKey) && !tree.invalid.has(`screens/${screenKey}`)) {
@@ -48,20 +56,45 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
         }
         const access = item.path ? accessByPath.get(item.path) : undefined;
         if (item.when && access && JSON.stringify(item.when) === JSON.stringify(access)) {
-          ctx.report(loaded, [...path, 'when'], 'CONFIG_INVALID_VALUE', `repeats the access of route ${item.path ?? ''}: a menu item inherits its route's access, remove this "when"`);
+          ctx.report(
+            loaded,
+            [...path, 'when'],
+            'CONFIG_INVALID_VALUE',
+            `repeats the access of route ${item.path ?? ''}: a menu item inherits its route's access, remove this "when"`,
+          );
         }
         if (item.children) walk(item.children as MenuItem[], [...path, 'children']);
       });
     walk(loaded.data.items, ['items']);
-    reportDuplicates(ctx, loaded, ids, (x) => x.id, (i) => ids[i]?.path ?? [], 'menu id');
+    reportDuplicates(
+      ctx,
+      loaded,
+      ids,
+      (x) => x.id,
+      (i) => ids[i]?.path ?? [],
+      'menu id',
+    );
   }
 
   const widgets = new Set(registries.widgets);
   for (const [key, loaded] of tree.screens) {
     loaded.data.widgets.forEach((widget, i) => {
-      if (!widgets.has(widget.kind)) ctx.report(loaded, ['widgets', i, 'kind'], 'CONFIG_UNKNOWN_WIDGET', `"${widget.kind}" is not a registered widget (config/screens/${key}.yaml; known: ${quoteList(widgets)})`);
+      if (!widgets.has(widget.kind))
+        ctx.report(
+          loaded,
+          ['widgets', i, 'kind'],
+          'CONFIG_UNKNOWN_WIDGET',
+          `"${widget.kind}" is not a registered widget (config/screens/${key}.yaml; known: ${quoteList(widgets)})`,
+        );
     });
-    reportDuplicates(ctx, loaded, loaded.data.widgets, (w) => w.id, (i) => ['widgets', i, 'id'], 'widget id');
+    reportDuplicates(
+      ctx,
+      loaded,
+      loaded.data.widgets,
+      (w) => w.id,
+      (i) => ['widgets', i, 'id'],
+      'widget id',
+    );
   }
 
   const ibMenu = tree.menus.get('ib');
@@ -70,7 +103,12 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
   for (const loaded of tree.regulators.values()) {
     loaded.data.ib.menu.forEach((id, i) => {
       if (!topLevel.has(id)) {
-        ctx.report(loaded as Loaded<unknown>, ['ib', 'menu', i], 'CONFIG_UNKNOWN_MENU_ITEM', `"${id}" is not a top-level item of config/menus/ib.yaml (known: ${quoteList(topLevel)})`);
+        ctx.report(
+          loaded as Loaded<unknown>,
+          ['ib', 'menu', i],
+          'CONFIG_UNKNOWN_MENU_ITEM',
+          `"${id}" is not a top-level item of config/menus/ib.yaml (known: ${quoteList(topLevel)})`,
+        );
       }
     });
   }

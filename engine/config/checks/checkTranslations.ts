@@ -14,21 +14,25 @@ export const checkTranslations: ConfigCheck = (ctx) => {
   for (const loaded of allFiles(tree)) {
     if ([...tree.locales.values()].includes(loaded as never)) continue;
     visitKeys(loaded.data, [], (key, path) => {
-      if (missing(key)) ctx.report(loaded, path, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${key}" is not in config/locales/${tree.languages.data.fallback}.json`);
+      if (missing(key))
+        ctx.report(loaded, path, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${key}" is not in config/locales/${tree.languages.data.fallback}.json`);
     });
   }
   tree.countries.data.countries.forEach((c, i) => {
-    if (missing(`country.${c.key}`)) ctx.report(tree.countries, ['countries', i, 'key'], 'CONFIG_UNKNOWN_I18N_KEY', `translation key "country.${c.key}" is missing`);
+    if (missing(`country.${c.key}`))
+      ctx.report(tree.countries, ['countries', i, 'key'], 'CONFIG_UNKNOWN_I18N_KEY', `translation key "country.${c.key}" is missing`);
   });
   const prefix = tree.errorCodes.data.messageKeyPrefix;
   for (const [name, code] of Object.entries(tree.errorCodes.data.serverCodes)) {
-    if (missing(`${prefix}.${code}`)) ctx.report(tree.errorCodes, ['serverCodes', name], 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${prefix}.${code}" is missing`);
+    if (missing(`${prefix}.${code}`))
+      ctx.report(tree.errorCodes, ['serverCodes', name], 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${prefix}.${code}" is missing`);
   }
   for (const [code, locale] of tree.locales) {
     if (locale === fallback) continue;
     for (const key of flatKeys(locale.data)) {
       const base = splitPluralKey(key)?.base;
-      if (missing(key) && !(base && plurals.has(base))) ctx.report(locale, key.split('.'), 'CONFIG_UNKNOWN_I18N_KEY', `"${key}" of ${code} is not a key of ${tree.languages.data.fallback}`);
+      if (missing(key) && !(base && plurals.has(base)))
+        ctx.report(locale, key.split('.'), 'CONFIG_UNKNOWN_I18N_KEY', `"${key}" of ${code} is not a key of ${tree.languages.data.fallback}`);
     }
   }
 };

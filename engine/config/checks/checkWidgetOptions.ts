@@ -19,10 +19,20 @@ export const checkWidgetOptions: ConfigCheck = (ctx) => {
       if (!node || typeof node !== 'object') return;
       const object = node as Json;
       if (typeof object.base === 'string' && typeof object.path === 'string' && !bases.has(object.base)) {
-        ctx.report(loaded, [...path, 'base'], 'CONFIG_INVALID_VALUE', `"${object.base}" is not a base path of config/http.yaml (known: ${[...bases].join(', ')})`);
+        ctx.report(
+          loaded,
+          [...path, 'base'],
+          'CONFIG_INVALID_VALUE',
+          `"${object.base}" is not a base path of config/http.yaml (known: ${[...bases].join(', ')})`,
+        );
       }
       if (typeof object.privacy === 'string' && !switches.has(object.privacy)) {
-        ctx.report(loaded, [...path, 'privacy'], 'CONFIG_INVALID_VALUE', `"${object.privacy}" is not a privacy switch (enumeration privacySwitch: ${[...switches].join(', ')})`);
+        ctx.report(
+          loaded,
+          [...path, 'privacy'],
+          'CONFIG_INVALID_VALUE',
+          `"${object.privacy}" is not a privacy switch (enumeration privacySwitch: ${[...switches].join(', ')})`,
+        );
       }
       if (Array.isArray(object.breakdowns) && typeof object.path === 'string' && !routes.has(object.path)) {
         ctx.report(loaded, [...path, 'path'], 'CONFIG_UNKNOWN_ROUTE', `"${object.path}" is not a route of the ${view} view`);

@@ -18,7 +18,10 @@ function guideContext(input: FlowInput): GuideContext {
   if (!Array.isArray(list)) throw new FlowInputError('guide input: verifyRelationList must be a list of { verifyModuleCode, status }');
   const modules: VerifyRelation[] = list.map((item: unknown, i) => {
     const relation = (item ?? {}) as Record<string, unknown>;
-    return { verifyModuleCode: requiredNumber(relation.verifyModuleCode, `verifyRelationList[${i}].verifyModuleCode`), status: requiredNumber(relation.status, `verifyRelationList[${i}].status`) };
+    return {
+      verifyModuleCode: requiredNumber(relation.verifyModuleCode, `verifyRelationList[${i}].verifyModuleCode`),
+      status: requiredNumber(relation.status, `verifyRelationList[${i}].status`),
+    };
   });
   return {
     level: optionalNumber(input.level, 'level') ?? 0,

@@ -21,7 +21,12 @@ export function flowCoverage(definition: KycFlowDefinition, results: readonly Re
   return {
     flow: definition.id,
     logs: results.length,
-    states: { total: graph.states.length, visited: states, missing: graph.states.filter((s) => !visited.has(s)), percent: percent(states.length, graph.states.length) },
+    states: {
+      total: graph.states.length,
+      visited: states,
+      missing: graph.states.filter((s) => !visited.has(s)),
+      percent: percent(states.length, graph.states.length),
+    },
     transitions: {
       total: graph.transitions.length,
       taken: edges.map((t) => t.id),

@@ -20,7 +20,7 @@ export function flowDiagram(definition: KycFlowDefinition): string {
         render(state.states, state.initial, here, indent + '  ');
         lines.push(`${indent}}`);
       }
-      if (state.description) lines.push(`${indent}${id(here)} : ${state.description.replace(/[:;#{}\n]/g, " ")}`);
+      if (state.description) lines.push(`${indent}${id(here)} : ${state.description.replace(/[:;#{}\n]/g, ' ')}`);
       const edge = (label: string, t: Transition) => {
         const target = typeof t === 'string' ? t : t.target;
         const guard = typeof t === 'object' && t.guard !== undefined ? ` [${nameOf(t.guard)}]` : '';

@@ -25,7 +25,8 @@ const alwaysEvent = 'always';
 /** The machine's root as a transition source (top-level `on`). */
 export const rootPath = '(root)';
 const pathOf = (node: AnyStateNode) => node.path.join('.');
-const nameOf = (impl: unknown): string => (typeof impl === 'string' ? impl : typeof impl === 'object' && impl && 'type' in impl ? String((impl as { type: unknown }).type) : 'inline');
+const nameOf = (impl: unknown): string =>
+  typeof impl === 'string' ? impl : typeof impl === 'object' && impl && 'type' in impl ? String((impl as { type: unknown }).type) : 'inline';
 
 function nodesOf(node: AnyStateNode): AnyStateNode[] {
   const children = Object.values(node.states) as AnyStateNode[];

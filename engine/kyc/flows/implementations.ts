@@ -8,7 +8,8 @@ type Params = Record<string, unknown> | undefined;
 const update = (assigner: (args: Args, params: Params) => Partial<FlowContext>) => assign<FlowContext, AnyEventObject, Params, AnyEventObject, never>(assigner);
 
 const guide = (context: FlowContext) => context as GuideContext;
-const numbers = (params: Params, key: string): number[] => (Array.isArray(params?.[key]) ? (params[key] as unknown[]).filter((n): n is number => typeof n === 'number') : []);
+const numbers = (params: Params, key: string): number[] =>
+  Array.isArray(params?.[key]) ? (params[key] as unknown[]).filter((n): n is number => typeof n === 'number') : [];
 const statusOf = (context: GuideContext, code: number) => context.modules.find((m) => m.verifyModuleCode === code)?.status;
 
 /**

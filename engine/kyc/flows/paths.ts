@@ -31,7 +31,8 @@ interface SnapshotLike {
 export function flowPaths(definition: KycFlowDefinition, options: { simple?: boolean; input?: string } = {}): GeneratedPath[] {
   const machine = createFlowMachine(definition);
   const inputs = Object.entries(definition.qa?.inputs ?? { default: {} }).filter(([name]) => !options.input || name === options.input);
-  if (inputs.length === 0) throw new Error(`flow "${definition.id}" has no QA input "${options.input}" (inputs: ${Object.keys(definition.qa?.inputs ?? {}).join(', ')})`);
+  if (inputs.length === 0)
+    throw new Error(`flow "${definition.id}" has no QA input "${options.input}" (inputs: ${Object.keys(definition.qa?.inputs ?? {}).join(', ')})`);
   const examples = (definition.qa?.events ?? []) as AnyEventObject[];
   const events = (snapshot: SnapshotLike): AnyEventObject[] => {
     if (snapshot.status !== 'active') return [];

@@ -55,7 +55,8 @@ const matches = (expected: ExpectedState, state: string, context: Record<string,
   const want = typeof expected === 'string' ? { state: expected } : expected;
   if (want.state !== state) return `expected state "${want.state}", got "${state}"`;
   for (const [key, value] of Object.entries(want.context ?? {})) {
-    if (JSON.stringify(context[key]) !== JSON.stringify(value)) return `expected context.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(context[key])}`;
+    if (JSON.stringify(context[key]) !== JSON.stringify(value))
+      return `expected context.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(context[key])}`;
   }
   return undefined;
 };
@@ -83,7 +84,9 @@ export function replay(
   const events = log.events[0]?.type === initEvent ? log.events.slice(1) : log.events;
   const expectations = expected ?? log.states;
   if (expectations && expectations.length !== events.length + 1) {
-    throw new ReplayError(`the expectation lists ${expectations.length} states but the log has ${events.length + 1} steps (xstate.init and ${events.length} events)`);
+    throw new ReplayError(
+      `the expectation lists ${expectations.length} states but the log has ${events.length + 1} steps (xstate.init and ${events.length} events)`,
+    );
   }
   const machine = createFlowMachine(definition);
   const edges = edgesOf(machine);

@@ -4,6 +4,8 @@ import type { StateValue } from 'xstate';
 export function stateKey(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
-    .map(([key, child]) => (child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${stateKey(child as StateValue)}`))
+    .map(([key, child]) =>
+      child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${stateKey(child as StateValue)}`,
+    )
     .join(',');
 }

@@ -11,7 +11,11 @@ import { projectRoot } from '../projectRoot';
 export async function startServer(dbFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = process.env.PORTAL_BENCH_SERVER_ROOT ?? projectRoot;
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'src/cli/portal.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--db', dbFile, '--no-build', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, 'src/cli/portal.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--db', dbFile, '--no-build', '--quiet'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
@@ -28,4 +32,3 @@ export async function startServer(dbFile: string): Promise<{ url: string; stop: 
     });
   return { url, stop };
 }
-

@@ -69,7 +69,10 @@ export async function bundleBench(): Promise<string[]> {
   const load = loadConfigAt();
   const config = load.compose(load.defaultBrand ?? 'au', 'vfsc');
   const lines = [`bundle: first-load JavaScript as sent (brotli) per route; floor app (bench/floor) ${kb(floor)}`];
-  for (const [view, entry] of [['cp', 'index.html'], ['ib', 'ib/index.html']] as const) {
+  for (const [view, entry] of [
+    ['cp', 'index.html'],
+    ['ib', 'ib/index.html'],
+  ] as const) {
     const initial = closure(manifest, entry);
     const base = size(manifest, portalDistDir, initial);
     lines.push(` ${view} portal: entry and static imports (${initial.size} chunks) ${kb(base)} = ${(base / floor).toFixed(2)}x the floor`);

@@ -28,7 +28,10 @@ export async function clientListBench(): Promise<string[]> {
     ] as const;
     const lists = ['opened', 'accounts', 'unfunded'];
     const urls: string[] = [];
-    for (const list of lists) for (const [sort, order] of sorts) for (const page of [1, 2, 7, 40]) urls.push(`/web-api/api/ibaccount/clients?list=${list}&from=${from}&to=${to}&sort=${sort}&order=${order}&page=${page}&pageSize=50`);
+    for (const list of lists)
+      for (const [sort, order] of sorts)
+        for (const page of [1, 2, 7, 40])
+          urls.push(`/web-api/api/ibaccount/clients?list=${list}&from=${from}&to=${to}&sort=${sort}&order=${order}&page=${page}&pageSize=50`);
     const call = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { 'x-token': token } });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -11,10 +11,22 @@ import { configOrFail } from '../composeFor';
 
 /** Sums that must hold after any load: no transaction unbalanced, no balance off its entries, nothing created or lost. */
 function audit(db: Db, numbers: readonly string[]) {
-  const unbalanced = db.prepare('SELECT COUNT(*) FROM (SELECT transaction_id, currency, SUM(amount) s FROM ledger_entries GROUP BY transaction_id, currency HAVING s != 0)').pluck().get() as number;
-  const drifted = db.prepare('SELECT COUNT(*) FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)').pluck().get() as number;
-  const created = db.prepare('SELECT COUNT(*) FROM (SELECT currency, SUM(amount) s FROM ledger_entries GROUP BY currency HAVING s != 0)').pluck().get() as number;
-  const held = db.prepare(`SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts WHERE number IN (${numbers.map(() => '?').join(',')})`).pluck().get(...numbers) as number;
+  const unbalanced = db
+    .prepare('SELECT COUNT(*) FROM (SELECT transaction_id, currency, SUM(amount) s FROM ledger_entries GROUP BY transaction_id, currency HAVING s != 0)')
+    .pluck()
+    .get() as number;
+  const drifted = db
+    .prepare('SELECT COUNT(*) FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)')
+    .pluck()
+    .get() as number;
+  const created = db
+    .prepare('SELECT COUNT(*) FROM (SELECT currency, SUM(amount) s FROM ledger_entries GROUP BY currency HAVING s != 0)')
+    .pluck()
+    .get() as number;
+  const held = db
+    .prepare(`SELECT COALESCE(SUM(balance), 0) FROM ledger_accounts WHERE number IN (${numbers.map(() => '?').join(',')})`)
+    .pluck()
+    .get(...numbers) as number;
   return { unbalanced, drifted, created, held };
 }
 
@@ -33,7 +45,9 @@ export async function ledgerBench(): Promise<string[]> {
     const app = await buildServer({ db, config: load, clock: systemClock });
     const { ledger } = app.portalContext;
     const user = db.prepare("SELECT id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
-    const accounts = db.prepare("SELECT a.number, a.ledger_account_id AS id FROM client_accounts a WHERE a.user_id = ? AND a.currency = 'USD' AND a.is_demo = 0").all(user) as { number: string; id: number }[];
+    const accounts = db
+      .prepare("SELECT a.number, a.ledger_account_id AS id FROM client_accounts a WHERE a.user_id = ? AND a.currency = 'USD' AND a.is_demo = 0")
+      .all(user) as { number: string; id: number }[];
     const numbers = accounts.map((a) => a.number);
 
     // 1. The ledger service.
@@ -45,7 +59,17 @@ export async function ledgerBench(): Promise<string[]> {
       const from = accounts[i % accounts.length]!;
       const to = accounts[(i + 1) % accounts.length]!;
       const key = ledger.issueAntiReuseToken(user).token;
-      ledger.move({ key, userId: user, kind: 'bench', request: { i }, legs: () => [{ accountId: from.id, amount: -1 }, { accountId: to.id, amount: 1 }], respond: (tx) => tx });
+      ledger.move({
+        key,
+        userId: user,
+        kind: 'bench',
+        request: { i },
+        legs: () => [
+          { accountId: from.id, amount: -1 },
+          { accountId: to.id, amount: 1 },
+        ],
+        respond: (tx) => tx,
+      });
       done++;
     }
     const serviceMs = performance.now() - started;
@@ -60,7 +84,13 @@ export async function ledgerBench(): Promise<string[]> {
     // 2. Transfers over HTTP, 32 clients.
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = (await (await fetch(`${base}/web-api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'trader@demo.test', password: 'Demo#2026' }) })).json()) as { data: { xtoken: string } };
+    const login = (await (
+      await fetch(`${base}/web-api/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'trader@demo.test', password: 'Demo#2026' }),
+      })
+    ).json()) as { data: { xtoken: string } };
     const auth = { 'x-token': login.data.xtoken };
     const transfers = 4_000;
     let next = 0;
@@ -69,9 +99,16 @@ export async function ledgerBench(): Promise<string[]> {
     await Promise.all(
       Array.from({ length: 32 }, async () => {
         for (let i = next++; i < transfers; i = next++) {
-          const token = ((await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as { data: { token: string } }).data.token;
+          const token = ((await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as { data: { token: string } }).data
+            .token;
           const body = { token, kind: 'own', from: numbers[i % numbers.length], to: numbers[(i + 1) % numbers.length], amount: '0.01' };
-          const res = (await (await fetch(`${base}/hgw/payment-api/api/transfer/applyTransfer`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { code: number };
+          const res = (await (
+            await fetch(`${base}/hgw/payment-api/api/transfer/applyTransfer`, {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).json()) as { code: number };
           if (res.code === 0) acknowledged++;
         }
       }),

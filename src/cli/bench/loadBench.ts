@@ -24,7 +24,11 @@ interface Call {
 }
 
 async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/web-api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const res = await fetch(`${url}/web-api/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   const body = (await res.json()) as { code: number; data: { xtoken: string }; msg: string };
   if (body.code !== 0) throw new Error(`bench sign-in of ${email} failed: ${body.msg}`);
   return body.data.xtoken;
@@ -48,7 +52,13 @@ async function load(url: string, token: string, call: Call, connections = users,
     headers,
     ...(call.vary ? { requests: [{ method: 'GET', setupRequest: (req: autocannon.Request) => ({ ...req, path: call.vary!(n++) }) }] } : {}),
   });
-  return { p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const line = (name: string, f: Figures) =>
@@ -94,14 +104,19 @@ async function run(label: string, dbFile: string, ibEmail: string): Promise<stri
   const db = openDatabase(dbFile);
   const ibId = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ibEmail) as number;
   const total = db.prepare("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND status IN ('funded', 'unfunded')").pluck().get(ibId) as number;
-  const sample = db.prepare("SELECT account_number AS accountNumber, email FROM ib_clients WHERE ib_id = ? AND status = 'funded' ORDER BY id LIMIT 1 OFFSET ?").get(ibId, Math.floor(total / 3)) as { accountNumber: string; email: string };
+  const sample = db
+    .prepare("SELECT account_number AS accountNumber, email FROM ib_clients WHERE ib_id = ? AND status = 'funded' ORDER BY id LIMIT 1 OFFSET ?")
+    .get(ibId, Math.floor(total / 3)) as { accountNumber: string; email: string };
   db.close();
   const server = await startServer(dbFile);
   try {
     const ib = await signIn(server.url, ibEmail);
     const client = await signIn(server.url, 'trader@demo.test');
     const { ib: ibCalls, cp } = calls(sample, total);
-    const lines = [`load (${label}): ${users} concurrent connections, ${secondsPerCall} s a call, autocannon in the bench process, server in its own (portal start)`, ` IB portal (${ibEmail}, ${total} opened accounts):`];
+    const lines = [
+      `load (${label}): ${users} concurrent connections, ${secondsPerCall} s a call, autocannon in the bench process, server in its own (portal start)`,
+      ` IB portal (${ibEmail}, ${total} opened accounts):`,
+    ];
     for (const call of ibCalls) lines.push(line(call.name, await load(server.url, ib, call)));
     lines.push(' client portal (trader@demo.test):');
     for (const call of cp) lines.push(line(call.name, await load(server.url, client, call)));
@@ -110,7 +125,9 @@ async function run(label: string, dbFile: string, ibEmail: string): Promise<stri
     const idle = await load(server.url, client, profile, 1);
     const heavy = ibCalls.find((c) => c.vary)!;
     const [busy] = await Promise.all([load(server.url, client, profile, 1), load(server.url, ib, heavy, users)]);
-    lines.push(` profile/info p99 idle ${idle.p99} ms, during ${users} concurrent one-year reports ${busy.p99} ms (${(busy.p99 / Math.max(1, idle.p99)).toFixed(1)}x)`);
+    lines.push(
+      ` profile/info p99 idle ${idle.p99} ms, during ${users} concurrent one-year reports ${busy.p99} ms (${(busy.p99 / Math.max(1, idle.p99)).toFixed(1)}x)`,
+    );
     return lines;
   } finally {
     await server.stop();

@@ -10,7 +10,12 @@ import { cliFundsDeps } from '../fundsDeps';
 import { defaultDbFile } from '../paths';
 import { answer, type CommandResult } from '../result';
 
-function withDeps(command: string, dbFile: string | undefined, json: boolean | undefined, run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown }): CommandResult {
+function withDeps(
+  command: string,
+  dbFile: string | undefined,
+  json: boolean | undefined,
+  run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown },
+): CommandResult {
   const db = openDatabase(dbFile ?? defaultDbFile());
   try {
     const done = run(cliFundsDeps(db));
@@ -25,7 +30,18 @@ function withDeps(command: string, dbFile: string | undefined, json: boolean | u
 
 /** portal accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]: the staff audit of a live account. */
 export function accountsReview(args: string[]): CommandResult {
-  const opts = parseOptions(args, { email: { type: 'string' }, account: { type: 'string' }, decision: { type: 'string' }, reason: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, 'accounts review');
+  const opts = parseOptions(
+    args,
+    {
+      email: { type: 'string' },
+      account: { type: 'string' },
+      decision: { type: 'string' },
+      reason: { type: 'string' },
+      db: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    'accounts review',
+  );
   if (!opts.email) throw new UsageError('portal accounts review: --email is required (whose account to review)');
   if (!opts.account) throw new UsageError('portal accounts review: --account N is required (the account number)');
   const decision = requireOneOf(opts.decision, ['approve', 'reject'], 'decision', 'accounts review') as 'approve' | 'reject';
@@ -40,7 +56,11 @@ export function accountsReview(args: string[]): CommandResult {
  * staff decisions on deposits (approve = success, or any status the lifecycle allows next) and on withdrawals.
  */
 export function fundsReview(args: string[]): CommandResult {
-  const opts = parseOptions(args, { deposit: { type: 'string' }, withdrawal: { type: 'string' }, decision: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, 'funds review');
+  const opts = parseOptions(
+    args,
+    { deposit: { type: 'string' }, withdrawal: { type: 'string' }, decision: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } },
+    'funds review',
+  );
   if (Boolean(opts.deposit) === Boolean(opts.withdrawal)) throw new UsageError('portal funds review: give one of --deposit ID or --withdrawal ID');
   const id = Number(opts.deposit ?? opts.withdrawal);
   if (!Number.isInteger(id) || id < 1) throw new UsageError('portal funds review: the id must be a positive integer');

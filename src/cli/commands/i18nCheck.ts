@@ -8,7 +8,11 @@ import { projectRoot } from '../projectRoot';
 import type { CommandResult } from '../result';
 
 // Literal keys the code names: in t() calls, serverText() calls and *Key properties.
-const keyPatterns = [/\bt\(\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g, /\bserverText\([^,()]+,\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g, /\b\w+Key:\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g];
+const keyPatterns = [
+  /\bt\(\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g,
+  /\bserverText\([^,()]+,\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g,
+  /\b\w+Key:\s*['"]([A-Za-z]\w*(?:\.[\w-]+)+)['"]/g,
+];
 
 function sourceFiles(dir: string): string[] {
   let entries: string[];

@@ -27,9 +27,21 @@ export function outbox(args: string[]): CommandResult {
          ORDER BY o.id DESC LIMIT ?`,
       )
       .all(opts.email, opts.email, last) as OutboxRow[];
-    if (opts.json) return { exitCode: 0, stdout: JSON.stringify(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), null, 2) + '\n' };
+    if (opts.json)
+      return {
+        exitCode: 0,
+        stdout:
+          JSON.stringify(
+            rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+            null,
+            2,
+          ) + '\n',
+      };
     if (rows.length === 0) return { exitCode: 0, stdout: `no messages for ${opts.email}\n` };
-    return { exitCode: 0, stdout: rows.map((r) => `#${r.id} ${new Date(r.created_at).toISOString()} ${r.channel} to ${r.address}\n  ${r.subject}\n  ${r.body}`).join('\n') + '\n' };
+    return {
+      exitCode: 0,
+      stdout: rows.map((r) => `#${r.id} ${new Date(r.created_at).toISOString()} ${r.channel} to ${r.address}\n  ${r.subject}\n  ${r.body}`).join('\n') + '\n',
+    };
   } finally {
     db.close();
   }

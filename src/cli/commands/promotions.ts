@@ -7,7 +7,12 @@ import { cliFundsDeps } from '../fundsDeps';
 import { defaultDbFile } from '../paths';
 import { answer, type CommandResult } from '../result';
 
-function withDeps(command: string, dbFile: string | undefined, json: boolean | undefined, run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown }): CommandResult {
+function withDeps(
+  command: string,
+  dbFile: string | undefined,
+  json: boolean | undefined,
+  run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown },
+): CommandResult {
   const db = openDatabase(dbFile ?? defaultDbFile());
   try {
     const done = run(cliFundsDeps(db));
@@ -24,10 +29,12 @@ function withDeps(command: string, dbFile: string | undefined, json: boolean | u
 export function promotionsReport(args: string[]): CommandResult {
   const opts = parseOptions(args, { id: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, 'promotions report');
   const id = Number(opts.id);
-  if (!opts.id || !Number.isInteger(id) || id < 1) throw new UsageError('portal promotions report: --id ID is required (a promotion id of config/catalog/promotions.yaml)');
+  if (!opts.id || !Number.isInteger(id) || id < 1)
+    throw new UsageError('portal promotions report: --id ID is required (a promotion id of config/catalog/promotions.yaml)');
   return withDeps('promotions report', opts.db, opts.json, (deps) => {
     const report = promotionReport(deps, id);
-    const money = (rows: { kind: string; amount: string; currency: string; count: number }[]) => (rows.length ? rows.map((r) => `${r.kind} ${r.amount} ${r.currency} (${r.count})`).join(', ') : 'none');
+    const money = (rows: { kind: string; amount: string; currency: string; count: number }[]) =>
+      rows.length ? rows.map((r) => `${r.kind} ${r.amount} ${r.currency} (${r.count})`).join(', ') : 'none';
     const lines = [
       `promotion ${report.id} ${report.name} (${report.status})`,
       `participants: ${report.participants.length}`,
@@ -45,7 +52,11 @@ export function copyTradingNextTrade(args: string[]): CommandResult {
   return withDeps('copytrading next-trade', opts.db, opts.json, (deps) => {
     const step = nextSimulatedTrade(deps);
     const credits = runTradeJob(deps);
-    const text = [`step ${step.step}`, ...step.trades.map((t) => `  provider ${t.provider}: ${t.side} ${t.lots} ${t.symbol} ${t.profit} (copied ${t.copies}x)`), `promotion credits: ${credits}`].join('\n');
+    const text = [
+      `step ${step.step}`,
+      ...step.trades.map((t) => `  provider ${t.provider}: ${t.side} ${t.lots} ${t.symbol} ${t.profit} (copied ${t.copies}x)`),
+      `promotion credits: ${credits}`,
+    ].join('\n');
     return { data: { ...step, promotionCredits: credits }, text };
   });
 }

@@ -24,7 +24,8 @@ export async function schemaTypes(args: string[], root = projectRoot): Promise<C
       portal: {
         order: 1,
         canRead: (file: { url: string }) => file.url.startsWith(schemaBaseUri),
-        read: (file: { url: string }) => withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
+        read: (file: { url: string }) =>
+          withoutTitles(JSON.parse(readFileSync(join(root, 'schemas', file.url.slice(schemaBaseUri.length).replace(/#.*$/, '')), 'utf8'))),
       },
     },
   } as never;
@@ -71,7 +72,11 @@ export async function schemaTypes(args: string[], root = projectRoot): Promise<C
       const stale = `${generatedTypesPath} is stale: run \`npx portal schema types\` and commit the result.\n`;
       return opts.json ? answer(true, { file: generatedTypesPath, schemas: names.length, upToDate: false }, '', 1) : { exitCode: 1, stderr: stale };
     }
-    return answer(opts.json, { file: generatedTypesPath, schemas: names.length, upToDate: true }, `${generatedTypesPath} is up to date (${names.length} schemas).`);
+    return answer(
+      opts.json,
+      { file: generatedTypesPath, schemas: names.length, upToDate: true },
+      `${generatedTypesPath} is up to date (${names.length} schemas).`,
+    );
   }
   writeFileSync(target, text);
   return answer(opts.json, { file: generatedTypesPath, schemas: names.length, written: true }, `wrote ${generatedTypesPath} (${names.length} schemas).`);
@@ -81,7 +86,11 @@ export async function schemaTypes(args: string[], root = projectRoot): Promise<C
 function withoutTitles(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTitles);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'title').map(([k, v]) => [k, k === 'properties' || k === '$defs' ? mapValues(v) : withoutTitles(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'title')
+        .map(([k, v]) => [k, k === 'properties' || k === '$defs' ? mapValues(v) : withoutTitles(v)]),
+    );
   }
   return value;
 }

@@ -9,11 +9,16 @@ const roles: readonly StaffRole[] = ['viewer', 'editor'];
 
 /** portal staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]: a config-studio account; the password comes from PORTAL_STAFF_PASSWORD. */
 export async function staffAdd(args: string[]): Promise<CommandResult> {
-  const opts = parseOptions(args, { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, 'staff add');
+  const opts = parseOptions(
+    args,
+    { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } },
+    'staff add',
+  );
   if (!opts.email || !opts.role) throw new UsageError('portal staff add: --email and --role are required');
   if (!roles.includes(opts.role as StaffRole)) throw new UsageError(`portal staff add: unknown role "${opts.role}" (valid: ${roles.join(', ')})`);
   const password = process.env.PORTAL_STAFF_PASSWORD;
-  if (!password || password.length < 12) return { exitCode: 2, stderr: 'portal staff add: set PORTAL_STAFF_PASSWORD to the new password (12 characters or more)\n' };
+  if (!password || password.length < 12)
+    return { exitCode: 2, stderr: 'portal staff add: set PORTAL_STAFF_PASSWORD to the new password (12 characters or more)\n' };
   const db = openDatabase(opts.db ?? defaultDbFile());
   try {
     const staff = await createStaffService(db, systemClock).add({ email: opts.email, name: opts.name ?? opts.email, role: opts.role as StaffRole, password });

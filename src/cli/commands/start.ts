@@ -32,7 +32,10 @@ export async function start(args: string[]): Promise<CommandResult> {
   if (isProduction(process.env, opts.production)) {
     const unsafe = unsafeSecrets(process.env);
     if (unsafe.length > 0) {
-      return { exitCode: 1, stderr: `portal start: refusing to start in production:\n${unsafe.map((reason) => `  ${reason}`).join('\n')}\nSet each to a long random value, e.g. export PORTAL_APP_SECRET="$(openssl rand -hex 32)" (README: Environment).\n` };
+      return {
+        exitCode: 1,
+        stderr: `portal start: refusing to start in production:\n${unsafe.map((reason) => `  ${reason}`).join('\n')}\nSet each to a long random value, e.g. export PORTAL_APP_SECRET="$(openssl rand -hex 32)" (README: Environment).\n`,
+      };
     }
   }
 
@@ -63,7 +66,9 @@ export async function start(args: string[]): Promise<CommandResult> {
   const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
-  say(`portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`);
+  say(
+    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`,
+  );
   const stop = async () => {
     stopWatching();
     await app.close();

@@ -12,6 +12,7 @@ import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
 import { Prompts } from '../mfa/Prompts';
+import { SupportChat } from '../chat/SupportChat';
 import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
@@ -41,6 +42,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
               <RouterProvider router={router} />
               <Toasts />
               <Prompts />
+              <SupportChat />
               <LoadingOverlay />
             </ThemeProvider>
           </CacheProvider>

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { contactFor } from '../../../engine/catalog';
+import { contactFor, lookupEnum } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
 import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
@@ -18,6 +18,7 @@ import { sessionStore } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
+import { installErrorReporting } from './errorReporting';
 
 const configUrl = '/web-api/api/portal/config';
 
@@ -32,7 +33,9 @@ async function fetchConfig(): Promise<ServedConfig> {
 }
 
 /** Where navigation goes once the router exists (sign-out on 401 needs it before). */
-export const navigation = { toSignIn: (reason: string) => window.location.assign(`${window.location.pathname.startsWith('/ib') ? '/ib' : ''}/login?reason=${reason}`) };
+export const navigation = {
+  toSignIn: (reason: string) => window.location.assign(`${window.location.pathname.startsWith('/ib') ? '/ib' : ''}/login?reason=${reason}`),
+};
 
 /** Flags set by the HTTP policy for screens to read (540: a trading account is submitted). */
 export const policyFlags = createStore({ accountSubmitted: false });
@@ -57,14 +60,28 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       view,
       loggedIn: Boolean(auth),
       inApp: Boolean(params.get('device')),
-      user: { ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}), ...(profile ? { userType: profile.userType } : {}), ...(profile?.countryId ? { countryId: profile.countryId } : {}) },
+      user: {
+        ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}),
+        ...(profile ? { userType: profile.userType } : {}),
+        ...(profile?.countryId ? { countryId: profile.countryId } : {}),
+      },
       ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
       ...more,
     });
   };
 
   const http = createHttpClient({
-    config: { get http() { return configStore.get().http; }, get errorCodes() { return configStore.get().errorCodes; }, get constants() { return configStore.get().constants; } },
+    config: {
+      get http() {
+        return configStore.get().http;
+      },
+      get errorCodes() {
+        return configStore.get().errorCodes;
+      },
+      get constants() {
+        return configStore.get().constants;
+      },
+    },
     ports: {
       notify,
       signOut: (reason) => {
@@ -73,7 +90,15 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       },
       setLoading: (visible) => loadingStore.set(visible),
       translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
-      onAccountSubmittedCheck: () => policyFlags.set((f) => ({ ...f, accountSubmitted: true })),
+      // Code 540 (spec section 8): check the trading accounts; the flag is set only when one is submitted.
+      onAccountSubmittedCheck: () => {
+        void http
+          .call<{ status: string }>({ method: 'GET', base: 'cp', path: 'account/getFirstAccountAuditStatus', quiet: true })
+          .then(({ status }) =>
+            policyFlags.set((f) => ({ ...f, accountSubmitted: lookupEnum(configStore.get().enumerations, 'mainAccountAudit', status)?.name === 'submitted' })),
+          )
+          .catch(() => undefined);
+      },
       sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
       prompt: (kind, data, call) => askUser(kind, data, call),
     },
@@ -87,8 +112,16 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
         const device = params.get('device');
         if (!device) return undefined;
         const auth = sessionStore.get().auth;
-        const app = { appUserId: auth?.appUserId, appToken: params.get('userToken'), sign: params.get('sign'), xtoken: auth?.xtoken ?? params.get('xtoken'), appSource: auth?.appSource || params.get('appSource') };
-        return Object.fromEntries(Object.entries(app).filter(([, v]) => v)) as ReturnType<NonNullable<Parameters<typeof createHttpClient>[0]['session']['app']>>;
+        const app = {
+          appUserId: auth?.appUserId,
+          appToken: params.get('userToken'),
+          sign: params.get('sign'),
+          xtoken: auth?.xtoken ?? params.get('xtoken'),
+          appSource: auth?.appSource || params.get('appSource'),
+        };
+        return Object.fromEntries(Object.entries(app).filter(([, v]) => v)) as ReturnType<
+          NonNullable<Parameters<typeof createHttpClient>[0]['session']['app']>
+        >;
       },
       contact: () => {
         const current = configStore.get();
@@ -98,6 +131,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     },
   });
   const api: PortalRuntime['api'] = (call) => http.call(call);
+  installErrorReporting(() => configStore.get(), api);
 
   const reloadConfig = async () => {
     const fetched = await fetchConfig();

@@ -47,13 +47,30 @@ export function createPortalRouter(runtime: PortalRuntime) {
   const children: RouteObject[] = [
     {
       element: <AppShell />,
-      children: [...routes.routes.filter((r) => !r.public).map((r) => ({ path: r.path, element: element(r) })), { path: '*', element: notFound ? element(notFound) : null }],
+      children: [
+        ...routes.routes.filter((r) => !r.public).map((r) => ({ path: r.path, element: element(r) })),
+        { path: '*', element: notFound ? element(notFound) : null },
+      ],
     },
     ...routes.routes.filter((r) => r.public).map((r) => ({ path: r.path, element: element(r) })),
   ];
 
   const router = createBrowserRouter(
-    [{ id: 'root', path: '/', loader: guardLoader, shouldRevalidate: () => true, element: <RootOutlet onNavigated={(path) => runAfterEach(routes, { path, search: '', ...(matchRoute(routes, path) ? { route: matchRoute(routes, path) } : {}) }, ports)} />, errorElement: <RouteErrorPage />, children }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: guardLoader,
+        shouldRevalidate: () => true,
+        element: (
+          <RootOutlet
+            onNavigated={(path) => runAfterEach(routes, { path, search: '', ...(matchRoute(routes, path) ? { route: matchRoute(routes, path) } : {}) }, ports)}
+          />
+        ),
+        errorElement: <RouteErrorPage />,
+        children,
+      },
+    ],
     { basename },
   );
   navigation.toSignIn = (reason) => void router.navigate(`/login?reason=${encodeURIComponent(reason)}`);

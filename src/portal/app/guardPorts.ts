@@ -36,7 +36,8 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
     loadPrivacySwitches: async () => {
       privacySwitchStore.set(await api<Record<string, boolean>>({ method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch', quiet: true }));
     },
-    withdrawalChannelEnabled: async () => (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,
+    withdrawalChannelEnabled: async () =>
+      (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,
     openSettingsEnabled: async () => {
       let enabled = openSettingsStore.get();
       if (enabled === undefined) {

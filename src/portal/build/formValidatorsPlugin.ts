@@ -17,9 +17,16 @@ export function formValidatorsPlugin(formsDir: string): Plugin {
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      const files = readdirSync(formsDir).filter((f) => f.endsWith('.json')).sort();
+      const files = readdirSync(formsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
       for (const file of files) this.addWatchFile(join(formsDir, file));
-      return generateModule(files.map((file) => ({ id: file.replace(/\.json$/, ''), schema: (JSON.parse(readFileSync(join(formsDir, file), 'utf8')) as { schema: object }).schema })));
+      return generateModule(
+        files.map((file) => ({
+          id: file.replace(/\.json$/, ''),
+          schema: (JSON.parse(readFileSync(join(formsDir, file), 'utf8')) as { schema: object }).schema,
+        })),
+      );
     },
   };
 }

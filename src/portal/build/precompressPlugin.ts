@@ -20,7 +20,10 @@ export function precompressDir(dir: string, minBytes: number): number {
   const files = compressibleFiles(dir, minBytes);
   for (const file of files) {
     const content = readFileSync(file);
-    writeFileSync(file + '.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      file + '.br',
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    );
     writeFileSync(file + '.gz', gzipSync(content, { level: 9 }));
   }
   return files.length;

@@ -25,7 +25,9 @@ export async function writeClipboard(text: string): Promise<void> {
 }
 
 function createCopyActor(confirmationMs: number) {
-  return createActor(copyButtonMachine.provide({ actions: { copy: ({ context }) => void writeClipboard(context.text) } }), { input: { text: '', confirmationMs } });
+  return createActor(copyButtonMachine.provide({ actions: { copy: ({ context }) => void writeClipboard(context.text) } }), {
+    input: { text: '', confirmationMs },
+  });
 }
 
 /**

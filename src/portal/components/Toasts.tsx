@@ -7,9 +7,19 @@ import { toastStore } from './toastStore';
 export function Toasts() {
   const toasts = useStore(toastStore);
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2100, width: 'min(92vw, 480px)', pointerEvents: 'none' }}>
+    <Stack
+      spacing={1}
+      sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2100, width: 'min(92vw, 480px)', pointerEvents: 'none' }}
+    >
       {toasts.map((t) => (
-        <Alert key={t.id} severity={t.kind} variant="standard" role={t.kind === 'error' ? 'alert' : 'status'} data-testid={`toast-${t.kind}`} sx={{ pointerEvents: 'auto', boxShadow: 3, border: 1, borderColor: 'divider' }}>
+        <Alert
+          key={t.id}
+          severity={t.kind}
+          variant="standard"
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`toast-${t.kind}`}
+          sx={{ pointerEvents: 'auto', boxShadow: 3, border: 1, borderColor: 'divider' }}
+        >
           {t.message}
         </Alert>
       ))}

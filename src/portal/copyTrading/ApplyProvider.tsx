@@ -23,13 +23,28 @@ interface Values {
 export function ApplyProvider({ info, onApplied }: { info: CopyTradingInfoView; onApplied: () => void }) {
   const { t } = useTranslation();
   const apply = useApiMutation<CopyProviderView>();
-  const { watch, setValue, handleSubmit } = useForm<Values>({ defaultValues: { account: info.providerAccounts[0] ?? '', name: '', strategy: '', riskScore: '5', feePercent: '20' } });
+  const { watch, setValue, handleSubmit } = useForm<Values>({
+    defaultValues: { account: info.providerAccounts[0] ?? '', name: '', strategy: '', riskScore: '5', feePercent: '20' },
+  });
   const values = watch();
-  const field = (name: keyof Values, testId: string) => ({ value: values[name], onChange: (e: { target: { value: string } }) => setValue(name, e.target.value), slotProps: { htmlInput: { 'data-testid': testId } } });
+  const field = (name: keyof Values, testId: string) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+    slotProps: { htmlInput: { 'data-testid': testId } },
+  });
   if (info.isProvider) return <Alert severity="success">{t('copyTrading.apply.done')}</Alert>;
   if (info.providerAccounts.length === 0) return null;
   const submit = handleSubmit((v) =>
-    apply.submit({ method: 'POST', base: 'cp', path: 'copyTrading/provider/apply', body: { ...v, riskScore: Number(v.riskScore), feePercent: Number(v.feePercent) }, quiet: true }, onApplied),
+    apply.submit(
+      {
+        method: 'POST',
+        base: 'cp',
+        path: 'copyTrading/provider/apply',
+        body: { ...v, riskScore: Number(v.riskScore), feePercent: Number(v.feePercent) },
+        quiet: true,
+      },
+      onApplied,
+    ),
   );
   return (
     <Paper variant="outlined" component="form" onSubmit={(e) => void submit(e)} aria-labelledby="apply-provider-title" sx={{ p: { xs: 2, md: 3 } }}>

@@ -24,11 +24,21 @@ export function CopyForm({ provider, info, onStarted }: { provider: CopyProvider
   const { t } = useTranslation();
   const start = useApiMutation<CopySubscriptionView>();
   const { watch, setValue, handleSubmit } = useForm<Values>({
-    defaultValues: { account: info.copyAccounts[0]?.number ?? '', mode: info.allocationModes[0], value: '', stopLossPercent: String(info.stopLossPercent.default), maxLot: info.maxLot.default },
+    defaultValues: {
+      account: info.copyAccounts[0]?.number ?? '',
+      mode: info.allocationModes[0],
+      value: '',
+      stopLossPercent: String(info.stopLossPercent.default),
+      maxLot: info.maxLot.default,
+    },
   });
   const values = watch();
   const mode = values.mode;
-  const field = (name: keyof Values, testId: string) => ({ value: values[name], onChange: (e: { target: { value: string } }) => setValue(name, e.target.value as never), slotProps: { htmlInput: { 'data-testid': testId } } });
+  const field = (name: keyof Values, testId: string) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value as never),
+    slotProps: { htmlInput: { 'data-testid': testId } },
+  });
   if (info.copyAccounts.length === 0) return <Typography data-testid="copy-no-account">{t('copyTrading.copy.noAccount')}</Typography>;
   const submit = handleSubmit((v) =>
     start.submit(
@@ -36,14 +46,28 @@ export function CopyForm({ provider, info, onStarted }: { provider: CopyProvider
         method: 'POST',
         base: 'cp',
         path: 'copyTrading/copy/start',
-        body: { provider: provider.id, account: v.account, mode: v.mode, ...(v.mode === 'equityRatio' ? {} : { value: v.value }), stopLossPercent: Number(v.stopLossPercent), maxLot: v.maxLot },
+        body: {
+          provider: provider.id,
+          account: v.account,
+          mode: v.mode,
+          ...(v.mode === 'equityRatio' ? {} : { value: v.value }),
+          stopLossPercent: Number(v.stopLossPercent),
+          maxLot: v.maxLot,
+        },
         quiet: true,
       },
       onStarted,
     ),
   );
   return (
-    <Paper variant="outlined" component="form" onSubmit={(e) => void submit(e)} sx={{ p: { xs: 2, md: 3 } }} aria-label={t('copyTrading.copy.title')} data-testid="copy-form">
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-label={t('copyTrading.copy.title')}
+      data-testid="copy-form"
+    >
       <Stack spacing={2}>
         <Typography variant="h3">{`${t('copyTrading.copy.title')}: ${provider.name}`}</Typography>
         <FailureAlert failure={start.error} testId="copy-error" />
@@ -60,10 +84,7 @@ export function CopyForm({ provider, info, onStarted }: { provider: CopyProvider
           ))}
         </TextField>
         {mode !== 'equityRatio' && (
-          <TextField
-            label={t(mode === 'fixedRatio' ? 'copyTrading.copy.ratio' : 'copyTrading.copy.lot')}
-            {...field('value', 'copy-value')}
-          />
+          <TextField label={t(mode === 'fixedRatio' ? 'copyTrading.copy.ratio' : 'copyTrading.copy.lot')} {...field('value', 'copy-value')} />
         )}
         <TextField label={t('copyTrading.copy.stopLoss')} {...field('stopLossPercent', 'copy-stop-loss')} />
         <TextField label={t('copyTrading.copy.maxLot')} {...field('maxLot', 'copy-max-lot')} />

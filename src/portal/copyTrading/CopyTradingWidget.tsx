@@ -37,14 +37,27 @@ export default function CopyTradingWidget() {
           {t('copyTrading.providers.title')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label={t('copyTrading.providers.filterRisk')} value={maxRisk} onChange={(e) => setMaxRisk(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'providers-max-risk' } }} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            label={t('copyTrading.providers.filterRisk')}
+            value={maxRisk}
+            onChange={(e) => setMaxRisk(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'providers-max-risk' } }}
+            sx={{ minWidth: 200 }}
+          >
             {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((v) => (
               <MenuItem key={v} value={v}>
                 {v}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={t('copyTrading.providers.sort')} value={sort} onChange={(e) => setSort(e.target.value as (typeof sorts)[number])} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            label={t('copyTrading.providers.sort')}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as (typeof sorts)[number])}
+            sx={{ minWidth: 200 }}
+          >
             {sorts.map((s) => (
               <MenuItem key={s} value={s}>
                 {t(`copyTrading.stats.${s === 'drawdown' ? 'drawdown' : s}`)}

@@ -24,7 +24,13 @@ export function ProviderCard({ provider: p, onCopy }: { provider: CopyProviderVi
     ['copyTrading.stats.trades', String(p.trades)],
   ];
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }} data-testid={`provider-${p.id}`}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}
+      data-testid={`provider-${p.id}`}
+    >
       <Typography variant="h3" id={headingId}>
         {p.name}
       </Typography>

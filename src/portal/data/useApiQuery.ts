@@ -21,6 +21,8 @@ export interface ApiQueryOptions {
   reloadOn?: readonly string[];
   /** False when an answer for other inputs must not stand in while the new one loads (default true). */
   showPrevious?: boolean;
+  /** Fetches again every this many milliseconds while mounted (a chat waiting for replies, an unread count). */
+  pollMs?: number;
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -51,6 +53,7 @@ export function useApiQuery<T>(call: ApiCall | undefined, options: ApiQueryOptio
     enabled: Boolean(call),
     // The last answer stays shown while other inputs load (a table's next page).
     placeholderData: (previous) => (options.showPrevious !== false ? previous : undefined),
+    ...(options.pollMs ? { refetchInterval: options.pollMs } : {}),
   });
   const raised = useWidgetEvents(options.reloadOn);
   const seen = useRef(raised);

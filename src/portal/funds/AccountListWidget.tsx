@@ -51,7 +51,11 @@ export default function AccountListWidget() {
               </Stack>
             ),
           },
-          { key: 'status', label: t('accounts.list.status'), render: (a) => <StatusChip labelKey={a.auditLabelKey} name={a.auditName} testId={`audit-${a.number}`} /> },
+          {
+            key: 'status',
+            label: t('accounts.list.status'),
+            render: (a) => <StatusChip labelKey={a.auditLabelKey} name={a.auditName} testId={`audit-${a.number}`} />,
+          },
         ]}
       />
     </Stack>

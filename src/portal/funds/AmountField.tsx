@@ -3,7 +3,14 @@ import TextField from '@mui/material/TextField';
 import { useCurrencyCode } from './money';
 
 /** A decimal amount in a currency; the server checks it exactly (no rounding). */
-export function AmountField(props: { label: string; currency?: string; value: string; onChange: (value: string) => void; helperText?: string; testId: string }) {
+export function AmountField(props: {
+  label: string;
+  currency?: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: string;
+  testId: string;
+}) {
   const code = useCurrencyCode();
   return (
     <TextField

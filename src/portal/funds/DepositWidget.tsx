@@ -27,7 +27,8 @@ function DepositResult({ id }: { id: number }) {
   const severity = deposit.statusName === 'success' ? 'success' : deposit.statusName === 'paymentFailed' ? 'error' : 'info';
   return (
     <Alert severity={severity} data-testid="deposit-result" sx={{ alignItems: 'center' }}>
-      {t('funds.deposit.result', { id: deposit.id, amount: money(deposit.amount, deposit.currency), account: deposit.account })} <StatusChip labelKey={deposit.statusLabelKey} name={deposit.statusName} />
+      {t('funds.deposit.result', { id: deposit.id, amount: money(deposit.amount, deposit.currency), account: deposit.account })}{' '}
+      <StatusChip labelKey={deposit.statusLabelKey} name={deposit.statusName} />
     </Alert>
   );
 }
@@ -42,7 +43,9 @@ function DepositForm() {
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts);
-  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: params.get('account') ?? '', channel: '', amount: '' } });
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({
+    defaultValues: { account: params.get('account') ?? '', channel: '', amount: '' },
+  });
   const { account, channel, amount } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
@@ -68,9 +71,21 @@ function DepositForm() {
   return (
     <FormPaper>
       <Stack spacing={2}>
-        <AccountSelect label={t('funds.deposit.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setValue('account', n), setValue('channel', ''))} testId="deposit-account" />
+        <AccountSelect
+          label={t('funds.deposit.account')}
+          accounts={candidates}
+          value={chosen ? account : ''}
+          onChange={(n) => (setValue('account', n), setValue('channel', ''))}
+          testId="deposit-account"
+        />
         {chosen && (
-          <TextField select label={t('funds.channel.label')} value={offer ? channel : ''} onChange={(e) => setValue('channel', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'deposit-channel' } }}>
+          <TextField
+            select
+            label={t('funds.channel.label')}
+            value={offer ? channel : ''}
+            onChange={(e) => setValue('channel', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'deposit-channel' } }}
+          >
             {(channels ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
@@ -90,7 +105,12 @@ function DepositForm() {
           />
         )}
         <FailureAlert failure={applying.error} />
-        <Button variant="contained" disabled={!chosen || !offer || !amount || applying.busy || leaving} onClick={() => void submit()} data-testid="deposit-submit">
+        <Button
+          variant="contained"
+          disabled={!chosen || !offer || !amount || applying.busy || leaving}
+          onClick={() => void submit()}
+          data-testid="deposit-submit"
+        >
           {t('funds.deposit.submit')}
         </Button>
       </Stack>

@@ -6,5 +6,9 @@ import type { ReactNode } from 'react';
  * option texts are cut with an ellipsis instead of widening the page at 375 px.
  */
 export function FormPaper({ children }: { children: ReactNode }) {
-  return <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>{children}</Paper>;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {children}
+    </Paper>
+  );
 }

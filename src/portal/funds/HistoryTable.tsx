@@ -21,12 +21,29 @@ export interface Column<T> {
  * A list of records: a table at desktop widths, one card per record at mobile widths (no sideways
  * scrolling at 375 px). The minimal list the funds screens need until a generic table widget exists.
  */
-export function HistoryTable<T>({ rows, columns, rowKey, label, testId }: { rows: readonly T[] | undefined; columns: Column<T>[]; rowKey: (row: T) => string | number; label: string; testId: string }) {
+export function HistoryTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  testId,
+}: {
+  rows: readonly T[] | undefined;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  label: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const config = useConfig();
   const mobile = useMediaQuery(`(max-width:${config.constants.mobileBreakpointPx}px)`);
   if (!rows) return <Typography color="text.secondary">{t('common.loading')}</Typography>;
-  if (rows.length === 0) return <Typography color="text.secondary" data-testid={`${testId}-empty`}>{t('funds.history.empty')}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+        {t('funds.history.empty')}
+      </Typography>
+    );
   if (mobile) {
     return (
       <Box component="ul" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -35,8 +52,12 @@ export function HistoryTable<T>({ rows, columns, rowKey, label, testId }: { rows
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
               {columns.map((c) => (
                 <Box key={c.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">{c.label}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{c.render(row)}</Typography>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {c.label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {c.render(row)}
+                  </Typography>
                 </Box>
               ))}
             </Box>

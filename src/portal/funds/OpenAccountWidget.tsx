@@ -55,9 +55,14 @@ export default function OpenAccountWidget() {
   const runtime = useRuntime();
   const code = useCurrencyCode();
   const [open, setOpen] = useState(false);
-  const { data: condition } = useApiQuery<Condition>({ method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' }, { reloadOn: [fundsEvents.accounts] });
+  const { data: condition } = useApiQuery<Condition>(
+    { method: 'GET', base: 'cp', path: 'account/getOpenAccountCondition' },
+    { reloadOn: [fundsEvents.accounts] },
+  );
   const { data: perpetual } = useApiQuery<{ enabled: boolean }>({ method: 'GET', base: 'cp', path: 'account/getPerpetualSwitch' });
-  const { watch, setValue } = useForm<{ kind: string; platform: string; typeCode: number | ''; currency: string; leverage: number | '' }>({ defaultValues: { kind: '', platform: '', typeCode: '', currency: '', leverage: '' } });
+  const { watch, setValue } = useForm<{ kind: string; platform: string; typeCode: number | ''; currency: string; leverage: number | '' }>({
+    defaultValues: { kind: '', platform: '', typeCode: '', currency: '', leverage: '' },
+  });
   const { kind, platform, typeCode, currency, leverage } = watch();
   const [done, setDone] = useState<string>();
   const opening = useApiMutation<AccountView | AccountView[]>({
@@ -118,7 +123,13 @@ export default function OpenAccountWidget() {
           {done}
         </Alert>
       )}
-      <Drawer anchor="right" open={open} onClose={close} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } }, role: 'dialog', 'aria-labelledby': 'open-account-title' } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } }, role: 'dialog', 'aria-labelledby': 'open-account-title' } }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h2" id="open-account-title">
             {t('accounts.open.title')}
@@ -128,13 +139,22 @@ export default function OpenAccountWidget() {
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          {done && <Alert severity="success" data-testid="open-account-done">{done}</Alert>}
+          {done && (
+            <Alert severity="success" data-testid="open-account-done">
+              {done}
+            </Alert>
+          )}
           <FormControl>
             <FormLabel id="open-kind-label">{t('accounts.open.kindLabel')}</FormLabel>
             <RadioGroup aria-labelledby="open-kind-label" value={kind} onChange={(e) => reset(e.target.value)}>
               {(condition?.kinds ?? []).map((k) => (
                 <Box key={k.id} sx={{ py: 0.5 }}>
-                  <FormControlLabel value={k.id} disabled={!k.offered || !k.hasPermission} control={<Radio slotProps={{ input: { 'data-testid': `open-kind-${k.id}` } as object }} />} label={t(k.labelKey)} />
+                  <FormControlLabel
+                    value={k.id}
+                    disabled={!k.offered || !k.hasPermission}
+                    control={<Radio slotProps={{ input: { 'data-testid': `open-kind-${k.id}` } as object }} />}
+                    label={t(k.labelKey)}
+                  />
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
                     {!k.offered && k.unavailableKey ? t(k.unavailableKey) : t(k.descriptionKey)}
                   </Typography>
@@ -155,14 +175,30 @@ export default function OpenAccountWidget() {
             <>
               <FormControl>
                 <FormLabel id="open-platform-label">{t('accounts.open.platform')}</FormLabel>
-                <RadioGroup row aria-labelledby="open-platform-label" value={platform} onChange={(e) => (setValue('platform', e.target.value), setValue('typeCode', ''), setValue('currency', ''))}>
+                <RadioGroup
+                  row
+                  aria-labelledby="open-platform-label"
+                  value={platform}
+                  onChange={(e) => (setValue('platform', e.target.value), setValue('typeCode', ''), setValue('currency', ''))}
+                >
                   {platforms.map((p) => (
-                    <FormControlLabel key={p} value={p} control={<Radio slotProps={{ input: { 'data-testid': `open-platform-${p}` } as object }} />} label={t(`platform.${p}`)} />
+                    <FormControlLabel
+                      key={p}
+                      value={p}
+                      control={<Radio slotProps={{ input: { 'data-testid': `open-platform-${p}` } as object }} />}
+                      label={t(`platform.${p}`)}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
               {platform && (
-                <TextField select label={t('accounts.open.accountType')} value={typeCode} onChange={(e) => chooseType(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-type' } }}>
+                <TextField
+                  select
+                  label={t('accounts.open.accountType')}
+                  value={typeCode}
+                  onChange={(e) => chooseType(Number(e.target.value))}
+                  slotProps={{ htmlInput: { 'data-testid': 'open-type' } }}
+                >
                   {types.map((x) => (
                     <MenuItem key={x.code} value={x.code}>
                       {x.name}
@@ -173,14 +209,28 @@ export default function OpenAccountWidget() {
               )}
               {type && (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField select fullWidth label={t('accounts.open.currency')} value={currency} onChange={(e) => setValue('currency', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('accounts.open.currency')}
+                    value={currency}
+                    onChange={(e) => setValue('currency', e.target.value)}
+                    slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}
+                  >
                     {type.currencies.map((c) => (
                       <MenuItem key={c} value={c}>
                         {code(c)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField select fullWidth label={t('accounts.open.leverage')} value={leverage} onChange={(e) => setValue('leverage', Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('accounts.open.leverage')}
+                    value={leverage}
+                    onChange={(e) => setValue('leverage', Number(e.target.value))}
+                    slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}
+                  >
                     {(condition?.leverages ?? []).map((l) => (
                       <MenuItem key={l} value={l}>{`1:${l}`}</MenuItem>
                     ))}
@@ -190,7 +240,13 @@ export default function OpenAccountWidget() {
             </>
           )}
           {kind === 'walletLive' && (
-            <TextField select label={t('accounts.open.currency')} value={currency} onChange={(e) => setValue('currency', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}>
+            <TextField
+              select
+              label={t('accounts.open.currency')}
+              value={currency}
+              onChange={(e) => setValue('currency', e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'open-currency' } }}
+            >
               {(condition?.walletCurrencies ?? []).map((c) => (
                 <MenuItem key={c} value={c}>
                   {code(c)}
@@ -198,7 +254,9 @@ export default function OpenAccountWidget() {
               ))}
             </TextField>
           )}
-          {kind === 'virtualSetup' && <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code).join(', ') })}</Typography>}
+          {kind === 'virtualSetup' && (
+            <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code).join(', ') })}</Typography>
+          )}
           <FailureAlert failure={opening.error} />
           {kind && (
             <Button variant="contained" disabled={!ready || opening.busy} onClick={() => void submit()} data-testid="open-account-submit">

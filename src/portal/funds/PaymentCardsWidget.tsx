@@ -28,7 +28,9 @@ interface Card {
 export default function PaymentCardsWidget() {
   const { t } = useTranslation();
   const { data: cards, reload } = useApiQuery<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
-  const { watch, setValue, reset } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({ defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined } });
+  const { watch, setValue, reset } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({
+    defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined },
+  });
   const { holder, number, expiry, front, back } = watch();
   const change = useApiMutation<Card>();
   const [message, setMessage] = useState<string>();
@@ -52,25 +54,43 @@ export default function PaymentCardsWidget() {
   };
   const remove = (card: Card) => {
     setDeleting(undefined);
-    return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true }, () => {
-      setMessage(t('funds.cards.deleted', { last4: card.last4 }));
-      reload();
-    });
+    return change.submit(
+      { method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true },
+      () => {
+        setMessage(t('funds.cards.deleted', { last4: card.last4 }));
+        reload();
+      },
+    );
   };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      {message && <Alert severity="success" data-testid="cards-message">{message}</Alert>}
+      {message && (
+        <Alert severity="success" data-testid="cards-message">
+          {message}
+        </Alert>
+      )}
       <FailureAlert failure={change.error} />
       {cards && cards.length === 0 && <Typography color="text.secondary">{t('funds.cards.none')}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('funds.cards.list')}>
         {(cards ?? []).map((card) => (
-          <Paper component="li" variant="outlined" key={card.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="card-row">
+          <Paper
+            component="li"
+            variant="outlined"
+            key={card.id}
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            data-testid="card-row"
+          >
             <CreditCard aria-hidden />
             <Typography sx={{ flexGrow: 1 }}>
               {t('funds.cards.summary', { brand: t(`funds.cards.brand.${card.brand}`), last4: card.last4, expiry: card.expiry, holder: card.holder })}
             </Typography>
-            <Button color="error" onClick={() => setDeleting(card)} aria-label={t('funds.cards.deleteOne', { last4: card.last4 })} data-testid={`card-delete-${card.last4}`}>
+            <Button
+              color="error"
+              onClick={() => setDeleting(card)}
+              aria-label={t('funds.cards.deleteOne', { last4: card.last4 })}
+              data-testid={`card-delete-${card.last4}`}
+            >
               {t('funds.cards.delete')}
             </Button>
           </Paper>
@@ -81,14 +101,36 @@ export default function PaymentCardsWidget() {
           {t('funds.cards.add')}
         </Typography>
         <Stack spacing={2}>
-          <TextField label={t('funds.cards.holder')} value={holder} onChange={(e) => setValue('holder', e.target.value)} slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 100, 'data-testid': 'card-holder' } }} />
-          <TextField label={t('funds.cards.number')} value={number} onChange={(e) => setValue('number', e.target.value.replace(/[^\d ]/g, '').slice(0, 23))} slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }} />
-          <TextField label={t('funds.cards.expiry')} placeholder="MM/YY" value={expiry} onChange={(e) => setValue('expiry', e.target.value.slice(0, 5))} slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }} />
+          <TextField
+            label={t('funds.cards.holder')}
+            value={holder}
+            onChange={(e) => setValue('holder', e.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: 100, 'data-testid': 'card-holder' } }}
+          />
+          <TextField
+            label={t('funds.cards.number')}
+            value={number}
+            onChange={(e) => setValue('number', e.target.value.replace(/[^\d ]/g, '').slice(0, 23))}
+            slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }}
+          />
+          <TextField
+            label={t('funds.cards.expiry')}
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(e) => setValue('expiry', e.target.value.slice(0, 5))}
+            slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }}
+          />
           {(['front', 'back'] as const).map((side) => (
             <Stack key={side} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
                 {t(`funds.cards.${side}`)}
-                <input hidden type="file" accept="image/jpeg,image/png,application/pdf" data-testid={`card-${side}`} onChange={(e) => setValue(side, e.target.files?.[0])} />
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png,application/pdf"
+                  data-testid={`card-${side}`}
+                  onChange={(e) => setValue(side, e.target.files?.[0])}
+                />
               </Button>
               <Typography variant="body2" color="text.secondary">
                 {(side === 'front' ? front : back)?.name ?? t('funds.cards.noFile')}
@@ -98,7 +140,12 @@ export default function PaymentCardsWidget() {
           <Typography variant="body2" color="text.secondary">
             {t('funds.cards.photoRules')}
           </Typography>
-          <Button variant="contained" disabled={!holder || !number || !expiry || !front || !back || change.busy} onClick={() => void add()} data-testid="card-add">
+          <Button
+            variant="contained"
+            disabled={!holder || !number || !expiry || !front || !back || change.busy}
+            onClick={() => void add()}
+            data-testid="card-add"
+          >
             {t('funds.cards.addSubmit')}
           </Button>
         </Stack>

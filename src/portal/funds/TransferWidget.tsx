@@ -50,19 +50,37 @@ export default function TransferWidget() {
   const [kind, setKind] = useState<Kind>('own');
   const { watch, setValue } = useForm<{ from: string; to: string; amount: string }>({ defaultValues: { from: '', to: '', amount: '' } });
   const { from, to, amount } = watch();
-  const { busy, error: failure, reset, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
+  const {
+    busy,
+    error: failure,
+    reset,
+    done,
+    submit: send,
+  } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
-  const { data: view } = useApiQuery<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>({ method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} }, { reloadOn: [fundsEvents.transfers, fundsEvents.accounts] });
-  const { data: subIbs } = useApiQuery<SubIb[]>(isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined);
+  const { data: view } = useApiQuery<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>(
+    { method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} },
+    { reloadOn: [fundsEvents.transfers, fundsEvents.accounts] },
+  );
+  const { data: subIbs } = useApiQuery<SubIb[]>(
+    isIb && kind === 'subIb' ? { method: 'POST', base: 'payment', path: 'transfer/sub-ib/info', body: {} } : undefined,
+  );
   const accounts = view?.accounts ?? [];
   const source = accounts.find((a) => a.number === from);
   const validTo = /^[A-Z0-9]{4,20}$/.test(to) && to !== from;
-  const { data: eligibility } = useApiQuery<Eligibility>(source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined);
+  const { data: eligibility } = useApiQuery<Eligibility>(
+    source && validTo ? { method: 'GET', base: 'payment', path: 'transfer/eligible-transfer', params: { from, to, kind } } : undefined,
+  );
   // Another client's account keeps its currency to itself (the server converts at submit): the amount is in the source currency.
   const target = eligibility?.eligible ? (eligibility.toCurrency ?? source?.currency) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
 
-  if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="transfer-blacklisted">{t('funds.transfer.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
+  if (blacklist?.blacklisted)
+    return (
+      <Alert severity="warning" data-testid="transfer-blacklisted">
+        {t('funds.transfer.blacklisted', { reason: blacklist.reason ?? '' })}
+      </Alert>
+    );
 
   const switchKind = (next: Kind) => {
     setKind(next);
@@ -79,7 +97,14 @@ export default function TransferWidget() {
 
   return (
     <FormPaper>
-      <Tabs value={kind} onChange={(_e, next: Kind) => switchKind(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('funds.transfer.kinds')} sx={{ mb: 2 }}>
+      <Tabs
+        value={kind}
+        onChange={(_e, next: Kind) => switchKind(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('funds.transfer.kinds')}
+        sx={{ mb: 2 }}
+      >
         <Tab value="own" label={t('funds.transfer.own')} data-testid="transfer-tab-own" />
         <Tab value="others" label={t('funds.transfer.others')} data-testid="transfer-tab-others" />
         {isIb && <Tab value="subIb" label={t('funds.transfer.subIb')} data-testid="transfer-tab-subIb" />}
@@ -87,16 +112,55 @@ export default function TransferWidget() {
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" data-testid="transfer-done">
-            {t('funds.transfer.done', { amount: money(done.amount, done.currency), from: done.from, to: done.to, received: money(done.toAmount, done.toCurrency) })}
+            {t('funds.transfer.done', {
+              amount: money(done.amount, done.currency),
+              from: done.from,
+              to: done.to,
+              received: money(done.toAmount, done.toCurrency),
+            })}
           </Alert>
         )}
-        <AccountSelect label={t('funds.transfer.from')} accounts={accounts} value={source ? from : ''} onChange={(value) => setValue('from', value)} testId="transfer-from" />
-        {kind === 'own' && <AccountSelect label={t('funds.transfer.to')} accounts={accounts} exclude={from} value={accounts.some((a) => a.number === to) ? to : ''} onChange={(value) => setValue('to', value)} testId="transfer-to" />}
+        <AccountSelect
+          label={t('funds.transfer.from')}
+          accounts={accounts}
+          value={source ? from : ''}
+          onChange={(value) => setValue('from', value)}
+          testId="transfer-from"
+        />
+        {kind === 'own' && (
+          <AccountSelect
+            label={t('funds.transfer.to')}
+            accounts={accounts}
+            exclude={from}
+            value={accounts.some((a) => a.number === to) ? to : ''}
+            onChange={(value) => setValue('to', value)}
+            testId="transfer-to"
+          />
+        )}
         {kind === 'others' && (
-          <TextField label={t('funds.transfer.toNumber')} value={to} onChange={(e) => setValue('to', e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20))} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }} />
+          <TextField
+            label={t('funds.transfer.toNumber')}
+            value={to}
+            onChange={(e) =>
+              setValue(
+                'to',
+                e.target.value
+                  .toUpperCase()
+                  .replace(/[^A-Z0-9]/g, '')
+                  .slice(0, 20),
+              )
+            }
+            slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }}
+          />
         )}
         {kind === 'subIb' && (
-          <TextField select label={t('funds.transfer.toSubIb')} value={to} onChange={(e) => setValue('to', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'transfer-to-subib' } }}>
+          <TextField
+            select
+            label={t('funds.transfer.toSubIb')}
+            value={to}
+            onChange={(e) => setValue('to', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'transfer-to-subib' } }}
+          >
             {(subIbs ?? []).flatMap((s) =>
               s.accounts.map((a) => (
                 <MenuItem key={a.number} value={a.number}>
@@ -112,7 +176,14 @@ export default function TransferWidget() {
           </Alert>
         )}
         {source && target && (
-          <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={(value) => setValue('amount', value)} helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined} testId="transfer-amount" />
+          <AmountField
+            label={t('funds.amount')}
+            currency={source.currency}
+            value={amount}
+            onChange={(value) => setValue('amount', value)}
+            helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined}
+            testId="transfer-amount"
+          />
         )}
         {source && target && differs && rate && (
           <Typography data-testid="transfer-rate">
@@ -125,7 +196,12 @@ export default function TransferWidget() {
           {t('funds.transfer.submit')}
         </Button>
         <Typography variant="body2">
-          <Link component="button" type="button" onClick={() => void download({ method: 'GET', base: 'payment', path: 'transfer/download-transfer-template' }, 'transfer-template.csv')} data-testid="transfer-template">
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void download({ method: 'GET', base: 'payment', path: 'transfer/download-transfer-template' }, 'transfer-template.csv')}
+            data-testid="transfer-template"
+          >
             {t('funds.transfer.template')}
           </Link>
         </Typography>

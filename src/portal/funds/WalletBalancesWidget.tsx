@@ -21,13 +21,25 @@ function Balances({ accounts, heading, testId }: { accounts: AccountView[]; head
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {accounts.map((a) => (
-          <Stack component="li" key={a.number} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid={`wallet-${code(a.currency)}`}>
+          <Stack
+            component="li"
+            key={a.number}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            data-testid={`wallet-${code(a.currency)}`}
+          >
             <CurrencyIcon currency={a.currency} />
             <Typography sx={{ fontWeight: 600, minWidth: 56 }}>{code(a.currency)}</Typography>
             <Typography sx={{ flexGrow: 1 }} data-testid={`wallet-balance-${code(a.currency)}`}>
               {money(a.balance, a.currency)}
             </Typography>
-            <Button size="small" component={RouterLink} to={`/deposit?account=${a.number}`} aria-label={t('funds.wallet.depositInto', { currency: code(a.currency) })}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/deposit?account=${a.number}`}
+              aria-label={t('funds.wallet.depositInto', { currency: code(a.currency) })}
+            >
               {t('funds.wallet.deposit')}
             </Button>
           </Stack>
@@ -47,8 +59,7 @@ export default function WalletBalancesWidget() {
   if (accounts && wallet.length === 0) {
     return (
       <Typography data-testid="wallet-none">
-        {t('funds.wallet.none')}{' '}
-        <RouterLink to="/accounts">{t('funds.wallet.openOne')}</RouterLink>
+        {t('funds.wallet.none')} <RouterLink to="/accounts">{t('funds.wallet.openOne')}</RouterLink>
       </Typography>
     );
   }

@@ -23,7 +23,12 @@ function Convert() {
   const wallet = activeAccounts(accounts, 'wallet');
   const { watch, setValue } = useForm<{ from: string; to: string; amount: string }>({ defaultValues: { from: '', to: '', amount: '' } });
   const { from, to, amount } = watch();
-  const { busy, error: failure, done, submit: send } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
+  const {
+    busy,
+    error: failure,
+    done,
+    submit: send,
+  } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
@@ -39,10 +44,30 @@ function Convert() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <AccountSelect label={t('funds.convert.from')} accounts={wallet} value={source ? from : ''} onChange={(value) => setValue('from', value)} testId="convert-from" />
-          <AccountSelect label={t('funds.convert.to')} accounts={wallet.filter((a) => a.currency !== source?.currency)} value={target ? to : ''} onChange={(value) => setValue('to', value)} testId="convert-to" />
+          <AccountSelect
+            label={t('funds.convert.from')}
+            accounts={wallet}
+            value={source ? from : ''}
+            onChange={(value) => setValue('from', value)}
+            testId="convert-from"
+          />
+          <AccountSelect
+            label={t('funds.convert.to')}
+            accounts={wallet.filter((a) => a.currency !== source?.currency)}
+            value={target ? to : ''}
+            onChange={(value) => setValue('to', value)}
+            testId="convert-to"
+          />
         </Stack>
-        {source && target && <AmountField label={t('funds.amount')} currency={source.currency} value={amount} onChange={(value) => setValue('amount', value)} testId="convert-amount" />}
+        {source && target && (
+          <AmountField
+            label={t('funds.amount')}
+            currency={source.currency}
+            value={amount}
+            onChange={(value) => setValue('amount', value)}
+            testId="convert-amount"
+          />
+        )}
         {source && target && rate && (
           <Typography data-testid="convert-rate">
             {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate })}

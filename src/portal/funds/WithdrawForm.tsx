@@ -43,23 +43,44 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const candidates = activeAccounts(accounts, source);
   const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: '', channel: '', amount: '' } });
   const { account, channel, amount } = watch();
-  const { busy, error: failure, done, submit: send } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
-  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'withdrawal/queryBlacklist' });
+  const {
+    busy,
+    error: failure,
+    done,
+    submit: send,
+  } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
+  const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({
+    method: 'GET',
+    base: 'payment',
+    path: 'withdrawal/queryBlacklist',
+  });
   const chosen = candidates.find((a) => a.number === account);
-  const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined);
+  const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(
+    chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined,
+  );
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
-  const { data: limit } = useApiQuery<Limit>(chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined);
+  const { data: limit } = useApiQuery<Limit>(
+    chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined,
+  );
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
   }, [sorted, channel, setValue]);
 
-  if (blacklist?.blacklisted) return <Alert severity="warning" data-testid="withdraw-blacklisted">{t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}</Alert>;
+  if (blacklist?.blacklisted)
+    return (
+      <Alert severity="warning" data-testid="withdraw-blacklisted">
+        {t('funds.withdraw.blacklisted', { reason: blacklist.reason ?? '' })}
+      </Alert>
+    );
 
   const converts = limit && chosen && limit.channelCurrency !== chosen.currency && limit.currency === chosen.currency;
   const parsed = chosen && amount ? parseAmount(amount, chosen.currency, config.currencies) : undefined;
   const payout =
     converts && parsed?.ok
-      ? minorToDecimal(convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies), config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2)
+      ? minorToDecimal(
+          convertMinor(parsed.minor, chosen.currency, limit.channelCurrency, limit.rate, config.currencies),
+          config.currencies.find((c) => c.code === limit.channelCurrency)?.minorUnits ?? 2,
+        )
       : undefined;
 
   const submit = () =>
@@ -77,14 +98,28 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
             {t('funds.withdraw.done', { id: done.id, amount: money(done.amount, done.currency) })}
           </Alert>
         )}
-        <AccountSelect label={t('funds.withdraw.account')} accounts={candidates} value={chosen ? account : ''} onChange={(n) => (setValue('account', n), setValue('channel', ''))} testId={`${source}-withdraw-account`} />
+        <AccountSelect
+          label={t('funds.withdraw.account')}
+          accounts={candidates}
+          value={chosen ? account : ''}
+          onChange={(n) => (setValue('account', n), setValue('channel', ''))}
+          testId={`${source}-withdraw-account`}
+        />
         {chosen && (
-          <TextField select label={t('funds.channel.label')} value={sorted?.some((c) => c.id === channel) ? channel : ''} onChange={(e) => setValue('channel', e.target.value)} slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}>
+          <TextField
+            select
+            label={t('funds.channel.label')}
+            value={sorted?.some((c) => c.id === channel) ? channel : ''}
+            onChange={(e) => setValue('channel', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-channel` } }}
+          >
             {(sorted ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
                 {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
-                {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}` : ''}
+                {info?.find((i) => i.id === c.id)?.channelCurrency !== chosen.currency
+                  ? ` · ${t('funds.withdraw.paidIn', { currency: code(info?.find((i) => i.id === c.id)?.channelCurrency ?? '') })}`
+                  : ''}
               </MenuItem>
             ))}
           </TextField>

@@ -14,8 +14,12 @@ export default function WithdrawalHistoryWidget() {
   const money = useMoney();
   const when = useDateTime();
   const cancelling = useApiMutation({ reloads: [fundsEvents.withdrawals] });
-  const { data } = useApiQuery<{ items: WithdrawalView[]; cancelWithdraw: boolean }>({ method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} }, { reloadOn: [fundsEvents.withdrawals] });
-  const cancel = (id: number) => cancelling.submit({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
+  const { data } = useApiQuery<{ items: WithdrawalView[]; cancelWithdraw: boolean }>(
+    { method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} },
+    { reloadOn: [fundsEvents.withdrawals] },
+  );
+  const cancel = (id: number) =>
+    cancelling.submit({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
   return (
     <Stack spacing={2}>
       <FailureAlert failure={cancelling.error} />
@@ -28,7 +32,11 @@ export default function WithdrawalHistoryWidget() {
           { key: 'date', label: t('funds.history.date'), render: (w) => when(w.createdAt) },
           { key: 'account', label: t('funds.history.account'), render: (w) => w.account },
           { key: 'channel', label: t('funds.channel.label'), render: (w) => (w.channelLabelKey ? t(w.channelLabelKey) : w.channel) },
-          { key: 'amount', label: t('funds.amount'), render: (w) => `${money(w.amount, w.currency)}${w.payoutCurrency !== w.currency ? ` → ${money(w.payoutAmount, w.payoutCurrency)}` : ''}` },
+          {
+            key: 'amount',
+            label: t('funds.amount'),
+            render: (w) => `${money(w.amount, w.currency)}${w.payoutCurrency !== w.currency ? ` → ${money(w.payoutAmount, w.payoutCurrency)}` : ''}`,
+          },
           {
             key: 'status',
             label: t('funds.history.status'),
@@ -36,7 +44,13 @@ export default function WithdrawalHistoryWidget() {
               <>
                 <StatusChip labelKey={w.statusLabelKey} name={w.statusName} testId={`withdrawal-status-${w.id}`} />
                 {w.cancellable && (
-                  <Button size="small" sx={{ ml: 1 }} onClick={() => void cancel(w.id)} data-testid={`withdrawal-cancel-${w.id}`} aria-label={t('funds.withdraw.cancelOne', { id: w.id })}>
+                  <Button
+                    size="small"
+                    sx={{ ml: 1 }}
+                    onClick={() => void cancel(w.id)}
+                    data-testid={`withdrawal-cancel-${w.id}`}
+                    aria-label={t('funds.withdraw.cancelOne', { id: w.id })}
+                  >
                     {t('funds.withdraw.cancel')}
                   </Button>
                 )}

@@ -2,5 +2,10 @@
 export type { AccountView, ChannelView, DepositView, TransferView, WithdrawalView } from '../../../engine/api';
 
 /** Events the funds widgets raise after money or accounts change; lists listening reload. */
-export const fundsEvents = { accounts: 'accountsChanged', deposits: 'depositsChanged', withdrawals: 'withdrawalsChanged', transfers: 'transfersChanged' } as const;
+export const fundsEvents = {
+  accounts: 'accountsChanged',
+  deposits: 'depositsChanged',
+  withdrawals: 'withdrawalsChanged',
+  transfers: 'transfersChanged',
+} as const;
 export const allFundsEvents = Object.values(fundsEvents);

@@ -4,7 +4,10 @@ import { useApiQuery } from '../data';
 
 /** The user's trading and wallet accounts with balances and audit statuses; reloads after any money event. */
 export function useAccounts() {
-  const { data, error, reload } = useApiQuery<{ accounts: AccountView[]; mainAccountAudit: string }>({ method: 'POST', base: 'cp', path: 'home/query-metaTrader-account-details', body: {} }, { reloadOn: allFundsEvents });
+  const { data, error, reload } = useApiQuery<{ accounts: AccountView[]; mainAccountAudit: string }>(
+    { method: 'POST', base: 'cp', path: 'home/query-metaTrader-account-details', body: {} },
+    { reloadOn: allFundsEvents },
+  );
   return { accounts: data?.accounts, mainAccountAudit: data?.mainAccountAudit ?? '', error, reload };
 }
 

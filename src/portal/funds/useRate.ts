@@ -14,6 +14,8 @@ export function useRate(from: string | undefined, to: string | undefined, amount
   const rate = differs ? data?.rate : '1';
   const parsed = from && amount ? parseAmount(amount, from, config.currencies) : undefined;
   const received =
-    rate && from && to && parsed?.ok ? minorToDecimal(convertMinor(parsed.minor, from, to, rate, config.currencies), config.currencies.find((c) => c.code === to)?.minorUnits ?? 2) : undefined;
+    rate && from && to && parsed?.ok
+      ? minorToDecimal(convertMinor(parsed.minor, from, to, rate, config.currencies), config.currencies.find((c) => c.code === to)?.minorUnits ?? 2)
+      : undefined;
   return { rate, differs, received };
 }

@@ -13,7 +13,9 @@ export function useLockedReason() {
   const labels = useKycLabels();
   return (code: number, requiredLevel?: number, missingModules: readonly number[] = []) =>
     [
-      requiredLevel !== undefined ? t('kyc.gate.needsLevel', { function: labels.permission(code), level: labels.level(requiredLevel) }) : t('kyc.gate.unavailable', { function: labels.permission(code) }),
+      requiredLevel !== undefined
+        ? t('kyc.gate.needsLevel', { function: labels.permission(code), level: labels.level(requiredLevel) })
+        : t('kyc.gate.unavailable', { function: labels.permission(code) }),
       missingModules.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missingModules) }) : '',
     ]
       .filter(Boolean)

@@ -49,7 +49,12 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const enumCode = useEnumCode();
   const userId = useStore(sessionStore).auth?.userID;
   const { data: guidance, error } = useApiQuery<Guidance>(
-    { method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) } },
+    {
+      method: 'POST',
+      base: 'cp',
+      path: 'profile/guidanceLevel',
+      body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) },
+    },
     { showPrevious: false },
   );
   const qa = Boolean(useRuntime().params.get('qa'));
@@ -65,7 +70,12 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
     }
   }, [done, send]);
 
-  if (error) return <Alert severity="error" role="alert">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" role="alert">
+        {error.message}
+      </Alert>
+    );
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
 
   const verified = enumCode('kycModuleStatus', 'verified');
@@ -85,7 +95,9 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
             ? t('kyc.guide.reasonFunction', { function: labels.permission(request.functionCode), level: labels.level(guidance.nextLevel) })
             : t('kyc.guide.reasonLevel', { level: labels.level(guidance.nextLevel) })}
         </Typography>
-        <Typography component="p">{missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}</Typography>
+        <Typography component="p">
+          {missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}
+        </Typography>
       </Alert>
       {inStep && steps.length > 0 && (
         <Box>
@@ -121,7 +133,13 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
           </Button>
         )}
         {qa && (
-          <Button variant="text" onClick={() => { const log = flow.log(); if (log) downloadLog(log); }}>
+          <Button
+            variant="text"
+            onClick={() => {
+              const log = flow.log();
+              if (log) downloadLog(log);
+            }}
+          >
             {t('kyc.guide.downloadLog')}
           </Button>
         )}

@@ -14,7 +14,10 @@ import { closeKycGuide, kycGuideStore, type GuideRequest } from './kycStores';
 
 /** The guide page's query: ?function=<code>&level=<n>. */
 export const guideQuery = (request: GuideRequest) =>
-  new URLSearchParams({ ...(request.functionCode !== undefined ? { function: String(request.functionCode) } : {}), ...(request.level !== undefined ? { level: String(request.level) } : {}) }).toString();
+  new URLSearchParams({
+    ...(request.functionCode !== undefined ? { function: String(request.functionCode) } : {}),
+    ...(request.level !== undefined ? { level: String(request.level) } : {}),
+  }).toString();
 
 /**
  * Where the KYC guide opens, by the brand's config (cp.kycGuide): a drawer over the current page, or
@@ -38,7 +41,13 @@ export default function KycGuideHost() {
 
   if (!settings || pageMode) return null;
   return (
-    <Drawer anchor="right" open={open} onClose={closeKycGuide} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'kyc-guide-title' } as never }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={closeKycGuide}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'kyc-guide-title' } as never }}
+    >
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h2" id="kyc-guide-title" sx={{ fontSize: '1.5rem' }}>

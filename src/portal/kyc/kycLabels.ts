@@ -14,7 +14,8 @@ export interface LimitLike {
 export function useKycLabels() {
   const config = useConfig();
   const { t } = useTranslation();
-  const label = (enumeration: Parameters<typeof lookupEnum>[1], code: unknown, fallbackKey: string) => t(lookupEnum(config.enumerations, enumeration, code)?.labelKey ?? fallbackKey);
+  const label = (enumeration: Parameters<typeof lookupEnum>[1], code: unknown, fallbackKey: string) =>
+    t(lookupEnum(config.enumerations, enumeration, code)?.labelKey ?? fallbackKey);
   const levelDef = (level: number) => config.kycLevels.levels.find((l) => l.level === level);
   return {
     module: (code: number) => label('kycModule', code, 'kyc.unknown'),
@@ -25,11 +26,14 @@ export function useKycLabels() {
     documentKind: (name: string) => label('documentKind', name, 'kyc.unknown'),
     /** "Level 2 · Identity". */
     level: (level: number) => t('kyc.levelName', { level, name: t(levelDef(level)?.nameKey ?? 'kyc.unknown') }),
-    levelStatus: (statusName: string) => t(config.enumerations.kycLevelStatus?.values.find((v) => v.name === statusName)?.labelKey ?? 'kyc.levelStatus.unverified'),
+    levelStatus: (statusName: string) =>
+      t(config.enumerations.kycLevelStatus?.values.find((v) => v.name === statusName)?.labelKey ?? 'kyc.levelStatus.unverified'),
     /** "Daily limit: $20,000.00" or "No limit". */
     limit: (limit: LimitLike | undefined) =>
       limit?.limitAmount !== undefined && limit.currency
-        ? t(`kyc.limitText.${limit.period ?? 'total'}`, { amount: formatMoney(limit.limitAmount, limit.currency, config.currencies, config.constants.numberFormat) })
+        ? t(`kyc.limitText.${limit.period ?? 'total'}`, {
+            amount: formatMoney(limit.limitAmount, limit.currency, config.currencies, config.constants.numberFormat),
+          })
         : t('kyc.limitText.none'),
   };
 }
@@ -37,5 +41,6 @@ export function useKycLabels() {
 /** The code of a named value of an enumeration (functionPermission "deposit" -> 1). */
 export function useEnumCode() {
   const config = useConfig();
-  return (enumeration: 'functionPermission' | 'kycModuleStatus' | 'kycModule', name: string) => Number(config.enumerations[enumeration]?.values.find((v) => v.name === name)?.code);
+  return (enumeration: 'functionPermission' | 'kycModuleStatus' | 'kycModule', name: string) =>
+    Number(config.enumerations[enumeration]?.values.find((v) => v.name === name)?.code);
 }

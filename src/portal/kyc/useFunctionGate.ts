@@ -18,7 +18,10 @@ export function useFunctionGate() {
   const config = useConfig();
   const userId = useStore(sessionStore).auth?.userID;
   const permissions = useStore(permissionStore);
-  const { data } = useApiQuery<{ level: number; items: FunctionPermission[] }>(userId !== undefined ? { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} } : undefined, { reloadOn: [kycChangedEvent], showPrevious: false });
+  const { data } = useApiQuery<{ level: number; items: FunctionPermission[] }>(
+    userId !== undefined ? { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} } : undefined,
+    { reloadOn: [kycChangedEvent], showPrevious: false },
+  );
   useEffect(() => {
     if (data && userId !== undefined) permissionStore.set({ userId, level: data.level, items: data.items });
   }, [data, userId]);

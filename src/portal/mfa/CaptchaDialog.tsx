@@ -12,7 +12,10 @@ import { useConfig } from '../app/runtime';
 import type { PendingPrompt } from './promptStore';
 
 interface ProviderApi {
-  render(container: HTMLElement, options: { lang: string; params: Record<string, string>; onSuccess(token: string): void; onFail(reason?: string): void; onClose(): void }): Promise<void>;
+  render(
+    container: HTMLElement,
+    options: { lang: string; params: Record<string, string>; onSuccess(token: string): void; onFail(reason?: string): void; onClose(): void },
+  ): Promise<void>;
 }
 
 declare global {
@@ -58,12 +61,15 @@ export function CaptchaDialog({ prompt }: { prompt: PendingPrompt }) {
               onFail: (reason) => sendBack({ type: 'FAIL', ...(reason ? { reason } : {}) }),
               onClose: () => sendBack({ type: 'CLOSE' }),
             }).catch(() => sendBack({ type: 'CLOSE' }));
+            // The captcha time-out (constants.captcha.timeoutMs, spec section 9): an unanswered challenge closes.
+            const timer = setTimeout(() => sendBack({ type: 'CLOSE' }), captcha.timeoutMs);
+            return () => clearTimeout(timer);
           }),
         },
         // Captcha failures are logged only (specification section 8).
         actions: { logFailure: (_, params) => console.warn('[captcha]', (params as { reason: string }).reason) },
       }),
-    [config.http.basePaths.captcha, captcha.cacheBusterMinutes, i18n.language, prompt.data],
+    [config.http.basePaths.captcha, captcha.cacheBusterMinutes, captcha.timeoutMs, i18n.language, prompt.data],
   );
   const [state] = useMachine(machine, { input: { loadRetries: captcha.loadRetries } });
   useEffect(() => {
@@ -72,7 +78,12 @@ export function CaptchaDialog({ prompt }: { prompt: PendingPrompt }) {
   }, [state, prompt]);
 
   return (
-    <Dialog open onClose={() => prompt.answer(undefined)} slotProps={{ paper: { sx: { width: mobile ? captcha.popupWidthMobilePx : captcha.popupWidthPx, m: 1 } } }} aria-labelledby="captcha-title">
+    <Dialog
+      open
+      onClose={() => prompt.answer(undefined)}
+      slotProps={{ paper: { sx: { width: mobile ? captcha.popupWidthMobilePx : captcha.popupWidthPx, m: 1 } } }}
+      aria-labelledby="captcha-title"
+    >
       <DialogTitle id="captcha-title">{t('captcha.title')}</DialogTitle>
       <DialogContent>
         {state.matches('unavailable') && <Alert severity="warning">{t('captcha.loadFailed')}</Alert>}

@@ -19,7 +19,14 @@ export interface SentCode {
  * (60 s by config) and says how long; the field takes the configured number of digits. `send`
  * gives the call that sends the code (after a captcha, say), or undefined when the user gave up.
  */
-export function CodeField(props: { label: string; testId: string; send?: () => ApiCall | undefined | Promise<ApiCall | undefined>; value: string; onChange(value: string): void; onSent?(sent: SentCode): void }) {
+export function CodeField(props: {
+  label: string;
+  testId: string;
+  send?: () => ApiCall | undefined | Promise<ApiCall | undefined>;
+  value: string;
+  onChange(value: string): void;
+  onSent?(sent: SentCode): void;
+}) {
   const { t } = useTranslation();
   const config = useConfig();
   const [left, startCountdown] = useCountdown();
@@ -54,7 +61,13 @@ export function CodeField(props: { label: string; testId: string; send?: () => A
         sx={{ flexGrow: 1 }}
       />
       {props.send && (
-        <Button variant="outlined" onClick={() => void send()} disabled={preparing || sending.busy || left > 0} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }} data-testid={`${props.testId}-send`}>
+        <Button
+          variant="outlined"
+          onClick={() => void send()}
+          disabled={preparing || sending.busy || left > 0}
+          sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}
+          data-testid={`${props.testId}-send`}
+        >
           {left > 0 ? t('mfa.resendIn', { seconds: left }) : sentTo ? t('mfa.resend') : t('mfa.send')}
         </Button>
       )}

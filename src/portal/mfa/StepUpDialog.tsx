@@ -35,12 +35,24 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
   const ready = data.factors.every((f) => codes[f].length >= digits && (f === 'totp' || tx[f]));
 
-  const sendEmail = (): ApiCall => ({ method: 'POST', base: 'web', path: 'mfa/sendEmailVerificationCode', body: { purpose: 'stepUpEmail', action: data.action } });
+  const sendEmail = (): ApiCall => ({
+    method: 'POST',
+    base: 'web',
+    path: 'mfa/sendEmailVerificationCode',
+    body: { purpose: 'stepUpEmail', action: data.action },
+  });
   const sendSms = async () => {
     const profile = runtime.session.profile();
-    const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' }) : undefined;
+    const token = config.security.captcha.beforeSms
+      ? await captchaToken({ userId: String(profile?.userId ?? ''), phone: data.phone ?? '', countryCode: profile?.countryCode ?? '' })
+      : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
-    return { method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) } } satisfies ApiCall;
+    return {
+      method: 'POST',
+      base: 'web',
+      path: 'mfa/sendSmsVerificationCode',
+      body: { purpose: 'stepUpSms', action: data.action, ...(token ? { captchaToken: token } : {}) },
+    } satisfies ApiCall;
   };
   const set = (factor: Factor) => (value: string) => setCodes((c) => ({ ...c, [factor]: value }));
   const confirm = () =>
@@ -59,10 +71,24 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{actionLabel ? t('mfa.introFor', { action: t(actionLabel) }) : t('mfa.intro')}</Typography>
           {data.factors.includes('email') && (
-            <CodeField label={t('mfa.emailCode', { email: data.email ?? '' })} testId="step-up-email" send={sendEmail} value={codes.email} onChange={set('email')} onSent={(s) => setTx((x) => ({ ...x, email: s.transactionId }))} />
+            <CodeField
+              label={t('mfa.emailCode', { email: data.email ?? '' })}
+              testId="step-up-email"
+              send={sendEmail}
+              value={codes.email}
+              onChange={set('email')}
+              onSent={(s) => setTx((x) => ({ ...x, email: s.transactionId }))}
+            />
           )}
           {data.factors.includes('sms') && (
-            <CodeField label={t('mfa.smsCode', { phone: data.phone ?? '' })} testId="step-up-sms" send={sendSms} value={codes.sms} onChange={set('sms')} onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))} />
+            <CodeField
+              label={t('mfa.smsCode', { phone: data.phone ?? '' })}
+              testId="step-up-sms"
+              send={sendSms}
+              value={codes.sms}
+              onChange={set('sms')}
+              onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))}
+            />
           )}
           {data.factors.includes('totp') && <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />}
         </Stack>

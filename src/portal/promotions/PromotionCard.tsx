@@ -38,7 +38,13 @@ export function PromotionCard({ promotion: p, accounts, busy, onJoin, onLeave }:
   const referralLink = p.referralCode ? `${window.location.origin}${window.location.pathname}?ref=${p.referralCode}` : '';
 
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }} data-testid={`promotion-${p.name}`}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}
+      data-testid={`promotion-${p.name}`}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h3" id={headingId} sx={{ flexGrow: 1 }}>
           {t(p.labelKey)}
@@ -88,7 +94,13 @@ export function PromotionCard({ promotion: p, accounts, busy, onJoin, onLeave }:
       {p.eligible && !p.joined && usable.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <AccountSelect label={t('promotions.account')} accounts={usable} value={account} onChange={setAccount} testId={`promotion-${p.name}-account`} />
-          <Button variant="contained" disabled={busy || !account} onClick={() => onJoin(account)} data-testid={`promotion-${p.name}-join`} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            disabled={busy || !account}
+            onClick={() => onJoin(account)}
+            data-testid={`promotion-${p.name}-join`}
+            sx={{ flexShrink: 0 }}
+          >
             {t('promotions.join')}
           </Button>
         </Stack>

@@ -22,7 +22,8 @@ export default function PromotionsWidget() {
     void claim.submit({ method: 'POST', base: 'cp', path: 'promotion/referral/claim', body: { code }, quiet: true });
   }, [claim]);
 
-  const join = (id: number, account: string) => void change.submit({ method: 'POST', base: 'cp', path: 'promotion/join', body: { id, account }, quiet: true }, () => reload());
+  const join = (id: number, account: string) =>
+    void change.submit({ method: 'POST', base: 'cp', path: 'promotion/join', body: { id, account }, quiet: true }, () => reload());
   const leave = (id: number) => void change.submit({ method: 'POST', base: 'cp', path: 'promotion/leave', body: { id }, quiet: true }, () => reload());
   const live = activeAccounts(accounts, 'trading');
 

@@ -49,12 +49,20 @@ export default function SignInPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Box sx={{ alignSelf: 'flex-end' }}>
         <LanguageMenu />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <Box component="img" src={resolveImage(config.brand, 'images/login-banner.svg')} alt="" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={resolveImage(config.brand, 'images/login-banner.svg')}
+          alt=""
+          sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
+        />
         <CardContent>
           <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sign-in-title">
             <Typography variant="h1" id="sign-in-title">
@@ -69,8 +77,24 @@ export default function SignInPage() {
                 {error}
               </Alert>
             )}
-            <TextField label={t('signIn.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setValue('email', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }} />
-            <TextField label={t('signIn.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setValue('password', e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }} />
+            <TextField
+              label={t('signIn.email')}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setValue('email', e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'sign-in-email' } }}
+            />
+            <TextField
+              label={t('signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setValue('password', e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'sign-in-password' } }}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
               {t('signIn.submit')}
             </Button>

@@ -19,13 +19,29 @@ export default function ApiKeyWidget() {
   const keyId = created?.keyId ?? current?.keyId ?? null;
   const generate = () => generating.submit({ method: 'POST', base: 'web', path: 'ibSDK/generateSecret', body: {}, quiet: true });
   return (
-    <SecurityCard value={keyId ?? t('security.apiKey.none')} actions={<Button onClick={() => void generate()} data-testid="api-key-generate">{t(keyId ? 'security.apiKey.replace' : 'security.apiKey.generate')}</Button>}>
+    <SecurityCard
+      value={keyId ?? t('security.apiKey.none')}
+      actions={
+        <Button onClick={() => void generate()} data-testid="api-key-generate">
+          {t(keyId ? 'security.apiKey.replace' : 'security.apiKey.generate')}
+        </Button>
+      }
+    >
       <Stack spacing={2}>
-        {generating.error && <Alert severity="error" role="alert">{generating.error.message}</Alert>}
+        {generating.error && (
+          <Alert severity="error" role="alert">
+            {generating.error.message}
+          </Alert>
+        )}
         {created && (
           <>
             <Alert severity="warning">{t('security.apiKey.showOnce')}</Alert>
-            <TextField label={t('security.apiKey.secret')} value={created.secret} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret' } }} fullWidth />
+            <TextField
+              label={t('security.apiKey.secret')}
+              value={created.secret}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret' } }}
+              fullWidth
+            />
           </>
         )}
         <List dense aria-label={t('security.apiKey.scopes')}>

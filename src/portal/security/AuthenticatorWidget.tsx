@@ -43,7 +43,8 @@ export default function AuthenticatorWidget() {
       setValue('code', '');
       changed(t('security.totp.enabled'))(result);
     });
-  const disable = () => change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true }, changed(t('security.totp.disabled')));
+  const disable = () =>
+    change.submit({ method: 'POST', base: 'cp', path: 'multiFactorAuth/totp/disable', body: {}, quiet: true }, changed(t('security.totp.disabled')));
 
   return (
     <SecurityCard
@@ -62,7 +63,11 @@ export default function AuthenticatorWidget() {
     >
       <Stack spacing={2}>
         {info.totp.mustRebind && !setup && <Alert severity="warning">{t('security.totp.mustRebind')}</Alert>}
-        {change.error && <Alert severity="error" role="alert">{change.error.message}</Alert>}
+        {change.error && (
+          <Alert severity="error" role="alert">
+            {change.error.message}
+          </Alert>
+        )}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {setup && (
@@ -70,7 +75,12 @@ export default function AuthenticatorWidget() {
             <Typography>{t('security.totp.scan')}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               {qr && <Box component="img" src={qr} alt={t('security.totp.qrAlt')} sx={{ width: 200, height: 200 }} />}
-              <TextField label={t('security.totp.manualKey')} value={setup.secret} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }} fullWidth />
+              <TextField
+                label={t('security.totp.manualKey')}
+                value={setup.secret}
+                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }}
+                fullWidth
+              />
             </Stack>
             <CodeField label={t('security.totp.confirmCode')} testId="totp-confirm-code" value={code} onChange={(value) => setValue('code', value)} />
             <Stack direction="row" spacing={1}>

@@ -56,14 +56,34 @@ export default function EmailSecurityWidget() {
       }
     >
       <Stack spacing={2}>
-        {change.error && <Alert severity="error" role="alert">{change.error.message}</Alert>}
+        {change.error && (
+          <Alert severity="error" role="alert">
+            {change.error.message}
+          </Alert>
+        )}
         {done && <Alert severity="success">{done.message}</Alert>}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {mode === 'verify' && (
           <>
-            <CodeField label={t('security.code')} testId="email-verify-code" send={() => send({ purpose: 'verifyEmail' })} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
+            <CodeField
+              label={t('security.code')}
+              testId="email-verify-code"
+              send={() => send({ purpose: 'verifyEmail' })}
+              value={code}
+              onChange={(value) => setValue('code', value)}
+              onSent={(s) => setTx(s.transactionId)}
+            />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true }, t('security.email.verified'))}>
+              <Button
+                variant="contained"
+                disabled={!tx || code.length < 6}
+                onClick={() =>
+                  void run(
+                    { method: 'POST', base: 'cp', path: 'multiFactorAuth/email/preValidate', body: { transactionId: tx, code }, quiet: true },
+                    t('security.email.verified'),
+                  )
+                }
+              >
                 {t('security.confirm')}
               </Button>
               <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>
@@ -72,10 +92,33 @@ export default function EmailSecurityWidget() {
         )}
         {mode === 'change' && (
           <>
-            <TextField label={t('security.email.new')} type="email" value={email} onChange={(e) => setValue('email', e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'email-new' } }} />
-            <CodeField label={t('security.email.codeToNew')} testId="email-new-code" send={() => send({ purpose: 'bindEmail', email })} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
+            <TextField
+              label={t('security.email.new')}
+              type="email"
+              value={email}
+              onChange={(e) => setValue('email', e.target.value.trim())}
+              slotProps={{ htmlInput: { 'data-testid': 'email-new' } }}
+            />
+            <CodeField
+              label={t('security.email.codeToNew')}
+              testId="email-new-code"
+              send={() => send({ purpose: 'bindEmail', email })}
+              value={code}
+              onChange={(value) => setValue('code', value)}
+              onSent={(s) => setTx(s.transactionId)}
+            />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={!tx || code.length < 6 || !email} onClick={() => void run({ method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true }, t('security.email.changed'))} data-testid="email-change-confirm">
+              <Button
+                variant="contained"
+                disabled={!tx || code.length < 6 || !email}
+                onClick={() =>
+                  void run(
+                    { method: 'POST', base: 'cp', path: 'multiFactorAuth/email/bind', body: { email, transactionId: tx, code }, quiet: true },
+                    t('security.email.changed'),
+                  )
+                }
+                data-testid="email-change-confirm"
+              >
                 {t('security.email.changeConfirm')}
               </Button>
               <Button onClick={() => start('idle')}>{t('common.cancel')}</Button>

@@ -29,9 +29,17 @@ export default function PhoneSecurityWidget() {
   if (!info) return null;
 
   const send = async () => {
-    const token = config.security.captcha.beforeSms ? await captchaToken({ userId: String(runtime.session.profile()?.userId ?? ''), phone, countryCode: phoneCode }) : undefined;
+    const token = config.security.captcha.beforeSms
+      ? await captchaToken({ userId: String(runtime.session.profile()?.userId ?? ''), phone, countryCode: phoneCode })
+      : undefined;
     if (config.security.captcha.beforeSms && !token) return undefined;
-    return { method: 'POST', base: 'web', path: 'mfa/sendSmsVerificationCode', body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) }, quiet: true } satisfies ApiCall;
+    return {
+      method: 'POST',
+      base: 'web',
+      path: 'mfa/sendSmsVerificationCode',
+      body: { purpose: 'bindPhone', phoneCode, phone, ...(token ? { captchaToken: token } : {}) },
+      quiet: true,
+    } satisfies ApiCall;
   };
   const save = () => {
     const path = info.phone.bound ? 'multiFactorAuth/update/mobile' : 'multiFactorAuth/mobile/bind';
@@ -45,19 +53,52 @@ export default function PhoneSecurityWidget() {
     <SecurityCard
       value={info.phone.bound ? info.phone.masked : t('security.phone.none')}
       {...(info.phone.bound ? { status: { label: t(info.phone.verified ? 'security.verified' : 'security.notVerified'), ok: info.phone.verified } } : {})}
-      actions={!editing && <Button onClick={() => { setEditing(true); setDone(undefined); }}>{t(info.phone.bound ? 'security.phone.change' : 'security.phone.bind')}</Button>}
+      actions={
+        !editing && (
+          <Button
+            onClick={() => {
+              setEditing(true);
+              setDone(undefined);
+            }}
+          >
+            {t(info.phone.bound ? 'security.phone.change' : 'security.phone.bind')}
+          </Button>
+        )
+      }
     >
       <Stack spacing={2}>
-        {saving.error && <Alert severity="error" role="alert">{saving.error.message}</Alert>}
+        {saving.error && (
+          <Alert severity="error" role="alert">
+            {saving.error.message}
+          </Alert>
+        )}
         {done !== undefined && <Alert severity="success">{t('security.phone.saved')}</Alert>}
         {done !== undefined && <OtherSessionsOffer count={done} />}
         {editing && (
           <>
             <Stack direction="row" spacing={1}>
-              <TextField label={t('security.phone.countryCode')} value={phoneCode} onChange={(e) => setValue('phoneCode', '+' + e.target.value.replace(/\D/g, '').slice(0, 4))} sx={{ width: 120 }} />
-              <TextField label={t('security.phone.number')} value={phone} onChange={(e) => setValue('phone', e.target.value.replace(/\D/g, '').slice(0, 15))} slotProps={{ htmlInput: { inputMode: 'tel' } }} sx={{ flexGrow: 1 }} />
+              <TextField
+                label={t('security.phone.countryCode')}
+                value={phoneCode}
+                onChange={(e) => setValue('phoneCode', '+' + e.target.value.replace(/\D/g, '').slice(0, 4))}
+                sx={{ width: 120 }}
+              />
+              <TextField
+                label={t('security.phone.number')}
+                value={phone}
+                onChange={(e) => setValue('phone', e.target.value.replace(/\D/g, '').slice(0, 15))}
+                slotProps={{ htmlInput: { inputMode: 'tel' } }}
+                sx={{ flexGrow: 1 }}
+              />
             </Stack>
-            <CodeField label={t('security.code')} testId="phone-code" send={send} value={code} onChange={(value) => setValue('code', value)} onSent={(s) => setTx(s.transactionId)} />
+            <CodeField
+              label={t('security.code')}
+              testId="phone-code"
+              send={send}
+              value={code}
+              onChange={(value) => setValue('code', value)}
+              onSent={(s) => setTx(s.transactionId)}
+            />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!tx || code.length < 6} onClick={() => void save()}>
                 {t('security.confirm')}

@@ -11,7 +11,11 @@ import { useApiQuery } from '../data';
 export function RebindNotice() {
   const config = useConfig();
   const { t } = useTranslation();
-  const { data: hint } = useApiQuery<{ mustRebindAuthenticator: boolean; securityManagementPath: string }>({ method: 'GET', base: 'cp', path: 'multiFactorAuth/hintInfo' });
+  const { data: hint } = useApiQuery<{ mustRebindAuthenticator: boolean; securityManagementPath: string }>({
+    method: 'GET',
+    base: 'cp',
+    path: 'multiFactorAuth/hintInfo',
+  });
   if (!hint?.mustRebindAuthenticator) return null;
   const href = config.brand.cp.basePath.replace(/\/$/, '') + hint.securityManagementPath;
   return (

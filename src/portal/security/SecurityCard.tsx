@@ -14,7 +14,9 @@ export function SecurityCard(props: { value: ReactNode; status?: { label: string
           <Typography sx={{ fontWeight: 600 }}>{props.value}</Typography>
           {props.status && <Chip size="small" label={props.status.label} color={props.status.ok ? 'success' : 'default'} />}
         </Stack>
-        <Stack direction="row" spacing={1}>{props.actions}</Stack>
+        <Stack direction="row" spacing={1}>
+          {props.actions}
+        </Stack>
       </Stack>
       {props.children && <Box sx={{ mt: 2 }}>{props.children}</Box>}
     </Paper>

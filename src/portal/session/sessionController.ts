@@ -33,8 +33,17 @@ export function createSessionController(deps: Deps): SessionController {
   const { api, params } = deps;
 
   const loadProfile = async () => {
-    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({ method: 'POST', base: 'userApi', path: 'outer/login/getUserInfo', body: {}, quiet: true });
-    sessionStore.set((s) => ({ auth: s.auth ? { ...s.auth, ...info.auth, ...(s.auth.xtoken ? { xtoken: s.auth.xtoken } : {}) } : undefined, profile: info.profile }));
+    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({
+      method: 'POST',
+      base: 'userApi',
+      path: 'outer/login/getUserInfo',
+      body: {},
+      quiet: true,
+    });
+    sessionStore.set((s) => ({
+      auth: s.auth ? { ...s.auth, ...info.auth, ...(s.auth.xtoken ? { xtoken: s.auth.xtoken } : {}) } : undefined,
+      profile: info.profile,
+    }));
     return info.profile;
   };
 

@@ -26,7 +26,8 @@ export function StudioApp() {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionKey,
-    queryFn: () => studioApi<StaffMember>('session').catch((error: unknown) => (error instanceof StudioApiError && error.status === 401 ? null : Promise.reject(error))),
+    queryFn: () =>
+      studioApi<StaffMember>('session').catch((error: unknown) => (error instanceof StudioApiError && error.status === 401 ? null : Promise.reject(error))),
   });
   const staff = session.data ?? null;
   const router = useMemo(() => {
@@ -43,13 +44,27 @@ export function StudioApp() {
           { index: true, element: <Navigate to={`/studio/${studioPages[0]?.path ?? ''}`} replace /> },
           ...studioPages.map((page) => {
             const Page = lazy(page.load);
-            return { path: `${page.path}/*`, element: <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}><Page /></Suspense> };
+            return {
+              path: `${page.path}/*`,
+              element: (
+                <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}>
+                  <Page />
+                </Suspense>
+              ),
+            };
           }),
           { path: '*', element: <Navigate to="/studio" replace /> },
         ],
       },
       // The preview frame: the portal for one context, outside the shell (still behind the staff sign-in).
-      { path: '/studio/preview', element: <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}><PreviewPage /></Suspense> },
+      {
+        path: '/studio/preview',
+        element: (
+          <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}>
+            <PreviewPage />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <Navigate to="/studio" replace /> },
     ]);
   }, [staff, queryClient, t]);

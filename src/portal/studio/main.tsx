@@ -4,15 +4,25 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { PortalConfig } from '../../../engine/config';
+import { interfaceCodeOf } from '../../../engine/i18n';
 import { StudioApp } from './StudioApp';
 
 /** The studio speaks the portal's fallback language pack (its keys live under studio.* in config/locales/en_US.json). */
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  const pack = (await (await fetch('/translations/portal/en_US.json')).json()) as Record<string, unknown>;
+  // The served brand's translation project and the fallback language's interface code (en_US -> en).
+  const config = ((await (await fetch('/web-api/api/portal/config', { credentials: 'same-origin' })).json()) as { data: PortalConfig }).data;
+  const project = config.brand.translation?.project ?? config.brand.id;
+  const pack = (await (await fetch(`/translations/${project}/${interfaceCodeOf(config.languages, config.languages.fallback)}.json`)).json()) as Record<
+    string,
+    unknown
+  >;
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en_US', fallbackLng: 'en_US', resources: { en_US: { translation: pack } }, interpolation: { escapeValue: false }, initAsync: false });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en_US', fallbackLng: 'en_US', resources: { en_US: { translation: pack } }, interpolation: { escapeValue: false }, initAsync: false });
   document.title = i18n.t('studio.title');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   createRoot(root).render(

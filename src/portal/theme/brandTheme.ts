@@ -13,7 +13,11 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
     },
     breakpoints: { values: { xs: 0, sm: 480, md: mobileMax + 1, lg: 1200, xl: 1536 } },
     shape: { borderRadius: 8 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', h1: { fontSize: '1.6rem', fontWeight: 600 }, h2: { fontSize: '1.25rem', fontWeight: 600 } },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.6rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+    },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
     },

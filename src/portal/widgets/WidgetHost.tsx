@@ -13,7 +13,15 @@ import { widgetFor } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
 /** Renders a screen's widgets in order, skipping those whose condition fails; a widget needing a KYC function permission shows only when it is held. */
-export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition; params: Readonly<Record<string, string | number | boolean>>; title: string }) {
+export function WidgetHost({
+  screen,
+  params,
+  title,
+}: {
+  screen: ScreenDefinition;
+  params: Readonly<Record<string, string | number | boolean>>;
+  title: string;
+}) {
   const runtime = useRuntime();
   const config = useConfig();
   const { t } = useTranslation();
@@ -34,7 +42,11 @@ export function WidgetHost({ screen, params, title }: { screen: ScreenDefinition
               <Suspense
                 fallback={
                   // A chart's box is known before its chunk arrives: keep it, so nothing below moves.
-                  widget.kind === 'chart' ? <Skeleton variant="rounded" height={chartBoxHeight(widget)} aria-label={t('common.loading')} /> : <CircularProgress size={24} aria-label={t('common.loading')} />
+                  widget.kind === 'chart' ? (
+                    <Skeleton variant="rounded" height={chartBoxHeight(widget)} role="progressbar" aria-label={t('common.loading')} />
+                  ) : (
+                    <CircularProgress size={24} aria-label={t('common.loading')} />
+                  )
                 }
               >
                 {widget.requiresFunction ? (

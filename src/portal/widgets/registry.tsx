@@ -43,6 +43,7 @@ export const widgetRegistry = {
   'custom:Promotions': lazy(() => import('../promotions/PromotionsWidget')),
   'custom:PromotionsTeaser': lazy(() => import('../promotions/PromotionsTeaser')),
   'custom:CopyTrading': lazy(() => import('../copyTrading/CopyTradingWidget')),
+  'custom:SecondaryFission': lazy(() => import('../ib/SecondaryFissionWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 

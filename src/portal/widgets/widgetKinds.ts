@@ -38,6 +38,7 @@ export const widgetKinds = [
   'custom:Promotions',
   'custom:PromotionsTeaser',
   'custom:CopyTrading',
+  'custom:SecondaryFission',
   'table',
   'report',
   'chart',

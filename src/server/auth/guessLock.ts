@@ -30,7 +30,10 @@ export function createGuessLock(db: Db, clock: Clock, signIn: SecurityFile['sign
       const now = clock.now();
       const until = (failures[failures.length - signIn.maxFailures] ?? now) + signIn.lockMinutes * 60_000;
       if (until > now) {
-        throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString(), retryAfterSeconds: Math.ceil((until - now) / 1000) });
+        throw new ApiError('SIGN_IN_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, {
+          lockedUntil: new Date(until).toISOString(),
+          retryAfterSeconds: Math.ceil((until - now) / 1000),
+        });
       }
     },
     failures: (email) => inWindow(email).length,

@@ -51,19 +51,31 @@ export function createSessionService(db: Db, clock: Clock, security: SecurityFil
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const revokeByHash = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL');
-  const revokeAccessOf = db.prepare('UPDATE access_tokens SET used_at = ? WHERE session_id = (SELECT id FROM sessions WHERE token_hash = ?) AND used_at IS NULL');
+  const revokeAccessOf = db.prepare(
+    'UPDATE access_tokens SET used_at = ? WHERE session_id = (SELECT id FROM sessions WHERE token_hash = ?) AND used_at IS NULL',
+  );
   const insertAccess = db.prepare('INSERT INTO access_tokens (token_hash, user_id, session_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const csrfKey = hmacHex(secret, 'portal csrf key');
   const redeem = db.prepare('UPDATE access_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id');
 
-  const toSession = (row: SessionRow): Session => ({ id: row.id, userId: row.user_id, kind: row.kind, device: row.device, appSource: row.app_source, createdAt: row.created_at });
+  const toSession = (row: SessionRow): Session => ({
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    device: row.device,
+    appSource: row.app_source,
+    createdAt: row.created_at,
+  });
 
   return {
     create(userId, kind, options = {}) {
       const token = newToken();
       const now = clock.now();
       const result = insert.run(tokenHash(token), userId, kind, options.device ?? null, options.appSource ?? null, now, now);
-      return { token, session: { id: Number(result.lastInsertRowid), userId, kind, device: options.device ?? null, appSource: options.appSource ?? null, createdAt: now } };
+      return {
+        token,
+        session: { id: Number(result.lastInsertRowid), userId, kind, device: options.device ?? null, appSource: options.appSource ?? null, createdAt: now },
+      };
     },
     resolve(token) {
       const row = byHash.get(tokenHash(token)) as SessionRow | undefined;

@@ -9,7 +9,13 @@ import { decoyHash, verifyPassword } from './passwords';
  * same time; after a few failures a captcha is required; too many failures lock the e-mail for a
  * while and say until when. With the authenticator on, the code is the second step (step-up "login").
  */
-export async function checkCredentials(ctx: ServerContext, request: FastifyRequest, email: string, password: string, captchaToken?: string): Promise<UserRecord> {
+export async function checkCredentials(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  email: string,
+  password: string,
+  captchaToken?: string,
+): Promise<UserRecord> {
   const { signIn } = ctx.config().security;
   ctx.guessLock.assertOpen(email);
   if (ctx.guessLock.failures(email) >= signIn.captchaAfterFailures) {

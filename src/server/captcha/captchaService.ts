@@ -23,13 +23,20 @@ export function createCaptchaService(db: Db, clock: Clock, options: { challengeT
       const a = randomInt(1, 10);
       const b = randomInt(1, 10);
       const now = clock.now();
-      db.prepare('INSERT INTO captcha_challenges (id, answer_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(id, tokenHash(`${id}:${a + b}`), now, now + options.challengeTtlMs);
+      db.prepare('INSERT INTO captcha_challenges (id, answer_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        id,
+        tokenHash(`${id}:${a + b}`),
+        now,
+        now + options.challengeTtlMs,
+      );
       return { id, a, b };
     },
     verify(id, answer) {
-      const row = db.prepare('SELECT * FROM captcha_challenges WHERE id = ?').get(id) as { answer_hash: string; expires_at: number; token_hash: string | null; used_at: number | null } | undefined;
+      const row = db.prepare('SELECT * FROM captcha_challenges WHERE id = ?').get(id) as
+        { answer_hash: string; expires_at: number; token_hash: string | null; used_at: number | null } | undefined;
       const now = clock.now();
-      if (!row || row.expires_at <= now || row.token_hash !== null || row.used_at !== null) throw new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please try a new one.');
+      if (!row || row.expires_at <= now || row.token_hash !== null || row.used_at !== null)
+        throw new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please try a new one.');
       if (!safeEqual(tokenHash(`${id}:${answer.trim()}`), row.answer_hash)) {
         db.prepare('UPDATE captcha_challenges SET used_at = ? WHERE id = ?').run(now, id);
         throw new ApiError('CAPTCHA_INVALID', 400, 'The answer is not correct. Please try a new one.');
@@ -41,7 +48,9 @@ export function createCaptchaService(db: Db, clock: Clock, options: { challengeT
     consume(token, params) {
       if (!token) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', params ? { params } : null);
       const now = clock.now();
-      const used = db.prepare('UPDATE captcha_challenges SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?').run(now, tokenHash(token), now);
+      const used = db
+        .prepare('UPDATE captcha_challenges SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?')
+        .run(now, tokenHash(token), now);
       if (used.changes === 0) throw new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please complete it again.');
     },
   };

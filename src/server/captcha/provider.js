@@ -5,9 +5,11 @@
   'use strict';
   var base = '/web-api/captcha/';
   function post(path, body) {
-    return fetch(base + path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {
-      return r.json();
-    });
+    return fetch(base + path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      function (r) {
+        return r.json();
+      },
+    );
   }
   function el(tag, attrs, text) {
     var node = document.createElement(tag);

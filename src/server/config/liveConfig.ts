@@ -1,6 +1,14 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { formatProblem, loadPortalConfig, loadSchemaRegistry, type ConfigProblem, type ConfigSource, type PortalConfigLoad, type SchemaRegistry } from '../../../engine/config';
+import {
+  formatProblem,
+  loadPortalConfig,
+  loadSchemaRegistry,
+  type ConfigProblem,
+  type ConfigSource,
+  type PortalConfigLoad,
+  type SchemaRegistry,
+} from '../../../engine/config';
 import { directoryConfigSource } from '../../../engine/config/node';
 import { allRegistries } from '../../registries';
 

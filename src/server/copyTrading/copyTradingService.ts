@@ -47,7 +47,8 @@ const percent = (value: number) => value.toFixed(2);
 /** Refuses users of a regulator where the area is not offered (the same policy hides its menu entry and route). */
 export function assertOffered(deps: FundsDeps, user: UserRecord): void {
   const config = deps.config(user.regulator);
-  if (!evaluate({ policy: offeredPolicy }, fundsFacts(deps, user), config.policies)) throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, 'Copy trading is not offered for your account.');
+  if (!evaluate({ policy: offeredPolicy }, fundsFacts(deps, user), config.policies))
+    throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, 'Copy trading is not offered for your account.');
 }
 
 function balanceOf(deps: FundsDeps, account: Pick<ClientAccountRow, 'ledger_account_id'>): number {
@@ -67,7 +68,8 @@ function copyAccounts(deps: FundsDeps, user: UserRecord) {
   const rule = config.copyTrading.copier.accountTypes.find((r) => evaluate(r.when, facts, config.policies));
   return liveAccounts(deps, user).filter((a) => rule?.accountTypes.includes(a.account_type ?? -1));
 }
-const providerAccounts = (deps: FundsDeps, user: UserRecord) => liveAccounts(deps, user).filter((a) => deps.config(user.regulator).copyTrading.provider.accountTypes.includes(a.account_type ?? -1));
+const providerAccounts = (deps: FundsDeps, user: UserRecord) =>
+  liveAccounts(deps, user).filter((a) => deps.config(user.regulator).copyTrading.provider.accountTypes.includes(a.account_type ?? -1));
 
 export function copyTradingInfo(deps: FundsDeps, user: UserRecord): CopyTradingInfoView {
   assertOffered(deps, user);
@@ -86,32 +88,58 @@ export function copyTradingInfo(deps: FundsDeps, user: UserRecord): CopyTradingI
 }
 
 /** Creates a provider row (the application, once KYC and account checks passed; seeds call it directly). */
-export function insertProvider(deps: FundsDeps, input: { userId: number; account: ClientAccountRow; name: string; strategy: string; riskScore: number; feePercent: number }): number {
+export function insertProvider(
+  deps: FundsDeps,
+  input: { userId: number; account: ClientAccountRow; name: string; strategy: string; riskScore: number; feePercent: number },
+): number {
   return Number(
     deps.db
-      .prepare('INSERT INTO copy_providers (user_id, account_id, name, strategy, risk_score, fee_percent, start_equity, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(input.userId, input.account.id, input.name, input.strategy, input.riskScore, input.feePercent, balanceOf(deps, input.account), deps.clock.now()).lastInsertRowid,
+      .prepare(
+        'INSERT INTO copy_providers (user_id, account_id, name, strategy, risk_score, fee_percent, start_equity, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(input.userId, input.account.id, input.name, input.strategy, input.riskScore, input.feePercent, balanceOf(deps, input.account), deps.clock.now())
+      .lastInsertRowid,
   );
 }
 
-export function applyAsProvider(deps: FundsDeps, user: UserRecord, body: { account: string; name: string; strategy: string; riskScore: number; feePercent: number }): CopyProviderView {
+export function applyAsProvider(
+  deps: FundsDeps,
+  user: UserRecord,
+  body: { account: string; name: string; strategy: string; riskScore: number; feePercent: number },
+): CopyProviderView {
   assertOffered(deps, user);
   const rules = deps.config(user.regulator).copyTrading.provider;
   const account = ownAccount(deps, user.id, body.account);
-  if (!providerAccounts(deps, user).some((a) => a.id === account.id)) throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Account ${account.number} cannot be a signal provider's account.`, { account: account.number });
+  if (!providerAccounts(deps, user).some((a) => a.id === account.id))
+    throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Account ${account.number} cannot be a signal provider's account.`, { account: account.number });
   const level = kycState(deps, user).level;
-  if (level < rules.minKycLevel) throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Verify your identity to level ${rules.minKycLevel} to become a signal provider.`, { level: rules.minKycLevel });
-  if (body.feePercent > rules.maxFeePercent) throw new ApiError('COPY_SETTINGS_INVALID', 400, `The fee can be at most ${rules.maxFeePercent}%.`, { field: 'feePercent', max: rules.maxFeePercent });
-  if (body.strategy.length > rules.strategyMaxLength) throw new ApiError('COPY_SETTINGS_INVALID', 400, `The strategy text can be at most ${rules.strategyMaxLength} characters.`, { field: 'strategy' });
-  if (deps.db.prepare('SELECT 1 FROM copy_providers WHERE account_id = ?').get(account.id)) throw new ApiError('COPY_SETTINGS_INVALID', 409, `Account ${account.number} is already a signal provider's account.`, { field: 'account' });
-  const id = insertProvider(deps, { userId: user.id, account, name: body.name, strategy: body.strategy, riskScore: body.riskScore, feePercent: body.feePercent });
+  if (level < rules.minKycLevel)
+    throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Verify your identity to level ${rules.minKycLevel} to become a signal provider.`, {
+      level: rules.minKycLevel,
+    });
+  if (body.feePercent > rules.maxFeePercent)
+    throw new ApiError('COPY_SETTINGS_INVALID', 400, `The fee can be at most ${rules.maxFeePercent}%.`, { field: 'feePercent', max: rules.maxFeePercent });
+  if (body.strategy.length > rules.strategyMaxLength)
+    throw new ApiError('COPY_SETTINGS_INVALID', 400, `The strategy text can be at most ${rules.strategyMaxLength} characters.`, { field: 'strategy' });
+  if (deps.db.prepare('SELECT 1 FROM copy_providers WHERE account_id = ?').get(account.id))
+    throw new ApiError('COPY_SETTINGS_INVALID', 409, `Account ${account.number} is already a signal provider's account.`, { field: 'account' });
+  const id = insertProvider(deps, {
+    userId: user.id,
+    account,
+    name: body.name,
+    strategy: body.strategy,
+    riskScore: body.riskScore,
+    feePercent: body.feePercent,
+  });
   return providerView(deps, providerRow(deps, id), user.id);
 }
 
 export function providerView(deps: FundsDeps, row: ProviderRow, viewerId?: number): CopyProviderView {
   const account = accountRow(deps, row.account_id);
   const config = deps.config();
-  const trades = deps.db.prepare('SELECT profit, closed_at FROM trades WHERE account_id = ? AND copy_of IS NULL AND closed_at >= ? ORDER BY closed_at, id').all(row.account_id, row.created_at) as { profit: number; closed_at: number }[];
+  const trades = deps.db
+    .prepare('SELECT profit, closed_at FROM trades WHERE account_id = ? AND copy_of IS NULL AND closed_at >= ? ORDER BY closed_at, id')
+    .all(row.account_id, row.created_at) as { profit: number; closed_at: number }[];
   let equity = row.start_equity;
   let peak = equity;
   let drawdown = 0;
@@ -133,19 +161,34 @@ export function providerView(deps: FundsDeps, row: ProviderRow, viewerId?: numbe
     returnPercent: percent(row.start_equity > 0 ? ((equity - row.start_equity) / row.start_equity) * 100 : 0),
     drawdownPercent: percent(drawdown * 100),
     winRatePercent: percent(trades.length ? (wins / trades.length) * 100 : 0),
-    followers: deps.db.prepare("SELECT COUNT(*) FROM copy_subscriptions WHERE provider_id = ? AND status IN ('active', 'paused')").pluck().get(row.id) as number,
+    followers: deps.db
+      .prepare("SELECT COUNT(*) FROM copy_subscriptions WHERE provider_id = ? AND status IN ('active', 'paused')")
+      .pluck()
+      .get(row.id) as number,
     trades: trades.length,
     equity: curve,
     own: row.user_id === viewerId,
   };
 }
 
-export function providerList(deps: FundsDeps, user: UserRecord, filter: { maxRisk?: number; maxFee?: number; sort?: 'return' | 'drawdown' | 'followers' } = {}): CopyProviderView[] {
+export function providerList(
+  deps: FundsDeps,
+  user: UserRecord,
+  filter: { maxRisk?: number; maxFee?: number; sort?: 'return' | 'drawdown' | 'followers' } = {},
+): CopyProviderView[] {
   assertOffered(deps, user);
   const rows = deps.db.prepare('SELECT * FROM copy_providers ORDER BY id').all() as ProviderRow[];
-  const views = rows.filter((r) => (filter.maxRisk === undefined || r.risk_score <= filter.maxRisk) && (filter.maxFee === undefined || r.fee_percent <= filter.maxFee)).map((r) => providerView(deps, r, user.id));
+  const views = rows
+    .filter((r) => (filter.maxRisk === undefined || r.risk_score <= filter.maxRisk) && (filter.maxFee === undefined || r.fee_percent <= filter.maxFee))
+    .map((r) => providerView(deps, r, user.id));
   const by = filter.sort ?? 'return';
-  return views.sort((a, b) => (by === 'followers' ? b.followers - a.followers : by === 'drawdown' ? Number(a.drawdownPercent) - Number(b.drawdownPercent) : Number(b.returnPercent) - Number(a.returnPercent)));
+  return views.sort((a, b) =>
+    by === 'followers'
+      ? b.followers - a.followers
+      : by === 'drawdown'
+        ? Number(a.drawdownPercent) - Number(b.drawdownPercent)
+        : Number(b.returnPercent) - Number(a.returnPercent),
+  );
 }
 
 export function providerProfile(deps: FundsDeps, user: UserRecord, id: number): CopyProviderView {
@@ -168,19 +211,26 @@ export function startCopying(deps: FundsDeps, user: UserRecord, body: StartCopy)
   const rules = config.copyTrading.copier;
   const provider = providerRow(deps, body.provider);
   const account = ownAccount(deps, user.id, body.account);
-  if (!copyAccounts(deps, user).some((a) => a.id === account.id)) throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Account ${account.number} is not a copy-trading account.`, { account: account.number });
+  if (!copyAccounts(deps, user).some((a) => a.id === account.id))
+    throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Account ${account.number} is not a copy-trading account.`, { account: account.number });
   if (provider.user_id === user.id) throw new ApiError('COPY_SETTINGS_INVALID', 400, 'You cannot copy yourself.', { field: 'provider' });
-  if (kycState(deps, user).level < rules.minKycLevel) throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Verify your identity to level ${rules.minKycLevel} to copy.`, { level: rules.minKycLevel });
-  if (accountRow(deps, provider.account_id).currency !== account.currency) throw new ApiError('COPY_SETTINGS_INVALID', 400, `Copy from an account in ${accountRow(deps, provider.account_id).currency}.`, { field: 'account' });
-  if (!rules.allocationModes.includes(body.mode)) throw new ApiError('COPY_SETTINGS_INVALID', 400, `Allocation ${body.mode} is not offered.`, { field: 'mode' });
+  if (kycState(deps, user).level < rules.minKycLevel)
+    throw new ApiError('COPY_TRADING_NOT_ALLOWED', 403, `Verify your identity to level ${rules.minKycLevel} to copy.`, { level: rules.minKycLevel });
+  if (accountRow(deps, provider.account_id).currency !== account.currency)
+    throw new ApiError('COPY_SETTINGS_INVALID', 400, `Copy from an account in ${accountRow(deps, provider.account_id).currency}.`, { field: 'account' });
+  if (!rules.allocationModes.includes(body.mode))
+    throw new ApiError('COPY_SETTINGS_INVALID', 400, `Allocation ${body.mode} is not offered.`, { field: 'mode' });
   const invalid = (field: string, message: string) => new ApiError('COPY_SETTINGS_INVALID', 400, message, { field });
-  if (body.stopLossPercent < rules.stopLossPercent.min || body.stopLossPercent > rules.stopLossPercent.max) throw invalid('stopLossPercent', `The stop-copy loss must be ${rules.stopLossPercent.min}-${rules.stopLossPercent.max}%.`);
+  if (body.stopLossPercent < rules.stopLossPercent.min || body.stopLossPercent > rules.stopLossPercent.max)
+    throw invalid('stopLossPercent', `The stop-copy loss must be ${rules.stopLossPercent.min}-${rules.stopLossPercent.max}%.`);
   const maxLots = lotsOf(body.maxLot);
-  if (maxLots < lotsOf(rules.maxLot.min) || maxLots > lotsOf(rules.maxLot.max)) throw invalid('maxLot', `The largest lot must be ${rules.maxLot.min}-${rules.maxLot.max}.`);
+  if (maxLots < lotsOf(rules.maxLot.min) || maxLots > lotsOf(rules.maxLot.max))
+    throw invalid('maxLot', `The largest lot must be ${rules.maxLot.min}-${rules.maxLot.max}.`);
   let value: number | null = null;
   if (body.mode === 'fixedRatio') {
     value = Number(body.value);
-    if (!(value >= rules.fixedRatio.min && value <= rules.fixedRatio.max)) throw invalid('value', `The ratio must be ${rules.fixedRatio.min}-${rules.fixedRatio.max}.`);
+    if (!(value >= rules.fixedRatio.min && value <= rules.fixedRatio.max))
+      throw invalid('value', `The ratio must be ${rules.fixedRatio.min}-${rules.fixedRatio.max}.`);
   } else if (body.mode === 'fixedLot') {
     value = /^\d{1,3}(\.\d{1,2})?$/.test(body.value ?? '') ? lotsOf(body.value!) : NaN;
     if (!(value >= 1 && value <= maxLots)) throw invalid('value', `The lot must be 0.01-${body.maxLot}.`);
@@ -189,12 +239,15 @@ export function startCopying(deps: FundsDeps, user: UserRecord, body: StartCopy)
   try {
     const id = Number(
       deps.db
-        .prepare("INSERT INTO copy_subscriptions (provider_id, user_id, account_id, mode, value, stop_loss_percent, max_lots, status, start_equity, period_start, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?)")
+        .prepare(
+          "INSERT INTO copy_subscriptions (provider_id, user_id, account_id, mode, value, stop_loss_percent, max_lots, status, start_equity, period_start, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?)",
+        )
         .run(provider.id, user.id, account.id, body.mode, value, body.stopLossPercent, maxLots, account.balance, now, now).lastInsertRowid,
     );
     return subscriptionView(deps, subscriptionRow(deps, id));
   } catch (error) {
-    if (String(error).includes('UNIQUE')) throw new ApiError('COPY_SETTINGS_INVALID', 409, `Account ${account.number} already copies this provider.`, { field: 'provider' });
+    if (String(error).includes('UNIQUE'))
+      throw new ApiError('COPY_SETTINGS_INVALID', 409, `Account ${account.number} already copies this provider.`, { field: 'provider' });
     throw error;
   }
 }
@@ -204,7 +257,9 @@ const subscriptionRow = (deps: FundsDeps, id: number) => deps.db.prepare('SELECT
 export function subscriptionView(deps: FundsDeps, row: SubscriptionRow): CopySubscriptionView {
   const account = accountRow(deps, row.account_id);
   const config = deps.config();
-  const trades = deps.db.prepare('SELECT id, symbol, side, lots, profit, closed_at FROM trades WHERE copy_id = ? ORDER BY closed_at DESC, id DESC').all(row.id) as { id: number; symbol: string; side: 'buy' | 'sell'; lots: number; profit: number; closed_at: number }[];
+  const trades = deps.db
+    .prepare('SELECT id, symbol, side, lots, profit, closed_at FROM trades WHERE copy_id = ? ORDER BY closed_at DESC, id DESC')
+    .all(row.id) as { id: number; symbol: string; side: 'buy' | 'sell'; lots: number; profit: number; closed_at: number }[];
   const fees = deps.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM copy_fees WHERE subscription_id = ?').pluck().get(row.id) as number;
   return {
     id: row.id,
@@ -216,16 +271,29 @@ export function subscriptionView(deps: FundsDeps, row: SubscriptionRow): CopySub
     stopLossPercent: row.stop_loss_percent,
     maxLot: lotsText(row.max_lots),
     status: row.status,
-    pnl: moneyText(config, trades.reduce((s, t) => s + t.profit, 0), account.currency),
+    pnl: moneyText(
+      config,
+      trades.reduce((s, t) => s + t.profit, 0),
+      account.currency,
+    ),
     feesPaid: moneyText(config, fees, account.currency),
     currency: account.currency,
-    positions: trades.map((t) => ({ id: t.id, symbol: t.symbol, side: t.side, lots: lotsText(t.lots), profit: moneyText(config, t.profit, account.currency), closedAt: new Date(t.closed_at).toISOString() })),
+    positions: trades.map((t) => ({
+      id: t.id,
+      symbol: t.symbol,
+      side: t.side,
+      lots: lotsText(t.lots),
+      profit: moneyText(config, t.profit, account.currency),
+      closedAt: new Date(t.closed_at).toISOString(),
+    })),
   };
 }
 
 export function mySubscriptions(deps: FundsDeps, user: UserRecord): CopySubscriptionView[] {
   assertOffered(deps, user);
-  return (deps.db.prepare('SELECT * FROM copy_subscriptions WHERE user_id = ? ORDER BY id DESC').all(user.id) as SubscriptionRow[]).map((r) => subscriptionView(deps, r));
+  return (deps.db.prepare('SELECT * FROM copy_subscriptions WHERE user_id = ? ORDER BY id DESC').all(user.id) as SubscriptionRow[]).map((r) =>
+    subscriptionView(deps, r),
+  );
 }
 
 /** Pause, resume or stop one's own copy; a stopped copy stays stopped. */
@@ -241,10 +309,16 @@ export function changeSubscription(deps: FundsDeps, user: UserRecord, id: number
 }
 
 /** Books a closed trade on an account with its profit or loss through the ledger (the house's trading P&L account on the other side). */
-function bookTrade(deps: FundsDeps, account: ClientAccountRow, trade: { symbol: string; side: string; lots: number; profit: number; copyOf?: number; copyId?: number }): number {
+function bookTrade(
+  deps: FundsDeps,
+  account: ClientAccountRow,
+  trade: { symbol: string; side: string; lots: number; profit: number; copyOf?: number; copyId?: number },
+): number {
   const closedAt = deps.clock.now();
   const id = Number(
-    deps.db.prepare('INSERT INTO trades (account_id, symbol, side, lots, profit, copy_of, copy_id, closed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(account.id, trade.symbol, trade.side, trade.lots, trade.profit, trade.copyOf ?? null, trade.copyId ?? null, closedAt).lastInsertRowid,
+    deps.db
+      .prepare('INSERT INTO trades (account_id, symbol, side, lots, profit, copy_of, copy_id, closed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(account.id, trade.symbol, trade.side, trade.lots, trade.profit, trade.copyOf ?? null, trade.copyId ?? null, closedAt).lastInsertRowid,
   );
   if (trade.profit !== 0) {
     const house = deps.ledger.houseAccount('tradingPnl', account.currency);
@@ -253,7 +327,10 @@ function bookTrade(deps: FundsDeps, account: ClientAccountRow, trade: { symbol: 
       userId: account.user_id,
       kind: 'tradeResult',
       request: { trade: id },
-      legs: () => [{ accountId: house.id, amount: -trade.profit }, { accountId: account.ledger_account_id, amount: trade.profit }],
+      legs: () => [
+        { accountId: house.id, amount: -trade.profit },
+        { accountId: account.ledger_account_id, amount: trade.profit },
+      ],
       respond: (txId) => {
         deps.db.prepare('UPDATE trades SET ledger_tx_id = ? WHERE id = ?').run(txId, id);
         return txId;
@@ -274,33 +351,53 @@ export interface StepResult {
  * a loss at most its balance). A copy whose copied loss reaches its stop-copy limit stops.
  */
 export function nextSimulatedTrade(deps: FundsDeps, only?: { providerIds?: readonly number[] }): StepResult {
-  return deps.db.transaction((): StepResult => {
-    const sim = deps.config().copyTrading.simulation;
-    const step = (deps.db.prepare('UPDATE copy_simulation SET step = step + 1 WHERE id = 1 RETURNING step').pluck().get() as number);
-    const providers = (deps.db.prepare('SELECT * FROM copy_providers ORDER BY id').all() as ProviderRow[]).filter((p) => !only?.providerIds || only.providerIds.includes(p.id));
-    const done: StepResult['trades'] = [];
-    for (const provider of providers) {
-      const account = accountRow(deps, provider.account_id);
-      const providerEquity = balanceOf(deps, account);
-      if (providerEquity <= 0) continue;
-      const trade = simulateTrade(stepRandom(sim.seed, step, provider.id), { symbols: sim.symbols, maxMovePercent: sim.maxMovePercent, riskScore: provider.risk_score, equity: providerEquity });
-      const tradeId = bookTrade(deps, account, trade);
-      let copies = 0;
-      for (const sub of deps.db.prepare("SELECT * FROM copy_subscriptions WHERE provider_id = ? AND status = 'active' ORDER BY id").all(provider.id) as SubscriptionRow[]) {
-        const copier = accountRow(deps, sub.account_id);
-        const copierEquity = balanceOf(deps, copier);
-        const lots = copiedLots({ mode: sub.mode, value: sub.value, providerLots: trade.lots, providerEquity, copierEquity, maxLots: sub.max_lots });
-        if (lots < 1 || copierEquity <= 0) continue;
-        const profit = Math.max(Math.trunc((trade.profit * lots) / trade.lots), -copierEquity);
-        bookTrade(deps, copier, { ...trade, lots, profit, copyOf: tradeId, copyId: sub.id });
-        copies++;
-        const pnl = deps.db.prepare('SELECT COALESCE(SUM(profit), 0) FROM trades WHERE copy_id = ?').pluck().get(sub.id) as number;
-        if (-pnl >= (sub.start_equity * sub.stop_loss_percent) / 100) deps.db.prepare("UPDATE copy_subscriptions SET status = 'stoppedLoss' WHERE id = ?").run(sub.id);
+  return deps.db
+    .transaction((): StepResult => {
+      const sim = deps.config().copyTrading.simulation;
+      const step = deps.db.prepare('UPDATE copy_simulation SET step = step + 1 WHERE id = 1 RETURNING step').pluck().get() as number;
+      const providers = (deps.db.prepare('SELECT * FROM copy_providers ORDER BY id').all() as ProviderRow[]).filter(
+        (p) => !only?.providerIds || only.providerIds.includes(p.id),
+      );
+      const done: StepResult['trades'] = [];
+      for (const provider of providers) {
+        const account = accountRow(deps, provider.account_id);
+        const providerEquity = balanceOf(deps, account);
+        if (providerEquity <= 0) continue;
+        const trade = simulateTrade(stepRandom(sim.seed, step, provider.id), {
+          symbols: sim.symbols,
+          maxMovePercent: sim.maxMovePercent,
+          riskScore: provider.risk_score,
+          equity: providerEquity,
+        });
+        const tradeId = bookTrade(deps, account, trade);
+        let copies = 0;
+        for (const sub of deps.db
+          .prepare("SELECT * FROM copy_subscriptions WHERE provider_id = ? AND status = 'active' ORDER BY id")
+          .all(provider.id) as SubscriptionRow[]) {
+          const copier = accountRow(deps, sub.account_id);
+          const copierEquity = balanceOf(deps, copier);
+          const lots = copiedLots({ mode: sub.mode, value: sub.value, providerLots: trade.lots, providerEquity, copierEquity, maxLots: sub.max_lots });
+          if (lots < 1 || copierEquity <= 0) continue;
+          const profit = Math.max(Math.trunc((trade.profit * lots) / trade.lots), -copierEquity);
+          bookTrade(deps, copier, { ...trade, lots, profit, copyOf: tradeId, copyId: sub.id });
+          copies++;
+          const pnl = deps.db.prepare('SELECT COALESCE(SUM(profit), 0) FROM trades WHERE copy_id = ?').pluck().get(sub.id) as number;
+          if (-pnl >= (sub.start_equity * sub.stop_loss_percent) / 100)
+            deps.db.prepare("UPDATE copy_subscriptions SET status = 'stoppedLoss' WHERE id = ?").run(sub.id);
+        }
+        done.push({
+          provider: provider.id,
+          trade: tradeId,
+          symbol: trade.symbol,
+          side: trade.side,
+          lots: lotsText(trade.lots),
+          profit: moneyText(deps.config(), trade.profit, account.currency),
+          copies,
+        });
       }
-      done.push({ provider: provider.id, trade: tradeId, symbol: trade.symbol, side: trade.side, lots: lotsText(trade.lots), profit: moneyText(deps.config(), trade.profit, account.currency), copies });
-    }
-    return { step, trades: done };
-  }).immediate();
+      return { step, trades: done };
+    })
+    .immediate();
 }
 
 /**
@@ -313,33 +410,38 @@ export function settleFees(deps: FundsDeps): { settled: number } {
   const periodMs = deps.config().copyTrading.feePeriodDays * dayMs;
   const due = deps.db.prepare('SELECT * FROM copy_subscriptions WHERE period_start + ? <= ? ORDER BY id').all(periodMs, deps.clock.now()) as SubscriptionRow[];
   for (const sub of due) {
-    deps.db.transaction(() => {
-      const row = subscriptionRow(deps, sub.id);
-      const periodEnd = row.period_start + periodMs;
-      if (periodEnd > deps.clock.now()) return;
-      const provider = providerRow(deps, row.provider_id);
-      const pnl = deps.db.prepare('SELECT COALESCE(SUM(profit), 0) FROM trades WHERE copy_id = ? AND closed_at < ?').pluck().get(row.id, periodEnd) as number;
-      const copier = accountRow(deps, row.account_id);
-      const fee = Math.min(Math.max(0, Math.floor(((pnl - row.high_water) * provider.fee_percent) / 100)), balanceOf(deps, copier));
-      const claimed = deps.db.prepare('INSERT OR IGNORE INTO copy_fees (subscription_id, period_end, amount) VALUES (?, ?, ?)').run(row.id, periodEnd, fee);
-      if (claimed.changes === 0) return;
-      deps.db.prepare('UPDATE copy_subscriptions SET high_water = ?, period_start = ? WHERE id = ?').run(Math.max(row.high_water, pnl), periodEnd, row.id);
-      if (fee > 0) {
-        const target = accountRow(deps, provider.account_id);
-        deps.ledger.move({
-          key: internalKey(deps, row.user_id),
-          userId: row.user_id,
-          kind: 'copyPerformanceFee',
-          request: { subscription: row.id, periodEnd },
-          legs: () => [{ accountId: copier.ledger_account_id, amount: -fee }, { accountId: target.ledger_account_id, amount: fee }],
-          respond: (txId) => {
-            deps.db.prepare('UPDATE copy_fees SET ledger_tx_id = ? WHERE subscription_id = ? AND period_end = ?').run(txId, row.id, periodEnd);
-            return txId;
-          },
-        });
-      }
-      settled++;
-    }).immediate();
+    deps.db
+      .transaction(() => {
+        const row = subscriptionRow(deps, sub.id);
+        const periodEnd = row.period_start + periodMs;
+        if (periodEnd > deps.clock.now()) return;
+        const provider = providerRow(deps, row.provider_id);
+        const pnl = deps.db.prepare('SELECT COALESCE(SUM(profit), 0) FROM trades WHERE copy_id = ? AND closed_at < ?').pluck().get(row.id, periodEnd) as number;
+        const copier = accountRow(deps, row.account_id);
+        const fee = Math.min(Math.max(0, Math.floor(((pnl - row.high_water) * provider.fee_percent) / 100)), balanceOf(deps, copier));
+        const claimed = deps.db.prepare('INSERT OR IGNORE INTO copy_fees (subscription_id, period_end, amount) VALUES (?, ?, ?)').run(row.id, periodEnd, fee);
+        if (claimed.changes === 0) return;
+        deps.db.prepare('UPDATE copy_subscriptions SET high_water = ?, period_start = ? WHERE id = ?').run(Math.max(row.high_water, pnl), periodEnd, row.id);
+        if (fee > 0) {
+          const target = accountRow(deps, provider.account_id);
+          deps.ledger.move({
+            key: internalKey(deps, row.user_id),
+            userId: row.user_id,
+            kind: 'copyPerformanceFee',
+            request: { subscription: row.id, periodEnd },
+            legs: () => [
+              { accountId: copier.ledger_account_id, amount: -fee },
+              { accountId: target.ledger_account_id, amount: fee },
+            ],
+            respond: (txId) => {
+              deps.db.prepare('UPDATE copy_fees SET ledger_tx_id = ? WHERE subscription_id = ? AND period_end = ?').run(txId, row.id, periodEnd);
+              return txId;
+            },
+          });
+        }
+        settled++;
+      })
+      .immediate();
   }
   return { settled };
 }

@@ -1,1 +1,13 @@
-export { applyAsProvider, changeSubscription, copyTradingInfo, insertProvider, mySubscriptions, nextSimulatedTrade, providerList, providerProfile, settleFees, startCopying, type StartCopy } from './copyTradingService';
+export {
+  applyAsProvider,
+  changeSubscription,
+  copyTradingInfo,
+  insertProvider,
+  mySubscriptions,
+  nextSimulatedTrade,
+  providerList,
+  providerProfile,
+  settleFees,
+  startCopying,
+  type StartCopy,
+} from './copyTradingService';

@@ -9,7 +9,9 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 export function migrate(db: Database.Database): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as string[]);
-  const files = readdirSync(migrationsDir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
   const done: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

@@ -59,7 +59,13 @@ const contentTypes: Record<ExportFormat, string> = {
 };
 
 /** Sends a table as a CSV or XLSX download (instead of the JSON envelope). */
-export async function sendTable<R>(reply: FastifyReply, format: ExportFormat, fileName: string, columns: readonly ExportColumn<R>[], rows: readonly R[]): Promise<FastifyReply> {
+export async function sendTable<R>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  fileName: string,
+  columns: readonly ExportColumn<R>[],
+  rows: readonly R[],
+): Promise<FastifyReply> {
   const body = format === 'csv' ? '\ufeff' + toCsv(columns, rows) : await toXlsx(columns, rows);
   return reply
     .header('content-type', contentTypes[format])

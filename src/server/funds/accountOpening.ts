@@ -13,7 +13,8 @@ import { code, internalKey, type FundsDeps } from './fundsSupport';
 
 const kindOption = (deps: FundsDeps, user: UserRecord, kind: OpeningKindId, session?: Session) => {
   const option = openingOptions(deps, user, session).find((k) => k.id === kind);
-  if (!option?.offered) throw new ApiError('OPENING_NOT_AVAILABLE', 409, `A ${kind} account cannot be opened now.`, { kind, reason: option?.unavailableKey ?? null });
+  if (!option?.offered)
+    throw new ApiError('OPENING_NOT_AVAILABLE', 409, `A ${kind} account cannot be opened now.`, { kind, reason: option?.unavailableKey ?? null });
   if (option.permission) requireFunctionPermission(deps, user, option.permission, session);
   return option;
 };
@@ -40,11 +41,28 @@ export function openDemoAccount(deps: FundsDeps, user: UserRecord, request: Trad
   kindOption(deps, user, 'demo', session);
   assertAccountAllowed(deps, user, request, true, session);
   const config = deps.config(user.regulator);
-  const row = insertAccount(deps, { userId: user.id, kind: 'trading', openingKind: 'demo', ...request, isDemo: true, auditStatus: code(config, 'accountAudit', 'pass') });
+  const row = insertAccount(deps, {
+    userId: user.id,
+    kind: 'trading',
+    openingKind: 'demo',
+    ...request,
+    isDemo: true,
+    auditStatus: code(config, 'accountAudit', 'pass'),
+  });
   const units = config.currencies.find((c) => c.code === row.currency)?.minorUnits ?? 2;
   const amount = Number(decimalToMinor(config.funds.opening.demoBalance, units));
   const house = deps.ledger.houseAccount('demoFunding', row.currency);
-  deps.ledger.move({ key: internalKey(deps, user.id), userId: user.id, kind: 'demoFunding', request: { account: row.number }, legs: () => [{ accountId: house.id, amount: -amount }, { accountId: row.ledger_account_id, amount }], respond: (tx) => tx });
+  deps.ledger.move({
+    key: internalKey(deps, user.id),
+    userId: user.id,
+    kind: 'demoFunding',
+    request: { account: row.number },
+    legs: () => [
+      { accountId: house.id, amount: -amount },
+      { accountId: row.ledger_account_id, amount },
+    ],
+    respond: (tx) => tx,
+  });
   return accountView(config, { ...row, balance: amount });
 }
 
@@ -53,9 +71,16 @@ export function openWallet(deps: FundsDeps, user: UserRecord, currency: string, 
   kindOption(deps, user, 'walletLive', session);
   const config = deps.config(user.regulator);
   if (!config.funds.wallet.currencies.includes(currency)) {
-    throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `The wallet holds ${config.funds.wallet.currencies.join(', ')}, not ${currency}.`, { field: 'currency', ruleId: 'walletCurrencies', allowed: config.funds.wallet.currencies });
+    throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `The wallet holds ${config.funds.wallet.currencies.join(', ')}, not ${currency}.`, {
+      field: 'currency',
+      ruleId: 'walletCurrencies',
+      allowed: config.funds.wallet.currencies,
+    });
   }
-  return accountView(config, insertAccount(deps, { userId: user.id, kind: 'wallet', openingKind: 'walletLive', currency, auditStatus: code(config, 'accountAudit', 'pass') }));
+  return accountView(
+    config,
+    insertAccount(deps, { userId: user.id, kind: 'wallet', openingKind: 'walletLive', currency, auditStatus: code(config, 'accountAudit', 'pass') }),
+  );
 }
 
 /** Adds every missing wallet currency's virtual account. */
@@ -63,6 +88,9 @@ export function setUpVirtualAccounts(deps: FundsDeps, user: UserRecord, session?
   kindOption(deps, user, 'virtualSetup', session);
   const config = deps.config(user.regulator);
   return openingState(deps, user).missingVirtualCurrencies.map((currency) =>
-    accountView(config, insertAccount(deps, { userId: user.id, kind: 'wallet', openingKind: 'virtualSetup', currency, auditStatus: code(config, 'accountAudit', 'pass') })),
+    accountView(
+      config,
+      insertAccount(deps, { userId: user.id, kind: 'wallet', openingKind: 'virtualSetup', currency, auditStatus: code(config, 'accountAudit', 'pass') }),
+    ),
   );
 }

@@ -31,21 +31,24 @@ export const ledgerKindOf = (row: Pick<ClientAccountRow, 'kind' | 'is_demo'>) =>
 
 export function accountsOf(deps: FundsDeps, userId: number): (ClientAccountRow & { balance: number })[] {
   return deps.db
-    .prepare("SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id")
+    .prepare(
+      "SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id",
+    )
     .all(userId) as (ClientAccountRow & { balance: number })[];
 }
 
 /** One of the user's own accounts by number, or ACCOUNT_NOT_FOUND (another user's account is not found either). */
 export function ownAccount(deps: FundsDeps, userId: number, number: string): ClientAccountRow & { balance: number } {
-  const row = deps.db.prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ? AND a.user_id = ?').get(number, userId) as
-    | (ClientAccountRow & { balance: number })
-    | undefined;
+  const row = deps.db
+    .prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ? AND a.user_id = ?')
+    .get(number, userId) as (ClientAccountRow & { balance: number }) | undefined;
   if (!row) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no account ${number}.`, { account: number });
   return row;
 }
 
 export function accountByNumber(deps: FundsDeps, number: string): (ClientAccountRow & { balance: number }) | undefined {
-  return deps.db.prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ?').get(number) as (ClientAccountRow & { balance: number }) | undefined;
+  return deps.db.prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ?').get(number) as
+    (ClientAccountRow & { balance: number }) | undefined;
 }
 
 export interface InsertAccount {
@@ -75,7 +78,21 @@ export function insertAccount(deps: FundsDeps, input: InsertAccount): ClientAcco
       `INSERT INTO client_accounts (user_id, ledger_account_id, number, kind, opening_kind, platform, account_type, is_demo, is_main, currency, leverage, audit_status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(input.userId, ledger.id, number, input.kind, input.openingKind, input.platform ?? null, input.accountType ?? null, row.is_demo, input.isMain ? 1 : 0, input.currency, input.leverage ?? null, input.auditStatus, createdAt);
+    .run(
+      input.userId,
+      ledger.id,
+      number,
+      input.kind,
+      input.openingKind,
+      input.platform ?? null,
+      input.accountType ?? null,
+      row.is_demo,
+      input.isMain ? 1 : 0,
+      input.currency,
+      input.leverage ?? null,
+      input.auditStatus,
+      createdAt,
+    );
   return { ...(deps.db.prepare('SELECT * FROM client_accounts WHERE id = ?').get(Number(result.lastInsertRowid)) as ClientAccountRow), balance: 0 };
 }
 
@@ -95,7 +112,9 @@ export function clearMainAccount(deps: FundsDeps, userId: number): void {
 }
 
 export function setAccountAudit(deps: FundsDeps, accountId: number, status: number, reason: string | null): void {
-  deps.db.prepare('UPDATE client_accounts SET audit_status = ?, audit_reason = ?, reviewed_at = ? WHERE id = ?').run(status, reason, deps.clock.now(), accountId);
+  deps.db
+    .prepare('UPDATE client_accounts SET audit_status = ?, audit_reason = ?, reviewed_at = ? WHERE id = ?')
+    .run(status, reason, deps.clock.now(), accountId);
 }
 
 /** An account by its id (deposits, withdrawals and transfers refer to accounts by id). */

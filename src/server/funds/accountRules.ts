@@ -11,9 +11,17 @@ import { code, fundsFacts, heldPermissions, nameOf, type FundsDeps } from './fun
 
 /** A live account that may move real money: approved (audit pass), not a demo. */
 export function assertActive(config: PortalConfig, account: ClientAccountRow): void {
-  if (account.is_demo) throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is a demo account: it holds virtual money only.`, { account: account.number, reason: 'demo' });
+  if (account.is_demo)
+    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is a demo account: it holds virtual money only.`, {
+      account: account.number,
+      reason: 'demo',
+    });
   if (account.audit_status !== code(config, 'accountAudit', 'pass')) {
-    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is not approved yet.`, { account: account.number, reason: 'audit', auditStatus: account.audit_status });
+    throw new ApiError('ACCOUNT_NOT_ACTIVE', 400, `Account ${account.number} is not approved yet.`, {
+      account: account.number,
+      reason: 'audit',
+      auditStatus: account.audit_status,
+    });
   }
 }
 
@@ -57,14 +65,22 @@ export function assertAccountAllowed(deps: FundsDeps, user: UserRecord, request:
   const check = checkAccountRequest(config, fundsFacts(deps, user, session), { ...request, isDemo });
   if (!check.ok) {
     const codeName = check.field === 'currency' ? 'CURRENCY_NOT_ALLOWED' : 'ACCOUNT_TYPE_NOT_ALLOWED';
-    throw new ApiError(codeName, 400, `${check.field === 'currency' ? `${request.currency} is not allowed` : `Account type ${request.accountType} on ${request.platform} is not allowed`} (rule ${check.refusal.ruleId}: ${check.refusal.reasons.join('; ')}).`, {
-      field: check.field,
-      ruleId: check.refusal.ruleId,
-      reasons: check.refusal.reasons,
-    });
+    throw new ApiError(
+      codeName,
+      400,
+      `${check.field === 'currency' ? `${request.currency} is not allowed` : `Account type ${request.accountType} on ${request.platform} is not allowed`} (rule ${check.refusal.ruleId}: ${check.refusal.reasons.join('; ')}).`,
+      {
+        field: check.field,
+        ruleId: check.refusal.ruleId,
+        reasons: check.refusal.reasons,
+      },
+    );
   }
   if (!config.funds.opening.leverages.includes(request.leverage)) {
-    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${config.funds.opening.leverages.join(', ')}.`, { field: 'leverage', allowed: config.funds.opening.leverages });
+    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${config.funds.opening.leverages.join(', ')}.`, {
+      field: 'leverage',
+      allowed: config.funds.opening.leverages,
+    });
   }
 }
 

@@ -78,18 +78,25 @@ export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInpu
 
 async function checkPhotos(config: PortalConfig, photos: CardInput['photos']) {
   const { maxPhotoBytes, photoTypes } = config.funds.cards;
-  const refuse = (side: string, message: string, data: Record<string, unknown> = {}) => new ApiError('CARD_PHOTO_INVALID', 400, message, { field: side, ...data });
-  for (const photo of photos) if (!(sides as readonly string[]).includes(photo.side)) throw refuse(photo.side, `Photos are "front" and "back", not "${photo.side}".`);
+  const refuse = (side: string, message: string, data: Record<string, unknown> = {}) =>
+    new ApiError('CARD_PHOTO_INVALID', 400, message, { field: side, ...data });
+  for (const photo of photos)
+    if (!(sides as readonly string[]).includes(photo.side)) throw refuse(photo.side, `Photos are "front" and "back", not "${photo.side}".`);
   const checked = [];
   for (const side of sides) {
     const found = photos.filter((p) => p.side === side);
     if (found.length !== 1) throw refuse(side, `Attach one photo of the card's ${side}.`);
     const photo = found[0]!;
     if (photo.data.length === 0) throw refuse(side, `The ${side} photo "${photo.filename}" is empty.`);
-    if (photo.data.length > maxPhotoBytes) throw refuse(side, `The ${side} photo is larger than ${Math.round(maxPhotoBytes / 1024 / 1024)} MB.`, { maxBytes: maxPhotoBytes });
+    if (photo.data.length > maxPhotoBytes)
+      throw refuse(side, `The ${side} photo is larger than ${Math.round(maxPhotoBytes / 1024 / 1024)} MB.`, { maxBytes: maxPhotoBytes });
     const detected = await fileTypeFromBuffer(photo.data);
     if (!detected || !photoTypes.includes(detected.mime)) {
-      throw refuse(side, `The ${side} photo "${photo.filename}" is not a ${photoTypes.join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`, { detected: detected?.mime ?? null, allowed: photoTypes });
+      throw refuse(
+        side,
+        `The ${side} photo "${photo.filename}" is not a ${photoTypes.join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`,
+        { detected: detected?.mime ?? null, allowed: photoTypes },
+      );
     }
     checked.push({ side, mime: detected.mime, data: photo.data });
   }

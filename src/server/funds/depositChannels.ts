@@ -20,15 +20,29 @@ export function depositChannels(deps: FundsDeps, user: UserRecord, account: Clie
 /** The amount within the channel's limits (minimum checked when `checkMinimum`), else a refusal naming the limit. */
 export function assertWithinChannel(config: PortalConfig, offer: ChannelOffer, amount: number, checkMinimum = true): void {
   if (checkMinimum && BigInt(amount) < offer.minMinor) {
-    throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, `The minimum for this method is ${moneyText(config, offer.minMinor, offer.currency)} ${offer.currency}.`, { field: 'amount', minimum: moneyText(config, offer.minMinor, offer.currency), currency: offer.currency });
+    throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, `The minimum for this method is ${moneyText(config, offer.minMinor, offer.currency)} ${offer.currency}.`, {
+      field: 'amount',
+      minimum: moneyText(config, offer.minMinor, offer.currency),
+      currency: offer.currency,
+    });
   }
   if (BigInt(amount) > offer.maxMinor) {
-    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `The maximum for this method is ${moneyText(config, offer.maxMinor, offer.currency)} ${offer.currency}.`, { field: 'amount', maximum: moneyText(config, offer.maxMinor, offer.currency), currency: offer.currency });
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `The maximum for this method is ${moneyText(config, offer.maxMinor, offer.currency)} ${offer.currency}.`, {
+      field: 'amount',
+      maximum: moneyText(config, offer.maxMinor, offer.currency),
+      currency: offer.currency,
+    });
   }
 }
 
 export function findChannel(offers: ChannelOffer[], id: string): ChannelOffer {
   const offer = offers.find((c) => c.id === id);
-  if (!offer) throw new ApiError('CHANNEL_NOT_AVAILABLE', 400, `The method "${id}" is not available for this account (available: ${offers.map((o) => o.id).join(', ') || 'none'}).`, { field: 'channel', available: offers.map((o) => o.id) });
+  if (!offer)
+    throw new ApiError(
+      'CHANNEL_NOT_AVAILABLE',
+      400,
+      `The method "${id}" is not available for this account (available: ${offers.map((o) => o.id).join(', ') || 'none'}).`,
+      { field: 'channel', available: offers.map((o) => o.id) },
+    );
   return offer;
 }

@@ -4,7 +4,8 @@ import { ApiError } from '../http/apiError';
 import { onDepositCredited } from '../promotions';
 import type { ClientAccountRow } from './accountRows';
 import { depositById, setDepositLedgerTx, setDepositStatus, type DepositRow } from './depositRows';
-import { code, internalKey, nameOf, recordStatus, type FundsDeps } from './fundsSupport';
+import { code, internalKey, labelKeyOf, moneyText, nameOf, recordStatus, type FundsDeps } from './fundsSupport';
+import { notifyUser } from '../notifications/notify';
 
 /* A deposit's status moves (engine/funds depositMoves) and the ledger movements that credit or reverse its money. */
 
@@ -16,6 +17,10 @@ export function moveStatus(deps: FundsDeps, config: PortalConfig, deposit: Depos
   const status = code(config, 'depositStatus', to);
   setDepositStatus(deps, deposit.id, status);
   recordStatus(deps, 'deposit', deposit.id, status, actor);
+  notifyUser(deps, deposit.user_id, 'depositStatus', {
+    values: { reference: deposit.reference, amount: moneyText(config, deposit.amount, deposit.currency), currency: deposit.currency },
+    keys: { status: labelKeyOf(config, 'depositStatus', status) ?? 'status.deposit.pending' },
+  });
   return { ...deposit, status };
 }
 
@@ -28,7 +33,10 @@ export function credit(deps: FundsDeps, config: PortalConfig, found: { deposit: 
     userId: deposit.user_id,
     kind: 'deposit',
     request: { deposit: deposit.id },
-    legs: () => [{ accountId: house.id, amount: -deposit.amount }, { accountId: account.ledger_account_id, amount: deposit.amount }],
+    legs: () => [
+      { accountId: house.id, amount: -deposit.amount },
+      { accountId: account.ledger_account_id, amount: deposit.amount },
+    ],
     respond: (txId) => {
       moveStatus(deps, config, deposit, 'success', actor);
       setDepositLedgerTx(deps, deposit.id, txId);
@@ -49,7 +57,10 @@ export function reverse(deps: FundsDeps, config: PortalConfig, found: { deposit:
     userId: deposit.user_id,
     kind: 'depositReversal',
     request: { deposit: deposit.id },
-    legs: () => [{ accountId: account.ledger_account_id, amount: -deposit.amount }, { accountId: house.id, amount: deposit.amount }],
+    legs: () => [
+      { accountId: account.ledger_account_id, amount: -deposit.amount },
+      { accountId: house.id, amount: deposit.amount },
+    ],
     respond: (txId) => {
       moveStatus(deps, config, deposit, 'reject', actor);
       return txId;

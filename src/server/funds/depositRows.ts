@@ -49,7 +49,9 @@ export interface NewDeposit {
 
 export function insertDeposit(deps: Pick<FundsDeps, 'db'>, d: NewDeposit): DepositRow {
   const result = deps.db
-    .prepare('INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(d.userId, d.accountId, d.channel, d.currency, d.amount, d.status, d.reference, d.at, d.at);
   return depositById(deps, Number(result.lastInsertRowid))!;
 }

@@ -35,7 +35,16 @@ export function applyDeposit(deps: FundsDeps, user: UserRecord, body: DepositReq
     enforcePermission(deps, user, depositPermission(account), account.currency, amount, session);
     const status = code(config, 'depositStatus', 'unpaid');
     const reference = deps.ledger.random(18).toString('base64url');
-    const deposit = insertDeposit(deps, { userId: user.id, accountId: account.id, channel: offer.id, currency: account.currency, amount, status, reference, at: deps.clock.now() });
+    const deposit = insertDeposit(deps, {
+      userId: user.id,
+      accountId: account.id,
+      channel: offer.id,
+      currency: account.currency,
+      amount,
+      status,
+      reference,
+      at: deps.clock.now(),
+    });
     recordStatus(deps, 'deposit', deposit.id, status, 'user');
     return depositView(deps, config, deposit);
   });
@@ -43,13 +52,16 @@ export function applyDeposit(deps: FundsDeps, user: UserRecord, body: DepositReq
 
 /** The provider page was opened: an Unpaid deposit is now Submitted to Third Party. */
 export function providerOpened(deps: FundsDeps, reference: string) {
-  return deps.db.transaction(() => {
-    const found = depositByReference(deps, reference);
-    if (!found) return undefined;
-    const config = deps.config(found.user.regulator);
-    if (nameOf(config, 'depositStatus', found.deposit.status) === 'unpaid') found.deposit = moveStatus(deps, config, found.deposit, 'submittedToThirdParty', 'provider');
-    return found;
-  }).immediate();
+  return deps.db
+    .transaction(() => {
+      const found = depositByReference(deps, reference);
+      if (!found) return undefined;
+      const config = deps.config(found.user.regulator);
+      if (nameOf(config, 'depositStatus', found.deposit.status) === 'unpaid')
+        found.deposit = moveStatus(deps, config, found.deposit, 'submittedToThirdParty', 'provider');
+      return found;
+    })
+    .immediate();
 }
 
 /**
@@ -58,19 +70,21 @@ export function providerOpened(deps: FundsDeps, reference: string) {
  * answered as it is: the money moves once.
  */
 export function providerResult(deps: FundsDeps, reference: string, action: 'pay' | 'fail' | 'abandon'): DepositRow | undefined {
-  return deps.db.transaction(() => {
-    const found = depositByReference(deps, reference);
-    if (!found) return undefined;
-    const config = deps.config(found.user.regulator);
-    const current = nameOf(config, 'depositStatus', found.deposit.status);
-    if (action === 'abandon') return found.deposit;
-    if (action === 'pay' && ['success', 'audit'].includes(current)) return found.deposit;
-    if (current === 'unpaid') found.deposit = moveStatus(deps, config, found.deposit, 'submittedToThirdParty', 'provider');
-    if (action === 'fail') return moveStatus(deps, config, found.deposit, 'paymentFailed', 'provider');
-    const channel = config.funds.deposit.channels.find((c) => c.id === found.deposit.channel);
-    if (channel?.audit) return moveStatus(deps, config, found.deposit, 'audit', 'provider');
-    return credit(deps, config, found, 'provider');
-  }).immediate();
+  return deps.db
+    .transaction(() => {
+      const found = depositByReference(deps, reference);
+      if (!found) return undefined;
+      const config = deps.config(found.user.regulator);
+      const current = nameOf(config, 'depositStatus', found.deposit.status);
+      if (action === 'abandon') return found.deposit;
+      if (action === 'pay' && ['success', 'audit'].includes(current)) return found.deposit;
+      if (current === 'unpaid') found.deposit = moveStatus(deps, config, found.deposit, 'submittedToThirdParty', 'provider');
+      if (action === 'fail') return moveStatus(deps, config, found.deposit, 'paymentFailed', 'provider');
+      const channel = config.funds.deposit.channels.find((c) => c.id === found.deposit.channel);
+      if (channel?.audit) return moveStatus(deps, config, found.deposit, 'audit', 'provider');
+      return credit(deps, config, found, 'provider');
+    })
+    .immediate();
 }
 
 export function depositHistory(deps: FundsDeps, user: UserRecord, limit = 50) {

@@ -39,7 +39,17 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
     if (grant.isDemo) {
       const amount = minor(deps, user.regulator, config.funds.opening.demoBalance, grant.currency);
       const house = deps.ledger.houseAccount('demoFunding', grant.currency);
-      deps.ledger.move({ key: internalKey(deps, user.id), userId: user.id, kind: 'demoFunding', request: { account: account.number }, legs: () => [{ accountId: house.id, amount: -amount }, { accountId: account.ledger_account_id, amount }], respond: (tx) => tx });
+      deps.ledger.move({
+        key: internalKey(deps, user.id),
+        userId: user.id,
+        kind: 'demoFunding',
+        request: { account: account.number },
+        legs: () => [
+          { accountId: house.id, amount: -amount },
+          { accountId: account.ledger_account_id, amount },
+        ],
+        respond: (tx) => tx,
+      });
     }
     for (const d of grant.deposits ?? []) {
       deps.clock.set(d.at);
@@ -47,7 +57,9 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
       const status = code(config, 'depositStatus', d.status);
       const id = Number(
         deps.db
-          .prepare('INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
           .run(user.id, account.id, d.channel, grant.currency, amount, status, deps.ledger.random(18).toString('base64url'), d.at, d.at).lastInsertRowid,
       );
       recordStatus(deps, 'deposit', id, status, 'seed');
@@ -58,7 +70,10 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
           userId: user.id,
           kind: 'deposit',
           request: { deposit: id },
-          legs: () => [{ accountId: house.id, amount: -amount }, { accountId: account.ledger_account_id, amount }],
+          legs: () => [
+            { accountId: house.id, amount: -amount },
+            { accountId: account.ledger_account_id, amount },
+          ],
           respond: (tx) => {
             deps.db.prepare('UPDATE deposits SET ledger_tx_id = ? WHERE id = ?').run(tx, id);
             return tx;
@@ -76,11 +91,16 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
         userId: user.id,
         kind: 'withdrawal',
         request: { account: account.number, amount: w.amount, at: w.at },
-        legs: () => [{ accountId: account.ledger_account_id, amount: -amount }, { accountId: house.id, amount }],
+        legs: () => [
+          { accountId: account.ledger_account_id, amount: -amount },
+          { accountId: house.id, amount },
+        ],
         respond: (tx) => {
           const id = Number(
             deps.db
-              .prepare('INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+              .prepare(
+                'INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+              )
               .run(user.id, account.id, w.channel, grant.currency, amount, grant.currency, amount, '1', status, tx, w.at, w.at).lastInsertRowid,
           );
           recordStatus(deps, 'withdrawal', id, status, 'seed');

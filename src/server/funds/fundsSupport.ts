@@ -12,7 +12,7 @@ import { userPredicateContext } from '../users/userContext';
 import type { UserRecord } from '../users/userRecord';
 
 /** What the funds services need from the server context (the CLI builds the same from a database). */
-export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'>;
+export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'> & { load?: ServerContext['load'] };
 
 /** The perpetual switch of a user: their own setting, else the regulator's default (switches.perpetual). */
 export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {
@@ -30,12 +30,16 @@ export function fundsFacts(deps: FundsDeps, user: UserRecord, session?: Session)
 export function heldPermissions(deps: FundsDeps, user: UserRecord, session?: Session): Set<string> {
   const config = deps.config(user.regulator);
   const state = kycState(deps, user, session);
-  return new Set(state.permissions.filter((p) => p.hasPermission).map((p) => String(lookupEnum(config.enumerations, 'functionPermission', p.functionModuleCode)?.name)));
+  return new Set(
+    state.permissions.filter((p) => p.hasPermission).map((p) => String(lookupEnum(config.enumerations, 'functionPermission', p.functionModuleCode)?.name)),
+  );
 }
 
 export const code = (config: PortalConfig, enumeration: EnumerationName, name: string): number => Number(enumCode(config.enumerations, enumeration, name));
-export const nameOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string => lookupEnum(config.enumerations, enumeration, value)?.name ?? 'unknown';
-export const labelKeyOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string | undefined => lookupEnum(config.enumerations, enumeration, value)?.labelKey;
+export const nameOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string =>
+  lookupEnum(config.enumerations, enumeration, value)?.name ?? 'unknown';
+export const labelKeyOf = (config: PortalConfig, enumeration: EnumerationName, value: unknown): string | undefined =>
+  lookupEnum(config.enumerations, enumeration, value)?.labelKey;
 
 /** Minor units as the API's decimal text ("1234.50"). */
 export function moneyText(config: PortalConfig, minor: number | bigint, currency: string): string {
@@ -46,10 +50,16 @@ export function moneyText(config: PortalConfig, minor: number | bigint, currency
 export function parseMoney(config: PortalConfig, text: string, currency: string): number {
   const parsed = parseAmount(text, currency, config.currencies);
   if (!parsed.ok) {
-    const why = parsed.reason === 'decimals' ? `at most ${parsed.decimals} decimals in ${currency}` : parsed.reason === 'notPositive' ? 'more than zero' : 'a number such as 100.50';
+    const why =
+      parsed.reason === 'decimals'
+        ? `at most ${parsed.decimals} decimals in ${currency}`
+        : parsed.reason === 'notPositive'
+          ? 'more than zero'
+          : 'a number such as 100.50';
     throw new ApiError('AMOUNT_INVALID', 400, `The amount must be ${why}.`, { field: 'amount', reason: parsed.reason, decimals: parsed.decimals });
   }
-  if (parsed.minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new ApiError('AMOUNT_INVALID', 400, 'The amount is too large.', { field: 'amount', reason: 'tooLarge' });
+  if (parsed.minor > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new ApiError('AMOUNT_INVALID', 400, 'The amount is too large.', { field: 'amount', reason: 'tooLarge' });
   return Number(parsed.minor);
 }
 
@@ -82,16 +92,21 @@ interface StoredRequest {
 export function onceWithKey<R>(deps: FundsDeps, input: { key: string; userId: number; kind: string; request: unknown }, run: () => R): R {
   const hash = requestHash(input.request);
   const tx = deps.db.transaction((): R => {
-    const existing = deps.db.prepare('SELECT user_id, kind, request_hash, response FROM funds_requests WHERE request_key = ?').get(input.key) as StoredRequest | undefined;
+    const existing = deps.db.prepare('SELECT user_id, kind, request_hash, response FROM funds_requests WHERE request_key = ?').get(input.key) as
+      StoredRequest | undefined;
     if (existing) {
       if (existing.user_id !== input.userId || existing.kind !== input.kind || existing.request_hash !== hash) throw mismatch();
       return JSON.parse(existing.response ?? 'null') as R;
     }
     if (deps.db.prepare('SELECT 1 FROM ledger_transactions WHERE idempotency_key = ?').get(input.key)) throw mismatch();
-    const token = deps.db.prepare('SELECT user_id, expires_at FROM anti_reuse_tokens WHERE token = ?').get(input.key) as { user_id: number; expires_at: number } | undefined;
-    if (!token || token.user_id !== input.userId || token.expires_at <= deps.clock.now()) throw new ApiError('ANTI_REUSE_INVALID', 400, 'The form has expired. Reload the page and try again.');
+    const token = deps.db.prepare('SELECT user_id, expires_at FROM anti_reuse_tokens WHERE token = ?').get(input.key) as
+      { user_id: number; expires_at: number } | undefined;
+    if (!token || token.user_id !== input.userId || token.expires_at <= deps.clock.now())
+      throw new ApiError('ANTI_REUSE_INVALID', 400, 'The form has expired. Reload the page and try again.');
     const response = run();
-    deps.db.prepare('INSERT INTO funds_requests (request_key, user_id, kind, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(input.key, input.userId, input.kind, hash, JSON.stringify(response ?? null), deps.clock.now());
+    deps.db
+      .prepare('INSERT INTO funds_requests (request_key, user_id, kind, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(input.key, input.userId, input.kind, hash, JSON.stringify(response ?? null), deps.clock.now());
     return response;
   });
   return tx.immediate();
@@ -106,5 +121,7 @@ const mismatch = () => new ApiError('IDEMPOTENCY_MISMATCH', 409, 'This request w
 
 /** Records a status a deposit or withdrawal reached. */
 export function recordStatus(deps: FundsDeps, subject: 'deposit' | 'withdrawal', id: number, status: number, actor: string): void {
-  deps.db.prepare('INSERT INTO funds_status_events (subject, subject_id, status, actor, at) VALUES (?, ?, ?, ?, ?)').run(subject, id, status, actor, deps.clock.now());
+  deps.db
+    .prepare('INSERT INTO funds_status_events (subject, subject_id, status, actor, at) VALUES (?, ?, ?, ?, ?)')
+    .run(subject, id, status, actor, deps.clock.now());
 }

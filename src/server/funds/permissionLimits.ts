@@ -20,7 +20,14 @@ const usageOf: Record<string, { table: 'deposits' | 'withdrawals'; accountKind: 
  * and this amount keeps them within its limit (limitAmount per period, PERMISSION_LIMIT_EXCEEDED).
  * Runs inside the movement's transaction, so two requests cannot both use the last of a limit.
  */
-export function enforcePermission(deps: FundsDeps, user: UserRecord, permission: string, currency: string, amountMinor: number, session?: Session): FunctionPermission {
+export function enforcePermission(
+  deps: FundsDeps,
+  user: UserRecord,
+  permission: string,
+  currency: string,
+  amountMinor: number,
+  session?: Session,
+): FunctionPermission {
   const item = requireFunctionPermission(deps, user, permission, session);
   const limit = item.limit;
   const usage = usageOf[permission];
@@ -41,13 +48,18 @@ export function enforcePermission(deps: FundsDeps, user: UserRecord, permission:
   const limitMinor = decimalToMinor(String(limit.limitAmount), units);
   const verdict = limitVerdict(limit, used, inLimitCurrency(amountMinor, currency), limitMinor);
   if (!verdict.ok) {
-    throw new ApiError('PERMISSION_LIMIT_EXCEEDED', 400, `Your verification level allows ${moneyText(config, limitMinor, limit.currency)} ${limit.currency} (${limit.period}); ${moneyText(config, verdict.remainingMinor, limit.currency)} remains.`, {
-      permission,
-      limit: moneyText(config, limitMinor, limit.currency),
-      remaining: moneyText(config, verdict.remainingMinor, limit.currency),
-      currency: limit.currency,
-      period: limit.period,
-    });
+    throw new ApiError(
+      'PERMISSION_LIMIT_EXCEEDED',
+      400,
+      `Your verification level allows ${moneyText(config, limitMinor, limit.currency)} ${limit.currency} (${limit.period}); ${moneyText(config, verdict.remainingMinor, limit.currency)} remains.`,
+      {
+        permission,
+        limit: moneyText(config, limitMinor, limit.currency),
+        remaining: moneyText(config, verdict.remainingMinor, limit.currency),
+        currency: limit.currency,
+        period: limit.period,
+      },
+    );
   }
   return item;
 }

@@ -30,7 +30,8 @@ interface TransferRow {
 
 type Account = ClientAccountRow & { balance: number };
 
-const notEligible = (message: string, reason: string, data: Record<string, unknown> = {}) => new ApiError('TRANSFER_NOT_ELIGIBLE', 400, message, { reason, ...data });
+const notEligible = (message: string, reason: string, data: Record<string, unknown> = {}) =>
+  new ApiError('TRANSFER_NOT_ELIGIBLE', 400, message, { reason, ...data });
 
 /** Live, approved accounts that can send or take a transfer (trading accounts and wallets). */
 export function transferableAccounts(deps: FundsDeps, user: UserRecord) {
@@ -49,7 +50,11 @@ export function subIbUsersOf(deps: FundsDeps, user: UserRecord): UserRecord[] {
 
 export function subIbInfo(deps: FundsDeps, user: UserRecord, session?: Session) {
   assertSubIbAllowed(deps, user, session);
-  return subIbUsersOf(deps, user).map((sub) => ({ name: sub.name, email: maskEmail(sub.email), accounts: transferableAccounts(deps, sub).map((a) => ({ number: a.number, currency: a.currency, kind: a.kind })) }));
+  return subIbUsersOf(deps, user).map((sub) => ({
+    name: sub.name,
+    email: maskEmail(sub.email),
+    accounts: transferableAccounts(deps, sub).map((a) => ({ number: a.number, currency: a.currency, kind: a.kind })),
+  }));
 }
 
 function assertSubIbAllowed(deps: FundsDeps, user: UserRecord, session?: Session) {
@@ -100,7 +105,8 @@ export function planTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKi
     to = ownAccount(deps, user.id, body.to);
   } else {
     const found = accountByNumber(deps, body.to);
-    if (!found || found.user_id === user.id) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `There is no other client's account ${body.to}.`, { account: body.to });
+    if (!found || found.user_id === user.id)
+      throw new ApiError('ACCOUNT_NOT_FOUND', 404, `There is no other client's account ${body.to}.`, { account: body.to });
     to = found;
     const owner = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(to.user_id) as UserRecord;
     if (owner.regulator !== user.regulator) throw notEligible('Transfers go only to clients of the same entity.', 'otherEntity');
@@ -119,7 +125,8 @@ export function planTransfer(deps: FundsDeps, user: UserRecord, kind: TransferKi
     requireFunctionPermission(deps, user, 'walletConvert', session);
   }
   const rate = rateBetween(config.funds.rates, from.currency, to.currency);
-  if (from.currency !== to.currency && body.rate !== undefined && body.rate !== rate) throw new ApiError('RATE_CHANGED', 409, `The rate is now ${rate}.`, { rate, shown: body.rate });
+  if (from.currency !== to.currency && body.rate !== undefined && body.rate !== rate)
+    throw new ApiError('RATE_CHANGED', 409, `The rate is now ${rate}.`, { rate, shown: body.rate });
   return { from, to, rate };
 }
 
@@ -128,7 +135,12 @@ export function amountOf(config: PortalConfig, route: Route, text: string): Plan
   const { from, to, rate } = route;
   const amount = parseMoney(config, text, from.currency);
   const max = baseAmountIn(config.funds.rates, config.currencies, config.funds.transfer.maxUsd, from.currency);
-  if (BigInt(amount) > max) throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `A transfer is at most ${moneyText(config, max, from.currency)} ${from.currency}.`, { field: 'amount', maximum: moneyText(config, max, from.currency), currency: from.currency });
+  if (BigInt(amount) > max)
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `A transfer is at most ${moneyText(config, max, from.currency)} ${from.currency}.`, {
+      field: 'amount',
+      maximum: moneyText(config, max, from.currency),
+      currency: from.currency,
+    });
   const toAmount = Number(convertMinor(BigInt(amount), from.currency, to.currency, rate, config.currencies));
   if (toAmount <= 0) throw new ApiError('AMOUNT_INVALID', 400, 'The amount is too small to convert.', { field: 'amount', reason: 'tooSmall' });
   return { ...route, amount, toAmount };
@@ -166,7 +178,11 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
     request: { ...request, rate: request.rate ?? null },
     legs: () => {
       const { from, to, amount, toAmount } = plan;
-      if (from.currency === to.currency) return [{ accountId: from.ledger_account_id, amount: -amount }, { accountId: to.ledger_account_id, amount }];
+      if (from.currency === to.currency)
+        return [
+          { accountId: from.ledger_account_id, amount: -amount },
+          { accountId: to.ledger_account_id, amount },
+        ];
       const fxFrom = deps.ledger.houseAccount('fx', from.currency);
       const fxTo = deps.ledger.houseAccount('fx', to.currency);
       return [
@@ -179,8 +195,11 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
     respond: (txId) => {
       const id = Number(
         deps.db
-          .prepare('INSERT INTO transfers (user_id, kind, from_account_id, to_account_id, amount, currency, to_amount, to_currency, rate, ledger_tx_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(user.id, kind, plan.from.id, plan.to.id, plan.amount, plan.from.currency, plan.toAmount, plan.to.currency, plan.rate, txId, deps.clock.now()).lastInsertRowid,
+          .prepare(
+            'INSERT INTO transfers (user_id, kind, from_account_id, to_account_id, amount, currency, to_amount, to_currency, rate, ledger_tx_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(user.id, kind, plan.from.id, plan.to.id, plan.amount, plan.from.currency, plan.toAmount, plan.to.currency, plan.rate, txId, deps.clock.now())
+          .lastInsertRowid,
       );
       return transferView(deps, config, deps.db.prepare('SELECT * FROM transfers WHERE id = ?').get(id) as TransferRow);
     },

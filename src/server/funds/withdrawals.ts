@@ -10,6 +10,7 @@ import { assertActive } from './accountRules';
 import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
+import { notifyUser } from '../notifications/notify';
 
 export interface WithdrawalRow {
   id: number;
@@ -107,14 +108,19 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
     request: { account: body.account, channel: body.channel, amount: body.amount, rate: body.rate ?? null },
     legs: () => {
       enforcePermission(deps, user, permission, account.currency, amount, session);
-      return [{ accountId: account.ledger_account_id, amount: -amount }, { accountId: house.id, amount }];
+      return [
+        { accountId: account.ledger_account_id, amount: -amount },
+        { accountId: house.id, amount },
+      ];
     },
     respond: (txId) => {
       const now = deps.clock.now();
       const status = code(config, 'withdrawalStatus', 'submitted');
       const id = Number(
         deps.db
-          .prepare('INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
           .run(user.id, account.id, offer.id, account.currency, amount, offer.channelCurrency, Number(payout), rate, status, txId, now, now).lastInsertRowid,
       );
       recordStatus(deps, 'withdrawal', id, status, 'user');
@@ -140,7 +146,10 @@ function refund(deps: FundsDeps, config: PortalConfig, row: WithdrawalRow, to: '
     userId: row.user_id,
     kind: 'withdrawalRefund',
     request: { withdrawal: row.id, to },
-    legs: () => [{ accountId: house.id, amount: -row.amount }, { accountId: account.ledger_account_id, amount: row.amount }],
+    legs: () => [
+      { accountId: house.id, amount: -row.amount },
+      { accountId: account.ledger_account_id, amount: row.amount },
+    ],
     respond: (txId) => {
       moveWithdrawal(deps, config, row, to, actor);
       deps.db.prepare('UPDATE withdrawals SET refund_tx_id = ? WHERE id = ?').run(txId, row.id);
@@ -156,33 +165,47 @@ function refund(deps: FundsDeps, config: PortalConfig, row: WithdrawalRow, to: '
  */
 export function cancelWithdrawal(deps: FundsDeps, user: UserRecord, id: number) {
   const config = deps.config(user.regulator);
-  return deps.db.transaction(() => {
-    const row = deps.db.prepare('SELECT * FROM withdrawals WHERE id = ? AND user_id = ?').get(id, user.id) as WithdrawalRow | undefined;
-    if (!row) throw new ApiError('NOT_FOUND', 404, `You have no withdrawal ${id}.`);
-    const status = nameOf(config, 'withdrawalStatus', row.status);
-    if (status === 'cancelled') return withdrawalView(deps, config, row);
-    if (!config.regulator.withdrawal.cancelWithdraw) {
-      throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, 'Withdrawals cannot be cancelled under your regulator.', { reason: 'regulator' });
-    }
-    if (!withdrawalCancellable(config.regulator.withdrawal, status)) {
-      throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `This withdrawal is ${status} and can no longer be cancelled.`, { reason: 'status', statusName: status });
-    }
-    return withdrawalView(deps, config, refund(deps, config, row, 'cancelled', 'user'));
-  }).immediate();
+  return deps.db
+    .transaction(() => {
+      const row = deps.db.prepare('SELECT * FROM withdrawals WHERE id = ? AND user_id = ?').get(id, user.id) as WithdrawalRow | undefined;
+      if (!row) throw new ApiError('NOT_FOUND', 404, `You have no withdrawal ${id}.`);
+      const status = nameOf(config, 'withdrawalStatus', row.status);
+      if (status === 'cancelled') return withdrawalView(deps, config, row);
+      if (!config.regulator.withdrawal.cancelWithdraw) {
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, 'Withdrawals cannot be cancelled under your regulator.', { reason: 'regulator' });
+      }
+      if (!withdrawalCancellable(config.regulator.withdrawal, status)) {
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `This withdrawal is ${status} and can no longer be cancelled.`, {
+          reason: 'status',
+          statusName: status,
+        });
+      }
+      return withdrawalView(deps, config, refund(deps, config, row, 'cancelled', 'user'));
+    })
+    .immediate();
 }
 
 /** Staff processing: Submitted -> Processing -> Completed, or Rejected (paid back). */
 export function processWithdrawal(deps: FundsDeps, id: number, decision: 'process' | 'complete' | 'reject'): WithdrawalRow {
-  return deps.db.transaction(() => {
-    const row = deps.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;
-    if (!row) throw new ApiError('NOT_FOUND', 404, `No withdrawal ${id}.`);
-    const user = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').get(row.user_id) as { regulator: string };
-    const config = deps.config(user.regulator);
-    const from = nameOf(config, 'withdrawalStatus', row.status);
-    const to = decision === 'process' ? 'processing' : decision === 'complete' ? 'completed' : 'rejected';
-    if (!canMove(withdrawalMoves, from, to)) throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `Withdrawal ${id} is ${from} and cannot become ${to}.`, { statusName: from });
-    return to === 'rejected' ? refund(deps, config, row, 'rejected', 'staff') : moveWithdrawal(deps, config, row, to, 'staff');
-  }).immediate();
+  return deps.db
+    .transaction(() => {
+      const row = deps.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow | undefined;
+      if (!row) throw new ApiError('NOT_FOUND', 404, `No withdrawal ${id}.`);
+      const user = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').get(row.user_id) as { regulator: string };
+      const config = deps.config(user.regulator);
+      const from = nameOf(config, 'withdrawalStatus', row.status);
+      const to = decision === 'process' ? 'processing' : decision === 'complete' ? 'completed' : 'rejected';
+      if (!canMove(withdrawalMoves, from, to))
+        throw new ApiError('WITHDRAWAL_NOT_CANCELLABLE', 409, `Withdrawal ${id} is ${from} and cannot become ${to}.`, { statusName: from });
+      const moved = to === 'rejected' ? refund(deps, config, row, 'rejected', 'staff') : moveWithdrawal(deps, config, row, to, 'staff');
+      const event = to === 'rejected' ? 'withdrawalRejected' : to === 'completed' ? 'withdrawalProcessed' : undefined;
+      if (event)
+        notifyUser(deps, row.user_id, event, {
+          values: { reference: String(row.id), amount: moneyText(config, row.amount, row.currency), currency: row.currency },
+        });
+      return moved;
+    })
+    .immediate();
 }
 
 export function withdrawalHistory(deps: FundsDeps, user: UserRecord, limit = 50) {

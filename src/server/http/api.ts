@@ -74,7 +74,12 @@ export type ApiRoute<B, Q> =
 type Security = Record<string, string[]>[];
 const sessionSecurity: Security = [{ xtoken: [] }, { sessionCookie: [] }];
 /** OpenAPI security of each kind of route ({} = anonymous allowed). */
-const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = { required: sessionSecurity, optional: [...sessionSecurity, {}], none: [], staff: [{ staffToken: [] }] };
+const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = {
+  required: sessionSecurity,
+  optional: [...sessionSecurity, {}],
+  none: [],
+  staff: [{ staffToken: [] }],
+};
 
 const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
@@ -105,7 +110,13 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
   const answer = addEnvelopeSchema(app, capitalised(baseOperationId), liftNamedSchemas(app, route.data), route.summary);
   const error = addErrorSchema(app);
   const success = route.downloads
-    ? { description: route.summary, content: { 'application/json': { schema: answer }, ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])) } }
+    ? {
+        description: route.summary,
+        content: {
+          'application/json': { schema: answer },
+          ...Object.fromEntries(route.downloads.map((f) => [mediaTypes[f], { schema: { type: 'string', format: 'binary' } }])),
+        },
+      }
     : answer;
   for (const base of route.bases) {
     const prefix = basePaths[base];
@@ -141,7 +152,8 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
           // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
           // (or IDEMPOTENCY_MISMATCH), so it is not asked again for factors whose one-time codes were used up.
-          if (route.stepUp && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id)) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
+          if (route.stepUp && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id))
+            ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };

@@ -9,7 +9,14 @@ interface Catalogue {
   localise?(request: FastifyRequest, code: number, message: string, data: Record<string, unknown> | null): string;
 }
 
-export function sendError(reply: FastifyReply, catalogue: Catalogue, codeName: ServerCodeName, status: number, msg: string, data: Record<string, unknown> | null = null) {
+export function sendError(
+  reply: FastifyReply,
+  catalogue: Catalogue,
+  codeName: ServerCodeName,
+  status: number,
+  msg: string,
+  data: Record<string, unknown> | null = null,
+) {
   const code = catalogue.serverCodes[codeName] ?? catalogue.serverCodes.INTERNAL_ERROR ?? 500;
   const body: Envelope<Record<string, unknown> | null> = { code, data, msg };
   return reply.status(status).type('application/json').send(body);

@@ -8,7 +8,11 @@ export type RateLimitName = keyof ReturnType<ServerContext['config']>['security'
  * otherwise per network address. `pick` may choose the limit per request (exports of a list);
  * `appliesTo` leaves the other requests of the route uncounted.
  */
-export function rateLimitOf(ctx: ServerContext, pick: RateLimitName | ((request: FastifyRequest) => RateLimitName), appliesTo?: (request: FastifyRequest) => boolean) {
+export function rateLimitOf(
+  ctx: ServerContext,
+  pick: RateLimitName | ((request: FastifyRequest) => RateLimitName),
+  appliesTo?: (request: FastifyRequest) => boolean,
+) {
   const nameOf = (request: FastifyRequest) => (typeof pick === 'string' ? pick : pick(request));
   const limit = (request: FastifyRequest) => ctx.config().security.rateLimits[nameOf(request)];
   return {

@@ -81,4 +81,3 @@ export function exportColumns(query: TableQuery, known: ReadonlySet<string>): { 
     return { field: col.field, label: col.label };
   });
 }
-

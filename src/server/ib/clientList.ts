@@ -110,7 +110,9 @@ export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { ro
   const sort = orderOf(scope, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
-  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`).pluck().get(...w.params) as number;
+  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`)
+    .pluck()
+    .get(...w.params) as number;
   const records = (page - 1) * pageSize < total ? selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };

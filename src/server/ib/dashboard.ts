@@ -13,7 +13,12 @@ const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10)
 const minorScale = (scope: IbScope, code: string) => 10 ** (scope.config.currencies.find((c) => c.code === code)?.minorUnits ?? 2);
 
 function lotsSince(deps: DashboardDeps, scope: IbScope, days: number): number {
-  return (deps.db.prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(scope.owner.id, todayOf(deps) - days) as number) / 100;
+  return (
+    (deps.db
+      .prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?')
+      .pluck()
+      .get(scope.owner.id, todayOf(deps) - days) as number) / 100
+  );
 }
 
 /** Rebate balance and the last 30 days' rebates, clients, new clients, lots (unless hidden) and net deposits. */
@@ -22,9 +27,20 @@ export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
   const since = todayOf(deps) - 30;
   const id = scope.owner.id;
   // Counted inside the indexes (ib_clients_list, ib_clients_by_registration).
-  const count = (where: string, ...params: unknown[]) => deps.db.prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`).pluck().get(id, ...params) as number;
-  const counts = { clients: count("status <> 'archived'"), funded: count("status = 'funded'"), fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs) };
-  const funds = deps.db.prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').pluck().get(id, since, currency) as number;
+  const count = (where: string, ...params: unknown[]) =>
+    deps.db
+      .prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`)
+      .pluck()
+      .get(id, ...params) as number;
+  const counts = {
+    clients: count("status <> 'archived'"),
+    funded: count("status = 'funded'"),
+    fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs),
+  };
+  const funds = deps.db
+    .prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
+    .pluck()
+    .get(id, since, currency) as number;
   return {
     rebateBalance: rebateAccountOf(deps.ledger, id, currency).balance,
     rebate30: deps.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
@@ -43,7 +59,11 @@ export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number) 
   const scale = minorScale(scope, scope.config.ibProgram.rebateCurrency);
   const today = todayOf(deps);
   const start = today - days;
-  const rows = deps.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as { day: number; product: string; rebate: number }[];
+  const rows = deps.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as {
+    day: number;
+    product: string;
+    rebate: number;
+  }[];
   const byDay = new Map<number, Record<string, number | string>>();
   for (let day = start; day < today; day++) byDay.set(day, { day: isoDay(day), ...Object.fromEntries(products.map((p) => [p, 0])) });
   for (const r of rows) {

@@ -17,7 +17,10 @@ export function rebateAmountMinor(config: PortalConfig, amount: number, limits: 
   const refuse = () => {
     const minimum = moneyText(config, Number(decimalToMinor(limits.minAmount, minorUnits)), currency);
     const maximum = moneyText(config, Number(decimalToMinor(limits.maxAmount, minorUnits)), currency);
-    return new ApiError('AMOUNT_OUT_OF_RANGE', 400, `Enter an amount from ${minimum} to ${maximum}, with at most ${minorUnits} decimals.`, { minimum, maximum });
+    return new ApiError('AMOUNT_OUT_OF_RANGE', 400, `Enter an amount from ${minimum} to ${maximum}, with at most ${minorUnits} decimals.`, {
+      minimum,
+      maximum,
+    });
   };
   let minor: number;
   try {

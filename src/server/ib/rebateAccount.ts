@@ -9,5 +9,14 @@ export const rebateMovementKinds = { payout: 'ib.rebatePayout', transfer: 'ib.re
 /** An IB's rebate account in the programme's currency, opened on first use. */
 export function rebateAccountOf(ledger: LedgerService, ibId: number, currency: string, createdAt?: number): LedgerAccount {
   const existing = ledger.accountsOf(ibId, rebateAccountKind).find((a) => a.currency === currency);
-  return existing ?? ledger.openAccount({ userId: ibId, kind: rebateAccountKind, currency, number: `RB${String(ibId).padStart(8, '0')}${currency}`, ...(createdAt ? { createdAt } : {}) });
+  return (
+    existing ??
+    ledger.openAccount({
+      userId: ibId,
+      kind: rebateAccountKind,
+      currency,
+      number: `RB${String(ibId).padStart(8, '0')}${currency}`,
+      ...(createdAt ? { createdAt } : {}),
+    })
+  );
 }

@@ -27,7 +27,10 @@ export function rebateHistoryPage(db: Db, accountId: number, kinds: readonly str
     params.push(end);
   }
   const sql = `FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE ${where.join(' AND ')}`;
-  const total = db.prepare(`SELECT COUNT(*) ${sql}`).pluck().get(...params) as number;
+  const total = db
+    .prepare(`SELECT COUNT(*) ${sql}`)
+    .pluck()
+    .get(...params) as number;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';

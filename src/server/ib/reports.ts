@@ -34,7 +34,8 @@ function days(query: TableQuery, now: number): { startDay: number; endDay: numbe
   const { start, end } = dateRange(query, { from: (today - 30) * dayMs, to: today * dayMs });
   const startDay = Math.floor(start! / dayMs);
   const endDay = Math.floor(end! / dayMs);
-  if (endDay - startDay > maxReportDays) throw new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: at most ${maxReportDays} days.`, { detail: `at most ${maxReportDays} days` });
+  if (endDay - startDay > maxReportDays)
+    throw new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: at most ${maxReportDays} days.`, { detail: `at most ${maxReportDays} days` });
   return { startDay, endDay };
 }
 
@@ -149,7 +150,9 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const pageSize = limit ?? query.pageSize ?? 25;
   const accounts = await rebateAccounts(db, ibId, startDay, endDay);
   const products = db
-    .prepare('SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+    .prepare(
+      'SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product',
+    )
     .all(ibId, startDay, endDay) as ReportRow[];
   const grouped = query.groupBy === 'account' ? accounts.rows : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
   const sum = (field: 'lots' | 'rebate') => products.reduce((total, p) => total + Number(p[field]), 0);
@@ -185,7 +188,14 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const totals = new Map<string, ReportRow>();
   for (const r of dayRows) {
     const currency = String(r.currency);
-    const total = totals.get(currency) ?? { key: `total:${currency}`, currency, accounts: accounts.accountsPer.get(currency) ?? 0, deposits: 0, withdrawals: 0, net: 0 };
+    const total = totals.get(currency) ?? {
+      key: `total:${currency}`,
+      currency,
+      accounts: accounts.accountsPer.get(currency) ?? 0,
+      deposits: 0,
+      withdrawals: 0,
+      net: 0,
+    };
     for (const field of ['deposits', 'withdrawals', 'net'] as const) total[field] = Number(total[field]) + Number(r[field]);
     totals.set(currency, total);
   }

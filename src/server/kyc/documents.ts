@@ -37,13 +37,19 @@ export function uploadModule(config: PortalConfig, code: number): KycModuleDefin
  * The checks every file passes before anything is stored: not empty, within the size limit, and of an
  * allowed type by its content (magic bytes), whatever its name says.
  */
-export async function checkFiles(config: PortalConfig, module: ReturnType<typeof uploadModule>, kind: string | undefined, files: IncomingFile[]): Promise<CheckedFile[]> {
+export async function checkFiles(
+  config: PortalConfig,
+  module: ReturnType<typeof uploadModule>,
+  kind: string | undefined,
+  files: IncomingFile[],
+): Promise<CheckedFile[]> {
   const { uploads } = config.kycModules;
   if (!kind || !module.documents.kinds.includes(kind)) {
     throw invalid(`Choose the kind of document: ${module.documents.kinds.join(', ')}.`, { kinds: module.documents.kinds });
   }
   if (files.length === 0) throw invalid('Attach the document file.');
-  if (files.length > module.documents.maxFiles) throw invalid(`At most ${module.documents.maxFiles} files per submission.`, { maxFiles: module.documents.maxFiles });
+  if (files.length > module.documents.maxFiles)
+    throw invalid(`At most ${module.documents.maxFiles} files per submission.`, { maxFiles: module.documents.maxFiles });
   const checked: CheckedFile[] = [];
   for (const file of files) {
     if (file.data.length === 0) throw new ApiError('UPLOAD_EMPTY', 400, `"${file.filename}" is empty.`, { file: file.filename });
@@ -51,11 +57,16 @@ export async function checkFiles(config: PortalConfig, module: ReturnType<typeof
     const detected = await fileTypeFromBuffer(file.data);
     const allowed = uploads.allowedTypes.find((t) => t.mime === detected?.mime);
     if (!allowed) {
-      throw new ApiError('UPLOAD_TYPE_NOT_ALLOWED', 415, `"${file.filename}" is not a ${uploads.allowedTypes.map((t) => t.extension.toUpperCase()).join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`, {
-        file: file.filename,
-        detected: detected?.mime ?? null,
-        allowed: uploads.allowedTypes.map((t) => t.mime),
-      });
+      throw new ApiError(
+        'UPLOAD_TYPE_NOT_ALLOWED',
+        415,
+        `"${file.filename}" is not a ${uploads.allowedTypes.map((t) => t.extension.toUpperCase()).join(', ')} file by its content${detected ? ` (it is ${detected.mime})` : ''}.`,
+        {
+          file: file.filename,
+          detected: detected?.mime ?? null,
+          allowed: uploads.allowedTypes.map((t) => t.mime),
+        },
+      );
     }
     checked.push({ data: file.data, mime: allowed.mime, extension: allowed.extension, sha256: createHash('sha256').update(file.data).digest('hex') });
   }
@@ -63,14 +74,24 @@ export async function checkFiles(config: PortalConfig, module: ReturnType<typeof
 }
 
 export const tooLarge = (config: PortalConfig, filename: string) =>
-  new ApiError('UPLOAD_TOO_LARGE', 413, `"${filename}" is larger than ${Math.round(config.kycModules.uploads.maxFileBytes / 1024 / 1024)} MB.`, { file: filename, maxBytes: config.kycModules.uploads.maxFileBytes });
+  new ApiError('UPLOAD_TOO_LARGE', 413, `"${filename}" is larger than ${Math.round(config.kycModules.uploads.maxFileBytes / 1024 / 1024)} MB.`, {
+    file: filename,
+    maxBytes: config.kycModules.uploads.maxFileBytes,
+  });
 
 /**
  * Stores a checked submission: the module moves to under review (the moduleStatus flow refuses a
  * module that is under review or verified), the files are written under server-generated names and
  * recorded, all or nothing.
  */
-export function storeSubmission(deps: KycDeps, uploadDir: string, user: UserRecord, module: ReturnType<typeof uploadModule>, kind: string, files: CheckedFile[]): { move: ModuleMove; submissionId: string; files: { fileName: string; mime: string; size: number }[] } {
+export function storeSubmission(
+  deps: KycDeps,
+  uploadDir: string,
+  user: UserRecord,
+  module: ReturnType<typeof uploadModule>,
+  kind: string,
+  files: CheckedFile[],
+): { move: ModuleMove; submissionId: string; files: { fileName: string; mime: string; size: number }[] } {
   const config = deps.config(user.regulator);
   const submissionId = randomUUID();
   const written: string[] = [];

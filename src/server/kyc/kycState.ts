@@ -17,7 +17,9 @@ export interface KycState {
 export function kycState(ctx: KycDeps, user: UserRecord, session?: Session): KycState {
   const config = ctx.config(user.regulator);
   const rows = ctx.db.prepare('SELECT module_code, status FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; status: number }[];
-  const statuses = new Map(rows.map((r) => [r.module_code, (lookupEnum(config.enumerations, 'kycModuleStatus', r.status)?.name ?? 'unsubmitted') as ModuleStatusName]));
+  const statuses = new Map(
+    rows.map((r) => [r.module_code, (lookupEnum(config.enumerations, 'kycModuleStatus', r.status)?.name ?? 'unsubmitted') as ModuleStatusName]),
+  );
   const moduleStatus = (code: number): ModuleStatusName => statuses.get(code) ?? 'unsubmitted';
   const aml = ctx.db.prepare('SELECT 1 FROM kyc_aml_rejections WHERE user_id = ?').get(user.id) !== undefined;
   const levels = levelStates(config.kycLevels, moduleStatus, aml);

@@ -87,7 +87,9 @@ function levelGrants(deps: KycDeps, user: UserRecord, state: KycState, level: nu
 
 function moduleRows(deps: KycDeps, user: UserRecord, config: PortalConfig, state: KycState, codes: readonly number[]) {
   const reasons = new Map(
-    (deps.db.prepare('SELECT module_code, reason FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; reason: string | null }[]).map((r) => [r.module_code, r.reason]),
+    (deps.db.prepare('SELECT module_code, reason FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; reason: string | null }[]).map(
+      (r) => [r.module_code, r.reason],
+    ),
   );
   return codes.map((code) => ({ code, status: moduleCode(config, state.moduleStatus(code)), reason: reasons.get(code) ?? null }));
 }

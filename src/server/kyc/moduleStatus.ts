@@ -47,7 +47,11 @@ export function assertModuleCan(deps: KycDeps, user: UserRecord, module: number,
   const enums = deps.config(user.regulator).enumerations;
   const status = lookupEnum(enums, 'kycModuleStatus', from)?.name ?? String(from);
   const name = lookupEnum(enums, 'kycModule', module)?.name ?? String(module);
-  throw new ApiError('KYC_MODULE_STATE', 409, `Module ${module} (${name}) is ${status}: ${event.toLowerCase()} is not possible now.`, { module, status: from, event });
+  throw new ApiError('KYC_MODULE_STATE', 409, `Module ${module} (${name}) is ${status}: ${event.toLowerCase()} is not possible now.`, {
+    module,
+    status: from,
+    event,
+  });
 }
 
 /**

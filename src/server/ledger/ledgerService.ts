@@ -137,7 +137,11 @@ export function createLedgerService(db: Db, clock: Clock, random: (bytes: number
         for (const account of accounts) {
           const after = account.balance + (change.get(account.id) ?? 0);
           if (after < 0 && !account.allow_negative) {
-            throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', { accountNumber: account.number, available: account.balance, currency: account.currency });
+            throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', {
+              accountNumber: account.number,
+              available: account.balance,
+              currency: account.currency,
+            });
           }
         }
         const txId = Number(insertTx.run(movement.key, movement.userId, movement.kind, hash, movement.memo ?? null, clock.now()).lastInsertRowid);

@@ -28,10 +28,16 @@ export function createStepUpService(ctx: Pick<ServerContext, 'db' | 'config'>, c
   const assertNotLocked = (user: UserRecord, action: string) => {
     const { lockAfterFailures, lockMinutes } = lockFailures();
     const now = clock.now();
-    const recent = ctx.db.prepare('SELECT at FROM step_up_failures WHERE user_id = ? AND action = ? AND at > ? ORDER BY at').pluck().all(user.id, action, now - lockMinutes * 60_000) as number[];
+    const recent = ctx.db
+      .prepare('SELECT at FROM step_up_failures WHERE user_id = ? AND action = ? AND at > ? ORDER BY at')
+      .pluck()
+      .all(user.id, action, now - lockMinutes * 60_000) as number[];
     if (recent.length >= lockAfterFailures) {
       const until = (recent[recent.length - lockAfterFailures] ?? now) + lockMinutes * 60_000;
-      throw new ApiError('STEP_UP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, { action, lockedUntil: new Date(until).toISOString() });
+      throw new ApiError('STEP_UP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, {
+        action,
+        lockedUntil: new Date(until).toISOString(),
+      });
     }
   };
 

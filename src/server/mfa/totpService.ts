@@ -30,7 +30,14 @@ export interface TotpService {
 export function createTotpService(db: Db, clock: Clock, box: SecretBox, settings: SecurityFile['totp']): TotpService {
   const row = (userId: number) => db.prepare('SELECT * FROM user_totp WHERE user_id = ?').get(userId) as TotpRow | undefined;
   const totpFor = (secret: string, label = 'user') =>
-    new OTPAuth.TOTP({ issuer: settings.issuer, label, algorithm: 'SHA1', digits: settings.digits, period: settings.periodSeconds, secret: OTPAuth.Secret.fromBase32(secret) });
+    new OTPAuth.TOTP({
+      issuer: settings.issuer,
+      label,
+      algorithm: 'SHA1',
+      digits: settings.digits,
+      period: settings.periodSeconds,
+      secret: OTPAuth.Secret.fromBase32(secret),
+    });
   const stepOf = (delta: number) => Math.floor(clock.now() / 1000 / settings.periodSeconds) + delta;
   const check = (secret: string, code: string, lastStep: number): number => {
     if (!/^\d+$/.test(code) || code.length !== settings.digits) throw new ApiError('TOTP_INVALID', 400, 'The authenticator code is not correct.');
@@ -46,14 +53,18 @@ export function createTotpService(db: Db, clock: Clock, box: SecretBox, settings
     mustRebind: (userId) => row(userId)?.must_rebind === 1,
     beginSetup(userId, label) {
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      db.prepare('INSERT INTO user_totp (user_id, pending_secret_enc) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET pending_secret_enc = excluded.pending_secret_enc').run(userId, box.seal(secret));
+      db.prepare(
+        'INSERT INTO user_totp (user_id, pending_secret_enc) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET pending_secret_enc = excluded.pending_secret_enc',
+      ).run(userId, box.seal(secret));
       return { secret, otpauthUri: totpFor(secret, label).toString() };
     },
     confirmSetup(userId, code) {
       const current = row(userId);
       if (!current?.pending_secret_enc) throw new ApiError('TOTP_NOT_SET_UP', 400, 'Start the authenticator set-up first.');
       const step = check(box.open(current.pending_secret_enc), code, 0);
-      db.prepare('UPDATE user_totp SET secret_enc = pending_secret_enc, pending_secret_enc = NULL, enabled_at = ?, last_step = ?, must_rebind = 0 WHERE user_id = ?').run(clock.now(), step, userId);
+      db.prepare(
+        'UPDATE user_totp SET secret_enc = pending_secret_enc, pending_secret_enc = NULL, enabled_at = ?, last_step = ?, must_rebind = 0 WHERE user_id = ?',
+      ).run(clock.now(), step, userId);
     },
     verify(userId, code) {
       const current = row(userId);

@@ -45,7 +45,9 @@ interface CodeRow {
 /** E-mail and SMS one-time codes with the rules of config/constants.yaml (otp), delivered to the outbox. */
 export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']): OtpService {
   const lastSent = db.prepare('SELECT created_at FROM otp_codes WHERE address = ? AND purpose = ? ORDER BY created_at DESC LIMIT 1');
-  const insert = db.prepare('INSERT INTO otp_codes (transaction_id, user_id, channel, address, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO otp_codes (transaction_id, user_id, channel, address, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const outbox = db.prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const byTx = db.prepare('SELECT * FROM otp_codes WHERE transaction_id = ?');
   const bumpAttempts = db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
@@ -85,7 +87,10 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
     secondsLeft,
     assertNotLocked(userKey, purpose) {
       const until = lockedUntil(userKey, purpose);
-      if (until) throw new ApiError('OTP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, { lockedUntil: new Date(until).toISOString() });
+      if (until)
+        throw new ApiError('OTP_LOCKED', 429, `Too many failed attempts. Try again after ${new Date(until).toISOString()}.`, {
+          lockedUntil: new Date(until).toISOString(),
+        });
     },
     recordFailure(userKey, purpose) {
       addFailure.run(userKey, purpose, clock.now());
@@ -103,7 +108,10 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
       if (row.expires_at <= clock.now()) return fail('OTP_EXPIRED', 'The code has expired. Ask for a new one.');
       if (!safeEqual(tokenHash(`${transactionId}:${code}`), row.code_hash)) {
         bumpAttempts.run(row.id);
-        return fail(row.attempts + 1 >= otp.maxAttempts ? 'OTP_DEAD' : 'OTP_INVALID', row.attempts + 1 >= otp.maxAttempts ? 'Too many wrong tries for this code. Ask for a new one.' : 'The code is not correct.');
+        return fail(
+          row.attempts + 1 >= otp.maxAttempts ? 'OTP_DEAD' : 'OTP_INVALID',
+          row.attempts + 1 >= otp.maxAttempts ? 'Too many wrong tries for this code. Ask for a new one.' : 'The code is not correct.',
+        );
       }
       if (markUsed.run(clock.now(), row.id).changes === 0) return fail('OTP_USED', 'This code was already used. Ask for a new one.');
       return { address: row.address, channel: row.channel };

@@ -61,11 +61,21 @@ export function eligibility(deps: FundsDeps, user: UserRecord, promotion: Promot
   const level = kycState(deps, user).level;
   const base = fundsFacts(deps, user);
   const accounts = liveAccounts(deps, user);
-  if (!promotion.when) return running ? { eligible: false, reasons: [running], accounts: [] } : { eligible: accounts.length > 0, reasons: accounts.length ? [] : [{ key: 'promotions.why.noAccount', values: {} }], accounts };
+  if (!promotion.when)
+    return running
+      ? { eligible: false, reasons: [running], accounts: [] }
+      : { eligible: accounts.length > 0, reasons: accounts.length ? [] : [{ key: 'promotions.why.noAccount', values: {} }], accounts };
   const factsFor = (account?: ClientAccountRow) => ({
     ...base,
     kycLevel: level,
-    ...(account ? { accountType: account.account_type ?? undefined, isDemo: false, currency: account.currency, accountTags: config.accountTypes.find((t) => t.code === account.account_type)?.tags ?? [] } : {}),
+    ...(account
+      ? {
+          accountType: account.account_type ?? undefined,
+          isDemo: false,
+          currency: account.currency,
+          accountTags: config.accountTypes.find((t) => t.code === account.account_type)?.tags ?? [],
+        }
+      : {}),
   });
   const fitting = accounts.filter((a) => failingTests(promotion.when!, factsFor(a), config.policies).length === 0);
   const failing = failingTests(promotion.when, factsFor(accounts[0]), config.policies).map(reasonOf);

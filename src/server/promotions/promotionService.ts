@@ -12,16 +12,22 @@ export function blacklistOf(deps: FundsDeps, accountId: number): { reason: strin
   return deps.db.prepare('SELECT reason FROM promotion_blacklist WHERE account_id = ?').get(accountId) as { reason: string } | undefined;
 }
 
-const blacklistReason = (account: Pick<ClientAccountRow, 'number'>, reason: string): Reason => ({ key: 'promotions.why.blacklisted', values: { account: account.number, reason } });
+const blacklistReason = (account: Pick<ClientAccountRow, 'number'>, reason: string): Reason => ({
+  key: 'promotions.why.blacklisted',
+  values: { account: account.number, reason },
+});
 
 function participation(deps: FundsDeps, promotionId: number, userId: number) {
   return deps.db
-    .prepare("SELECT p.status, a.number, a.currency, a.id AS account_id FROM promotion_participants p JOIN client_accounts a ON a.id = p.account_id WHERE p.promotion_id = ? AND p.user_id = ?")
+    .prepare(
+      'SELECT p.status, a.number, a.currency, a.id AS account_id FROM promotion_participants p JOIN client_accounts a ON a.id = p.account_id WHERE p.promotion_id = ? AND p.user_id = ?',
+    )
     .get(promotionId, userId) as { status: 'joined' | 'left'; number: string; currency: string; account_id: number } | undefined;
 }
 
 /** A user's referral code: stable, derived from the user id (no table to keep). */
-export const referralCode = (userId: number): string => `R${userId.toString(36).toUpperCase()}${createHash('sha256').update(`referral:${userId}`).digest('hex').slice(0, 6).toUpperCase()}`;
+export const referralCode = (userId: number): string =>
+  `R${userId.toString(36).toUpperCase()}${createHash('sha256').update(`referral:${userId}`).digest('hex').slice(0, 6).toUpperCase()}`;
 
 /** The values of a promotion's terms text: amounts as decimal text of its currency (the portal formats them), the percent as a number. */
 function termsValues(promotion: Promotion): Record<string, string> {
@@ -42,8 +48,14 @@ export function promotionView(deps: FundsDeps, user: UserRecord, promotion: Prom
   const allExcluded = rules.eligible && excluded.every((e) => e.entry);
   const reasons = allExcluded ? [blacklistReason(excluded[0]!.account, excluded[0]!.entry!.reason)] : rules.reasons;
   const currency = promotion.currency ?? null;
-  const credited = deps.db.prepare("SELECT COALESCE(SUM(amount), 0) FROM promotion_credits WHERE promotion_id = ? AND user_id = ? AND kind IN ('bonus', 'cashback', 'referral')").pluck().get(promotion.id, user.id) as number;
-  const bonus = promotion.kind === 'depositBonus' && currency && joined ? deps.ledger.accountsOf(user.id, 'bonus').find((a) => a.currency === currency)?.balance ?? 0 : null;
+  const credited = deps.db
+    .prepare("SELECT COALESCE(SUM(amount), 0) FROM promotion_credits WHERE promotion_id = ? AND user_id = ? AND kind IN ('bonus', 'cashback', 'referral')")
+    .pluck()
+    .get(promotion.id, user.id) as number;
+  const bonus =
+    promotion.kind === 'depositBonus' && currency && joined
+      ? (deps.ledger.accountsOf(user.id, 'bonus').find((a) => a.currency === currency)?.balance ?? 0)
+      : null;
   return {
     id: promotion.id,
     name: promotion.name,
@@ -75,7 +87,10 @@ export function joinPromotion(deps: FundsDeps, user: UserRecord, id: number, acc
   const promotion = promotionById(deps.config(user.regulator), id);
   const account = ownAccount(deps, user.id, accountNumber);
   const entry = blacklistOf(deps, account.id);
-  if (entry) throw new ApiError('PROMOTION_NOT_ELIGIBLE', 403, `Your account ${account.number} is excluded from promotions: ${entry.reason}`, { reasons: [blacklistReason(account, entry.reason)] });
+  if (entry)
+    throw new ApiError('PROMOTION_NOT_ELIGIBLE', 403, `Your account ${account.number} is excluded from promotions: ${entry.reason}`, {
+      reasons: [blacklistReason(account, entry.reason)],
+    });
   const rules = eligibility(deps, user, promotion);
   if (!rules.eligible || !rules.accounts.some((a) => a.id === account.id)) {
     const reasons = rules.reasons.length ? rules.reasons : [{ key: 'promotions.why.accountType', values: {} }];
@@ -92,17 +107,25 @@ export function joinPromotion(deps: FundsDeps, user: UserRecord, id: number, acc
 
 export function leavePromotion(deps: FundsDeps, user: UserRecord, id: number): PromotionView {
   const promotion = promotionById(deps.config(user.regulator), id);
-  deps.db.prepare("UPDATE promotion_participants SET status = 'left', left_at = ? WHERE promotion_id = ? AND user_id = ? AND status = 'joined'").run(deps.clock.now(), promotion.id, user.id);
+  deps.db
+    .prepare("UPDATE promotion_participants SET status = 'left', left_at = ? WHERE promotion_id = ? AND user_id = ? AND status = 'joined'")
+    .run(deps.clock.now(), promotion.id, user.id);
   return promotionView(deps, user, promotion);
 }
 
 /** A signed-in client opened a referral link: remembers who referred them (once; not oneself, not after a first deposit). */
 export function claimReferral(deps: FundsDeps, user: UserRecord, code: string): { referred: boolean } {
-  const referrerId = deps.db.prepare('SELECT id FROM users').pluck().all().find((id) => referralCode(id as number) === code) as number | undefined;
+  const referrerId = deps.db
+    .prepare('SELECT id FROM users')
+    .pluck()
+    .all()
+    .find((id) => referralCode(id as number) === code) as number | undefined;
   if (referrerId === undefined || referrerId === user.id) throw new ApiError('NOT_FOUND', 404, 'This referral link is not valid.');
   const deposited = deps.db.prepare('SELECT 1 FROM deposits WHERE user_id = ? AND ledger_tx_id IS NOT NULL').get(user.id) !== undefined;
   if (deposited) return { referred: false };
-  const result = deps.db.prepare('INSERT OR IGNORE INTO promotion_referrals (referred_user_id, referrer_user_id, code, created_at) VALUES (?, ?, ?, ?)').run(user.id, referrerId, code, deps.clock.now());
+  const result = deps.db
+    .prepare('INSERT OR IGNORE INTO promotion_referrals (referred_user_id, referrer_user_id, code, created_at) VALUES (?, ?, ?, ?)')
+    .run(user.id, referrerId, code, deps.clock.now());
   return { referred: result.changes === 1 };
 }
 
@@ -110,18 +133,30 @@ export function claimReferral(deps: FundsDeps, user: UserRecord, code: string): 
 export function promotionReport(deps: FundsDeps, id: number) {
   const promotion = promotionById(deps.config(), id);
   const participants = deps.db
-    .prepare('SELECT p.user_id, p.status, p.joined_at, a.number AS account FROM promotion_participants p JOIN client_accounts a ON a.id = p.account_id WHERE p.promotion_id = ? ORDER BY p.joined_at, p.user_id')
+    .prepare(
+      'SELECT p.user_id, p.status, p.joined_at, a.number AS account FROM promotion_participants p JOIN client_accounts a ON a.id = p.account_id WHERE p.promotion_id = ? ORDER BY p.joined_at, p.user_id',
+    )
     .all(id) as { user_id: number; status: string; joined_at: number; account: string }[];
-  const sums = deps.db.prepare('SELECT kind, currency, SUM(amount) AS total, COUNT(*) AS count FROM promotion_credits WHERE promotion_id = ? GROUP BY kind, currency ORDER BY kind, currency').all(id) as { kind: string; currency: string; total: number; count: number }[];
+  const sums = deps.db
+    .prepare(
+      'SELECT kind, currency, SUM(amount) AS total, COUNT(*) AS count FROM promotion_credits WHERE promotion_id = ? GROUP BY kind, currency ORDER BY kind, currency',
+    )
+    .all(id) as { kind: string; currency: string; total: number; count: number }[];
   const money = (kinds: string[]) =>
-    sums.filter((s) => kinds.includes(s.kind)).map((s) => ({ kind: s.kind, currency: s.currency, amount: moneyText(deps.config(), s.total, s.currency), count: s.count }));
+    sums
+      .filter((s) => kinds.includes(s.kind))
+      .map((s) => ({ kind: s.kind, currency: s.currency, amount: moneyText(deps.config(), s.total, s.currency), count: s.count }));
   return {
     id: promotion.id,
     name: promotion.name,
     status: promotion.status ?? 'active',
-    participants: participants.map((p) => ({ email: userById(deps.db, p.user_id)?.email ?? '', account: p.account, status: p.status, joinedAt: new Date(p.joined_at).toISOString() })),
+    participants: participants.map((p) => ({
+      email: userById(deps.db, p.user_id)?.email ?? '',
+      account: p.account,
+      status: p.status,
+      joinedAt: new Date(p.joined_at).toISOString(),
+    })),
     credited: money(['bonus', 'cashback', 'referral', 'release']),
     forfeited: money(['forfeit']),
   };
 }
-

@@ -25,7 +25,15 @@ const tradingBody = {
 } as const;
 const offeredTypeSchema = {
   type: 'object',
-  properties: { code: { type: 'integer' }, key: { type: 'string' }, platform: { type: 'string' }, name: { type: 'string' }, tags: listOf({ type: 'string' }), popular: { type: 'boolean' }, currencies: listOf({ type: 'string' }) },
+  properties: {
+    code: { type: 'integer' },
+    key: { type: 'string' },
+    platform: { type: 'string' },
+    name: { type: 'string' },
+    tags: listOf({ type: 'string' }),
+    popular: { type: 'boolean' },
+    currencies: listOf({ type: 'string' }),
+  },
 };
 const kindSchema = {
   type: 'object',
@@ -49,7 +57,12 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Account types the user may open on a platform (live or demo): the regulator's names, popular first, each with the currencies the rules allow",
     tags,
     auth: 'required',
-    query: { type: 'object', additionalProperties: false, required: ['platform'], properties: { platform: { type: 'string', maxLength: 10, pattern: '^[a-z0-9]+$' }, isDemo: { type: 'boolean', default: false } } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['platform'],
+      properties: { platform: { type: 'string', maxLength: 10, pattern: '^[a-z0-9]+$' }, isDemo: { type: 'boolean', default: false } },
+    },
     data: listOf(offeredTypeSchema),
     handler: ({ auth, query }) => accountTypeOffer(ctx, auth.user, query.platform, query.isDemo === true, auth.session),
   });
@@ -72,11 +85,23 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Crypto currencies the wallet holds (shown under the Crypto Wallet label)',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { labelKey: { type: 'string' }, currencies: listOf({ type: 'object', properties: { code: { type: 'string' }, displayCode: { type: 'string' }, symbol: { type: 'string' }, iconName: { type: 'string' } } }) } },
+    data: {
+      type: 'object',
+      properties: {
+        labelKey: { type: 'string' },
+        currencies: listOf({
+          type: 'object',
+          properties: { code: { type: 'string' }, displayCode: { type: 'string' }, symbol: { type: 'string' }, iconName: { type: 'string' } },
+        }),
+      },
+    },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const currencies = config.funds.wallet.currencies.map((code) => config.currencies.find((c) => c.code === code)!).filter((c) => c.crypto);
-      return { labelKey: config.cryptoWalletLabelKey, currencies: currencies.map((c) => ({ code: c.code, displayCode: c.displayCode, symbol: c.symbol, iconName: c.iconName })) };
+      return {
+        labelKey: config.cryptoWalletLabelKey,
+        currencies: currencies.map((c) => ({ code: c.code, displayCode: c.displayCode, symbol: c.symbol, iconName: c.iconName })),
+      };
     },
   });
 
@@ -84,7 +109,8 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['cp'],
     path: 'account/getOpenAccountCondition',
-    summary: "The opening drawer for this user: each kind (main live, same-name live, demo, wallet live, virtual set-up), whether it is offered, the permission it needs; platforms, leverages, wallet currencies",
+    summary:
+      'The opening drawer for this user: each kind (main live, same-name live, demo, wallet live, virtual set-up), whether it is offered, the permission it needs; platforms, leverages, wallet currencies',
     tags,
     auth: 'required',
     data: {
@@ -129,21 +155,31 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['cp'],
     path: 'account/getAccountTypeLimitConfig',
-    summary: "The account-type limit config that applies to the user (black or white mode: tradingPlatform, accountTypeName, currencys)",
+    summary: 'The account-type limit config that applies to the user (black or white mode: tradingPlatform, accountTypeName, currencys)',
     tags,
     auth: 'required',
     data: {
       type: 'object',
       properties: {
         mode: { type: ['string', 'null'] },
-        blackConfig: listOf({ type: 'object', properties: { tradingPlatform: { type: 'string' }, accountTypeName: { type: 'string' }, currencys: listOf({ type: 'string' }) } }),
-        whiteConfig: listOf({ type: 'object', properties: { tradingPlatform: { type: 'string' }, accountTypeName: { type: 'string' }, currencys: listOf({ type: 'string' }) } }),
+        blackConfig: listOf({
+          type: 'object',
+          properties: { tradingPlatform: { type: 'string' }, accountTypeName: { type: 'string' }, currencys: listOf({ type: 'string' }) },
+        }),
+        whiteConfig: listOf({
+          type: 'object',
+          properties: { tradingPlatform: { type: 'string' }, accountTypeName: { type: 'string' }, currencys: listOf({ type: 'string' }) },
+        }),
       },
     },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const limit = limitConfigFor(config, fundsFacts(ctx, auth.user, auth.session));
-      return { mode: limit?.mode ?? null, blackConfig: limit?.mode === 'black' ? limit.entries : [], whiteConfig: limit?.mode === 'white' ? limit.entries : [] };
+      return {
+        mode: limit?.mode ?? null,
+        blackConfig: limit?.mode === 'black' ? limit.entries : [],
+        whiteConfig: limit?.mode === 'white' ? limit.entries : [],
+      };
     },
   });
 
@@ -184,7 +220,13 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const state = openingState(ctx, auth.user);
-      return { hasWallet: state.hasWallet, missing: [...state.missingVirtualCurrencies], accounts: accountsOf(ctx, auth.user.id).filter((a) => a.kind === 'wallet').map((a) => accountView(config, a)) };
+      return {
+        hasWallet: state.hasWallet,
+        missing: [...state.missingVirtualCurrencies],
+        accounts: accountsOf(ctx, auth.user.id)
+          .filter((a) => a.kind === 'wallet')
+          .map((a) => accountView(config, a)),
+      };
     },
   });
 
@@ -214,9 +256,17 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['platform', 'accountType', 'currency'],
-      properties: { platform: tradingBody.properties.platform, accountType: tradingBody.properties.accountType, currency: currencyField, isDemo: { type: 'boolean' } },
+      properties: {
+        platform: tradingBody.properties.platform,
+        accountType: tradingBody.properties.accountType,
+        currency: currencyField,
+        isDemo: { type: 'boolean' },
+      },
     },
-    data: { type: 'object', properties: { ok: { type: 'boolean' }, field: { type: 'string' }, ruleId: { type: 'string' }, reasons: listOf({ type: 'string' }) } },
+    data: {
+      type: 'object',
+      properties: { ok: { type: 'boolean' }, field: { type: 'string' }, ruleId: { type: 'string' }, reasons: listOf({ type: 'string' }) },
+    },
     handler: ({ auth, body }) => {
       const check = checkAccountRequest(ctx.config(auth.user.regulator), fundsFacts(ctx, auth.user, auth.session), { ...body, isDemo: body.isDemo === true });
       return check.ok ? { ok: true } : { ok: false, field: check.field, ruleId: check.refusal.ruleId, reasons: check.refusal.reasons };
@@ -241,7 +291,11 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     });
   opening('account/apply_master_trade_account', 'Open the main live account (needs open-main-account; IB users same-name); it waits for audit', 'mainLive');
-  opening('account/apply_additional_trade_account', 'Open an additional (same-name) live account (needs open-same-name-account); it waits for audit', 'sameNameLive');
+  opening(
+    'account/apply_additional_trade_account',
+    'Open an additional (same-name) live account (needs open-same-name-account); it waits for audit',
+    'sameNameLive',
+  );
   opening('account/createDemoAccount', 'Open a demo account at once, with virtual money', 'demo');
 
   registerApi<{ token: string; currency: string }, unknown>(app, ctx, {
@@ -253,7 +307,10 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['token', 'currency'], properties: { token: tokenField, currency: currencyField } },
     data: accountViewSchema,
-    handler: ({ auth, body }) => onceWithKey(ctx, { key: body.token, userId: auth.user.id, kind: 'open:walletLive', request: { currency: body.currency } }, () => openWallet(ctx, auth.user, body.currency, auth.session)),
+    handler: ({ auth, body }) =>
+      onceWithKey(ctx, { key: body.token, userId: auth.user.id, kind: 'open:walletLive', request: { currency: body.currency } }, () =>
+        openWallet(ctx, auth.user, body.currency, auth.session),
+      ),
   });
 
   registerApi<{ token: string }, unknown>(app, ctx, {
@@ -265,7 +322,9 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: tokenField } },
     data: listOf(accountViewSchema),
-    handler: ({ auth, body }) => onceWithKey(ctx, { key: body.token, userId: auth.user.id, kind: 'open:virtualSetup', request: {} }, () => setUpVirtualAccounts(ctx, auth.user, auth.session)),
+    handler: ({ auth, body }) =>
+      onceWithKey(ctx, { key: body.token, userId: auth.user.id, kind: 'open:virtualSetup', request: {} }, () =>
+        setUpVirtualAccounts(ctx, auth.user, auth.session),
+      ),
   });
-
 }

@@ -85,7 +85,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: authDataSchema,
     handler: ({ body, reply }) => {
       const expected = hmacHex(ctx.appSecret, `${body.device}:${body.userToken}`);
-      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as { user_id: number } | undefined;
+      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as
+        { user_id: number } | undefined;
       const user = row && safeEqual(expected, body.sign) ? userById(row.user_id) : undefined;
       if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
       return startSession(reply, user, 'app', { device: body.device, ...(body.appSource ? { appSource: body.appSource } : {}) });
@@ -116,7 +117,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'A one-time accessToken to open the other portal signed in',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { accessToken: { type: 'string' }, expiresAt: { type: 'string' }, ibUrl: { type: 'string' }, cpUrl: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { accessToken: { type: 'string' }, expiresAt: { type: 'string' }, ibUrl: { type: 'string' }, cpUrl: { type: 'string' } },
+    },
     handler: ({ auth }) => {
       const { accessToken, expiresAt } = ctx.sessions.issueAccessToken(auth.user.id, auth.session.id);
       const brand = ctx.config().brand;

@@ -25,7 +25,16 @@ export function backOfficeRoutes(app: FastifyInstance, ctx: ServerContext): void
         reason: { type: 'string', minLength: 1, maxLength: 500 },
       },
     },
-    data: { type: 'object', properties: { email: { type: 'string' }, module: { type: 'integer' }, from: { type: 'integer' }, to: { type: 'integer' }, statusName: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: {
+        email: { type: 'string' },
+        module: { type: 'integer' },
+        from: { type: 'integer' },
+        to: { type: 'integer' },
+        statusName: { type: 'string' },
+      },
+    },
     handler: ({ body }) => reviewModule(ctx, { ...body, staff: 'api' }),
   });
 
@@ -36,7 +45,10 @@ export function backOfficeRoutes(app: FastifyInstance, ctx: ServerContext): void
     summary: 'KYC modules waiting for staff (under review or referred), oldest first',
     tags,
     auth: 'staff',
-    data: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' }, module: { type: 'integer' }, status: { type: 'integer' }, since: { type: 'string' } } } },
+    data: {
+      type: 'array',
+      items: { type: 'object', properties: { email: { type: 'string' }, module: { type: 'integer' }, status: { type: 'integer' }, since: { type: 'string' } } },
+    },
     handler: () => reviewQueue(ctx),
   });
 }

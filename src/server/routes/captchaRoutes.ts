@@ -12,9 +12,15 @@ const deviceFrame = readFileSync(new URL('../device/frame.html', import.meta.url
 /** The local captcha provider and the device-fingerprint adapter (scripts, challenge, verify, report). */
 export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const bases = ctx.config().http.basePaths;
-  app.get(`${bases.captcha}provider.js`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript').header('cache-control', 'public, max-age=600').send(providerScript));
-  app.get(`${bases.device}fingerprint.js`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(fingerprintScript));
-  app.get(`${bases.device}frame.html`, { schema: { hide: true } }, async (_req, reply) => reply.type('text/html').header('cache-control', 'public, max-age=3600').send(deviceFrame));
+  app.get(`${bases.captcha}provider.js`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript').header('cache-control', 'public, max-age=600').send(providerScript),
+  );
+  app.get(`${bases.device}fingerprint.js`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(fingerprintScript),
+  );
+  app.get(`${bases.device}frame.html`, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html').header('cache-control', 'public, max-age=3600').send(deviceFrame),
+  );
 
   registerApi<{ lang?: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -25,11 +31,18 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'none',
     config: rateLimitOf(ctx, 'anonymousWrite'),
     body: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
-    data: { type: 'object', properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } } },
+    data: {
+      type: 'object',
+      properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } },
+    },
     handler: ({ body }) => {
       const { id, a, b } = ctx.captcha.challenge();
       const text = (key: string, values: Record<string, number> = {}) => serverText(ctx.load, key, values, body.lang);
-      return { id, question: text('captcha.question', { a, b }), labels: { answer: text('captcha.answer'), verify: text('captcha.verify'), close: text('captcha.close') } };
+      return {
+        id,
+        question: text('captcha.question', { a, b }),
+        labels: { answer: text('captcha.answer'), verify: text('captcha.verify'), close: text('captcha.close') },
+      };
     },
   });
 
@@ -41,7 +54,12 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags: ['captcha'],
     auth: 'none',
     config: guessRateLimitOf(ctx),
-    body: { type: 'object', additionalProperties: false, required: ['id', 'answer'], properties: { id: { type: 'string', format: 'uuid' }, answer: { type: 'string', maxLength: 10 } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'answer'],
+      properties: { id: { type: 'string', format: 'uuid' }, answer: { type: 'string', maxLength: 10 } },
+    },
     data: { type: 'object', properties: { token: { type: 'string' } } },
     handler: ({ body }) => ({ token: ctx.captcha.verify(body.id, body.answer) }),
   });
@@ -50,7 +68,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['device'],
     path: 'fingerprint',
-    summary: "The device fingerprint of a session (reported by the fingerprint script)",
+    summary: 'The device fingerprint of a session (reported by the fingerprint script)',
     tags: ['device'],
     auth: 'optional',
     config: rateLimitOf(ctx, 'anonymousWrite'),
@@ -64,7 +82,9 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ body, auth }) => {
       // One row per session and fingerprint: a page reporting again stores nothing more.
       ctx.db
-        .prepare('INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM device_fingerprints WHERE session_id = ? AND fingerprint = ?)')
+        .prepare(
+          'INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM device_fingerprints WHERE session_id = ? AND fingerprint = ?)',
+        )
         .run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now(), body.sessionId, body.fingerprint);
       return null;
     },

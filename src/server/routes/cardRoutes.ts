@@ -59,7 +59,8 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     bodyLimit: 12 * 1024 * 1024,
     data: cardViewSchema,
     handler: async ({ auth, raw }) => {
-      if (!raw.isMultipart()) throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
+      if (!raw.isMultipart())
+        throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
       const max = ctx.config(auth.user.regulator).funds.cards.maxPhotoBytes;
       const input: CardInput & Record<string, unknown> = { photos: [] };
       try {
@@ -71,14 +72,18 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
           } else if ((fields as readonly string[]).includes(part.fieldname)) {
             input[part.fieldname] = assertSafeMultipartText(ctx, part.fieldname, String(part.value));
           } else {
-            throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, { field: part.fieldname });
+            throw new ApiError('UNKNOWN_FIELD', 400, `Unknown field "${part.fieldname}" (fields: ${fields.join(', ')}, front, back).`, {
+              field: part.fieldname,
+            });
           }
         }
       } catch (error) {
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
-        if (code?.startsWith('FST_')) throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
+        if (code?.startsWith('FST_'))
+          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
         throw error;
       }
       return addCard(ctx, auth.user, input);

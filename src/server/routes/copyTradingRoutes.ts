@@ -3,7 +3,18 @@ import { copyProviderViewSchema, copySubscriptionViewSchema, copyTradingInfoView
 import type { ServerContext } from '../context';
 import { accountField, emptyBody, listOf } from '../funds/apiSchemas';
 import { registerApi } from '../http/api';
-import { applyAsProvider, changeSubscription, copyTradingInfo, mySubscriptions, nextSimulatedTrade, providerList, providerProfile, settleFees, startCopying, type StartCopy } from '../copyTrading';
+import {
+  applyAsProvider,
+  changeSubscription,
+  copyTradingInfo,
+  mySubscriptions,
+  nextSimulatedTrade,
+  providerList,
+  providerProfile,
+  settleFees,
+  startCopying,
+  type StartCopy,
+} from '../copyTrading';
 import { runTradeJob } from '../promotions';
 
 const tags = ['copy-trading'];
@@ -33,7 +44,11 @@ export function copyTradingRoutes(app: FastifyInstance, ctx: ServerContext): voi
     query: {
       type: 'object',
       additionalProperties: false,
-      properties: { maxRisk: { type: 'integer', minimum: 1, maximum: 10 }, maxFee: { type: 'number', minimum: 0, maximum: 100 }, sort: { type: 'string', enum: ['return', 'drawdown', 'followers'] } },
+      properties: {
+        maxRisk: { type: 'integer', minimum: 1, maximum: 10 },
+        maxFee: { type: 'number', minimum: 0, maximum: 100 },
+        sort: { type: 'string', enum: ['return', 'drawdown', 'followers'] },
+      },
     },
     data: listOf(copyProviderViewSchema),
     handler: ({ auth, query }) => providerList(ctx, auth.user, query),
@@ -116,7 +131,12 @@ export function copyTradingRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'Pause, resume or stop a copy',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['id', 'action'], properties: { id: idField, action: { type: 'string', enum: ['pause', 'resume', 'stop'] } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'action'],
+      properties: { id: idField, action: { type: 'string', enum: ['pause', 'resume', 'stop'] } },
+    },
     data: copySubscriptionViewSchema,
     handler: ({ auth, body }) => changeSubscription(ctx, auth.user, body.id, body.action),
   });
@@ -129,7 +149,28 @@ export function copyTradingRoutes(app: FastifyInstance, ctx: ServerContext): voi
     tags,
     auth: 'staff',
     body: emptyBody,
-    data: { type: 'object', properties: { step: { type: 'integer' }, trades: { type: 'array', items: { type: 'object', properties: { provider: { type: 'integer' }, trade: { type: 'integer' }, symbol: { type: 'string' }, side: { type: 'string' }, lots: { type: 'string' }, profit: { type: 'string' }, copies: { type: 'integer' } } } }, promotionCredits: { type: 'integer' } } },
+    data: {
+      type: 'object',
+      properties: {
+        step: { type: 'integer' },
+        trades: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              provider: { type: 'integer' },
+              trade: { type: 'integer' },
+              symbol: { type: 'string' },
+              side: { type: 'string' },
+              lots: { type: 'string' },
+              profit: { type: 'string' },
+              copies: { type: 'integer' },
+            },
+          },
+        },
+        promotionCredits: { type: 'integer' },
+      },
+    },
     handler: () => ({ ...nextSimulatedTrade(ctx), promotionCredits: runTradeJob(ctx) }),
   });
 

@@ -16,7 +16,8 @@ export function registerCurrencyRate(app: FastifyInstance, ctx: ServerContext, r
     data: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' }, rate: { type: 'string' } } },
     handler: ({ auth, query }) => {
       const rates = ctx.config(auth.user.regulator).funds.rates;
-      if (rates.values[query.from] === undefined || rates.values[query.to] === undefined) throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `No rate between ${query.from} and ${query.to}.`, { field: 'currency' });
+      if (rates.values[query.from] === undefined || rates.values[query.to] === undefined)
+        throw new ApiError('CURRENCY_NOT_ALLOWED', 400, `No rate between ${query.from} and ${query.to}.`, { field: 'currency' });
       return { from: query.from, to: query.to, rate: rateBetween(rates, query.from, query.to) };
     },
   });

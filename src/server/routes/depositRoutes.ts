@@ -38,7 +38,8 @@ export function depositRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['payment'],
     path: 'deposit/apply',
-    summary: 'Apply for a deposit into a trading account or wallet (needs the deposit or wallet-deposit permission and stays within its limit); answers the provider page to pay on',
+    summary:
+      'Apply for a deposit into a trading account or wallet (needs the deposit or wallet-deposit permission and stays within its limit); answers the provider page to pay on',
     tags,
     auth: 'required',
     body: depositBody,

@@ -16,18 +16,24 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['web'],
     path: 'ibaccount/clients',
-    summary: "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list",
+    summary:
+      "A page of the IB's clients in one of the lists (accounts, unfunded, opened, pending, leads, archived): server-side paging, sorting, search and date range; privacy switches blank hidden fields; format=csv|xlsx exports the whole list",
     tags,
     auth: 'required',
     downloads: exportFormats,
     ibOnly: true,
     config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ list: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['list']),
-    data: { type: 'object', properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    data: {
+      type: 'object',
+      properties: { rows: { type: 'array', items: clientRowSchema }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
       if (!query.format) return clientPage(ctx.db, scope, query);
-      const columns = exportColumns(query, clientFields).map(({ field, label }) => clientExportColumn(scope.config, ctx.load, scope.user.language, field, label));
+      const columns = exportColumns(query, clientFields).map(({ field, label }) =>
+        clientExportColumn(scope.config, ctx.load, scope.user.language, field, label),
+      );
       return sendTable(reply, query.format, `clients-${query.list}`, columns, clientExportRows(ctx.db, scope, query));
     },
   });

@@ -20,7 +20,16 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     data: {
       type: 'object',
       properties: Object.fromEntries(
-        [['rebateBalance', 'integer'], ['rebate30', 'integer'], ['currency', 'string'], ['clients', 'integer'], ['fundedClients', 'integer'], ['newClients30', 'integer'], ['lots30', ['number', 'null']], ['netDeposits30', 'integer']].map(([k, t]) => [k, { type: t }]),
+        [
+          ['rebateBalance', 'integer'],
+          ['rebate30', 'integer'],
+          ['currency', 'string'],
+          ['clients', 'integer'],
+          ['fundedClients', 'integer'],
+          ['newClients30', 'integer'],
+          ['lots30', ['number', 'null']],
+          ['netDeposits30', 'integer'],
+        ].map(([k, t]) => [k, { type: t }]),
       ),
     },
     handler: ({ auth }) => dashboardSummary(ctx, ibScope(ctx, auth)),
@@ -35,7 +44,10 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     auth: 'required',
     ibOnly: true,
     query: daysQuery,
-    data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } },
+    data: {
+      type: 'object',
+      properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
+    },
     handler: ({ auth, query }) => rebateSeries(ctx, ibScope(ctx, auth), query.days),
   });
 
@@ -48,7 +60,16 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
     auth: 'required',
     ibOnly: true,
     query: daysQuery,
-    data: { type: 'object', properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', properties: { day: { type: 'string' }, deposits: { type: 'number' }, withdrawals: { type: 'number' } } } } } },
+    data: {
+      type: 'object',
+      properties: {
+        currency: { type: 'string' },
+        points: {
+          type: 'array',
+          items: { type: 'object', properties: { day: { type: 'string' }, deposits: { type: 'number' }, withdrawals: { type: 'number' } } },
+        },
+      },
+    },
     handler: ({ auth, query }) => fundSeries(ctx, ibScope(ctx, auth), query.days),
   });
 

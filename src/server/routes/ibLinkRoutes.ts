@@ -46,7 +46,9 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const names = scope.config.regulator.accountTypeNames as Record<string, string>;
-      const types = links.accountTypes.map((key) => scope.config.accountTypes.find((t) => t.key === key)).filter((t) => t !== undefined && names[String(t.code)] !== undefined);
+      const types = links.accountTypes
+        .map((key) => scope.config.accountTypes.find((t) => t.key === key))
+        .filter((t) => t !== undefined && names[String(t.code)] !== undefined);
       return types.flatMap((type) =>
         links.languages.map((language) => ({
           id: `${type!.key}-${language}`,
@@ -71,7 +73,12 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
-      return links.languages.map((language) => ({ id: `ib-${language}`, labelKey: 'ib.links.ibReferral', language, url: fillLinkTemplate(links.ibUrl, values(scope, language)) }));
+      return links.languages.map((language) => ({
+        id: `ib-${language}`,
+        labelKey: 'ib.links.ibReferral',
+        language,
+        url: fillLinkTemplate(links.ibUrl, values(scope, language)),
+      }));
     },
   });
 
@@ -87,7 +94,9 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
-      const campaigns = ctx.db.prepare('SELECT id, slug, name, clicks, registrations FROM ib_campaigns WHERE ib_id = ? ORDER BY created_at DESC, id DESC').all(scope.owner.id) as {
+      const campaigns = ctx.db
+        .prepare('SELECT id, slug, name, clicks, registrations FROM ib_campaigns WHERE ib_id = ? ORDER BY created_at DESC, id DESC')
+        .all(scope.owner.id) as {
         id: number;
         slug: string;
         name: string;

@@ -73,7 +73,15 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
           type: 'array',
           items: {
             type: 'object',
-            properties: { id: { type: 'integer' }, accountNumber: { type: 'string' }, platform: { type: 'string' }, accountType: { type: 'string' }, partnerIb: { type: 'string' }, sharePercent: { type: 'integer' }, since: { type: 'string' } },
+            properties: {
+              id: { type: 'integer' },
+              accountNumber: { type: 'string' },
+              platform: { type: 'string' },
+              accountType: { type: 'string' },
+              partnerIb: { type: 'string' },
+              sharePercent: { type: 'integer' },
+              since: { type: 'string' },
+            },
           },
         },
         total: { type: 'integer' },
@@ -93,8 +101,21 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
            FROM ib_shared_accounts s JOIN users u ON u.id = s.partner_ib_id JOIN ib_profiles p ON p.user_id = s.partner_ib_id
            WHERE s.ib_id = ? ORDER BY s.since DESC, s.id DESC LIMIT ? OFFSET ?`,
         )
-        .all(scope.owner.id, pageSize, (page - 1) * pageSize) as { id: number; accountNumber: string; platform: string; accountType: number; partnerIb: string; sharePercent: number; since: number }[];
-      return { rows: rows.map((r) => ({ ...r, accountType: names[String(r.accountType)] ?? String(r.accountType), since: isoDay(r.since) })), total, page, pageSize };
+        .all(scope.owner.id, pageSize, (page - 1) * pageSize) as {
+        id: number;
+        accountNumber: string;
+        platform: string;
+        accountType: number;
+        partnerIb: string;
+        sharePercent: number;
+        since: number;
+      }[];
+      return {
+        rows: rows.map((r) => ({ ...r, accountType: names[String(r.accountType)] ?? String(r.accountType), since: isoDay(r.since) })),
+        total,
+        page,
+        pageSize,
+      };
     },
   });
 
@@ -109,7 +130,13 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     policy: { name: serverPolicies.notSubUser, refuseWith: 'FORBIDDEN' },
     data: {
       type: 'object',
-      properties: { version: { type: ['string', 'null'] }, signedAt: { type: ['string', 'null'] }, statusKey: { type: 'string' }, ibCode: { type: 'string' }, items: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+      properties: {
+        version: { type: ['string', 'null'] },
+        signedAt: { type: ['string', 'null'] },
+        statusKey: { type: 'string' },
+        ibCode: { type: 'string' },
+        items: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      },
     },
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
@@ -122,7 +149,13 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
         statusKey: signed ? 'ib.agreement.signed' : 'ib.agreement.unsigned',
         ibCode: profile.ib_code,
         // The agreement document on the entity's website (chosen path).
-        items: [{ id: 'document', labelKey: 'ib.agreement.document', url: `${website}/legal/ib-agreement/${encodeURIComponent(profile.agreement_version ?? 'current')}` }],
+        items: [
+          {
+            id: 'document',
+            labelKey: 'ib.agreement.document',
+            url: `${website}/legal/ib-agreement/${encodeURIComponent(profile.agreement_version ?? 'current')}`,
+          },
+        ],
       };
     },
   });
@@ -147,7 +180,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     method: 'GET',
     bases: ['web'],
     path: 'ibaccount/openSettings',
-    summary: 'The IB\'s open settings: what clients opening an account through its links get by default',
+    summary: "The IB's open settings: what clients opening an account through its links get by default",
     tags,
     auth: 'required',
     ibOnly: true,
@@ -181,7 +214,14 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
   const transferRow = {
     type: 'object',
-    properties: { id: { type: 'integer' }, accountNumber: { type: 'string' }, targetIbCode: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' }, createdAt: { type: 'string' } },
+    properties: {
+      id: { type: 'integer' },
+      accountNumber: { type: 'string' },
+      targetIbCode: { type: 'string' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      createdAt: { type: 'string' },
+    },
   };
   const transfersOf = (scope: IbScope, limit: number, offset: number) =>
     (
@@ -204,7 +244,10 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     data: { type: 'object', properties: { eligible: { type: 'boolean' }, pending: { type: 'integer' } } },
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
-      const pending = ctx.db.prepare("SELECT COUNT(*) FROM ib_affiliate_transfers WHERE user_id = ? AND status = 'pending'").pluck().get(scope.owner.id) as number;
+      const pending = ctx.db
+        .prepare("SELECT COUNT(*) FROM ib_affiliate_transfers WHERE user_id = ? AND status = 'pending'")
+        .pluck()
+        .get(scope.owner.id) as number;
       return { eligible: scope.user.is_sub_user === 0, pending };
     },
   });
@@ -218,7 +261,10 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     auth: 'required',
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
     query: tableQuerySchema(),
-    data: { type: 'object', properties: { rows: { type: 'array', items: transferRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    data: {
+      type: 'object',
+      properties: { rows: { type: 'array', items: transferRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
     handler: ({ auth, query }) => {
       const scope = ibScope(ctx, auth);
       const page = query.page ?? 1;
@@ -232,7 +278,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     method: 'POST',
     bases: ['cp'],
     path: 'profile/transferIB-Affiliate_new',
-    summary: 'Ask to move one of the IB\'s client accounts to another IB (vfsc-type regulators; not for sub-users)',
+    summary: "Ask to move one of the IB's client accounts to another IB (vfsc-type regulators; not for sub-users)",
     tags,
     auth: 'required',
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
@@ -244,9 +290,15 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
       const client = ctx.db.prepare('SELECT id FROM ib_clients WHERE account_number = ? AND ib_id = ?').get(body.accountNumber, scope.owner.id);
       if (!client) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
       const target = ctx.db.prepare('SELECT user_id FROM ib_profiles WHERE ib_code = ?').pluck().get(body.targetIbCode) as number | undefined;
-      if (target === undefined || target === scope.owner.id) throw new ApiError('IB_CODE_UNKNOWN', 400, `No IB has the code ${body.targetIbCode}.`, { ibCode: body.targetIbCode });
-      const pending = ctx.db.prepare("SELECT 1 FROM ib_affiliate_transfers WHERE user_id = ? AND account_number = ? AND status = 'pending'").get(scope.owner.id, body.accountNumber);
-      if (pending) throw new ApiError('AFFILIATE_TRANSFER_PENDING', 409, `A transfer of account ${body.accountNumber} is already waiting for review.`, { accountNumber: body.accountNumber });
+      if (target === undefined || target === scope.owner.id)
+        throw new ApiError('IB_CODE_UNKNOWN', 400, `No IB has the code ${body.targetIbCode}.`, { ibCode: body.targetIbCode });
+      const pending = ctx.db
+        .prepare("SELECT 1 FROM ib_affiliate_transfers WHERE user_id = ? AND account_number = ? AND status = 'pending'")
+        .get(scope.owner.id, body.accountNumber);
+      if (pending)
+        throw new ApiError('AFFILIATE_TRANSFER_PENDING', 409, `A transfer of account ${body.accountNumber} is already waiting for review.`, {
+          accountNumber: body.accountNumber,
+        });
       const id = Number(
         ctx.db
           .prepare("INSERT INTO ib_affiliate_transfers (user_id, account_number, target_ib_id, reason, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")

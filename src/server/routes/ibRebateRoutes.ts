@@ -17,7 +17,10 @@ import { serverPolicies } from '../policyNames';
 
 const tags = ['ib'];
 const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
-const moveResult = { type: 'object', properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } } };
+const moveResult = {
+  type: 'object',
+  properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } },
+};
 
 /** The rebate balance, transfers to own accounts and sub-IBs, withdrawals, and the history. */
 export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -63,7 +66,12 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const pass = Number(enumCode(scope.config.enumerations, 'accountAudit', 'pass'));
     const own = accountsOf(ctx, scope.owner.id)
       .filter((a) => a.kind === 'trading' && !a.is_demo && a.audit_status === pass && a.currency === currency)
-      .map((a) => ({ value: `account:${a.number}`, label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language), accountId: a.ledger_account_id, memo: a.number }));
+      .map((a) => ({
+        value: `account:${a.number}`,
+        label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language),
+        accountId: a.ledger_account_id,
+        memo: a.number,
+      }));
     const subs = subIbsOf(ctx, scope.owner.id).map((s) => ({
       value: `subIb:${s.ibCode}`,
       label: serverText(ctx.load, 'ib.transfer.subIb', { name: s.name, code: s.ibCode }, scope.user.language),
@@ -77,7 +85,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['payment'],
     path: 'rebate/transfer/targets',
-    summary: "Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs",
+    summary: 'Where the IB may transfer rebates: its own trading accounts in the rebate currency and its sub-IBs',
     tags,
     auth: 'required',
     ibOnly: true,
@@ -103,7 +111,12 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const target = targetsOf(scope).find((t) => t.value === body.target);
       if (!target) {
         const currency = scope.config.ibProgram.rebateCurrency;
-        throw new ApiError('REBATE_TARGET_INVALID', 400, `This account cannot receive the transfer. Choose one of your trading accounts in ${currency} or one of your sub-IBs.`, { currency });
+        throw new ApiError(
+          'REBATE_TARGET_INVALID',
+          400,
+          `This account cannot receive the transfer. Choose one of your trading accounts in ${currency} or one of your sub-IBs.`,
+          { currency },
+        );
       }
       const rebate = rebateAccount(scope);
       return ctx.ledger.move({
@@ -138,7 +151,8 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: moveResult,
     handler: ({ auth, body }) => {
       const scope = ibScope(ctx, auth);
-      if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
+      if (!withdrawalEnabled(scope))
+        throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
       const amount = rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal);
       const rebate = rebateAccount(scope);
       const house = ctx.ledger.houseAccount('withdrawal', rebate.currency);
@@ -163,7 +177,14 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   const historyRow = {
     type: 'object',
-    properties: { id: { type: 'integer' }, date: { type: 'string' }, kind: { type: 'string' }, amount: { type: 'integer' }, currency: { type: 'string' }, details: { type: 'string' } },
+    properties: {
+      id: { type: 'integer' },
+      date: { type: 'string' },
+      kind: { type: 'string' },
+      amount: { type: 'integer' },
+      currency: { type: 'string' },
+      details: { type: 'string' },
+    },
   };
   registerApi<unknown, TableQuery & { kind?: string }>(app, ctx, {
     method: 'GET',
@@ -176,11 +197,15 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     config: tableRateLimitOf(ctx, 'report'),
     query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
-    data: { type: 'object', properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } } },
+    data: {
+      type: 'object',
+      properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
       const account = rebateAccount(scope);
-      const kinds = query.kind && query.kind !== 'all' ? [rebateMovementKinds[query.kind as keyof typeof rebateMovementKinds]] : Object.values(rebateMovementKinds);
+      const kinds =
+        query.kind && query.kind !== 'all' ? [rebateMovementKinds[query.kind as keyof typeof rebateMovementKinds]] : Object.values(rebateMovementKinds);
       const details = (row: HistoryRow) => detailsText(ctx, scope, row);
       if (!query.format) {
         const page = rebateHistoryPage(ctx.db, account.id, kinds, query);
@@ -191,7 +216,8 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details'])).map(({ field, label }): ExportColumn<HistoryRow> => {
         if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
         if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
-        if (field === 'kind') return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
+        if (field === 'kind')
+          return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
         if (field === 'details') return { header: label, type: 'text', value: details };
         return { header: label, type: 'text', value: (r) => r.currency };
       });
@@ -214,7 +240,13 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
       const incoming = row.amount > 0;
       const subIb = /^IB\d+$/.test(memo);
       if (subIb && !incoming) return serverText(ctx.load, 'ib.movement.toSubIb', { code: memo }, scope.user.language);
-      if (incoming) return serverText(ctx.load, 'ib.movement.fromIb', { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') }, scope.user.language);
+      if (incoming)
+        return serverText(
+          ctx.load,
+          'ib.movement.fromIb',
+          { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') },
+          scope.user.language,
+        );
       return serverText(ctx.load, 'ib.movement.toAccount', { number: memo }, scope.user.language);
     }
   }

@@ -48,10 +48,24 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const minor = (row: ReportRow) => 10 ** (scope.config.currencies.find((c) => c.code === row.currency)?.minorUnits ?? 2);
         const requested = exportColumns(query, known);
         const columns = requested.map(({ field, label }): ExportColumn<ReportRow> => {
-          if ((fields.money as readonly string[]).includes(field)) return { header: label, type: 'number', decimals: 2, value: (r) => (r[field] === null || r[field] === undefined ? null : Number(r[field]) / minor(r)) };
-          if ((fields.number as readonly string[]).includes(field)) return { header: label, type: 'number', decimals: field === 'lots' ? 2 : 0, value: (r) => (r[field] === null || r[field] === undefined ? null : Number(r[field])) };
-          if ((fields.date as readonly string[]).includes(field)) return { header: label, type: 'date', value: (r) => (r[field] ? new Date(`${String(r[field])}T00:00:00Z`) : null) };
-          if (field === 'product') return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.product.${String(r.product)}`, {}, scope.user.language) };
+          if ((fields.money as readonly string[]).includes(field))
+            return {
+              header: label,
+              type: 'number',
+              decimals: 2,
+              value: (r) => (r[field] === null || r[field] === undefined ? null : Number(r[field]) / minor(r)),
+            };
+          if ((fields.number as readonly string[]).includes(field))
+            return {
+              header: label,
+              type: 'number',
+              decimals: field === 'lots' ? 2 : 0,
+              value: (r) => (r[field] === null || r[field] === undefined ? null : Number(r[field])),
+            };
+          if ((fields.date as readonly string[]).includes(field))
+            return { header: label, type: 'date', value: (r) => (r[field] ? new Date(`${String(r[field])}T00:00:00Z`) : null) };
+          if (field === 'product')
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.product.${String(r.product)}`, {}, scope.user.language) };
           return { header: label, type: 'text', value: (r) => (r[field] === null || r[field] === undefined ? null : String(r[field])) };
         });
         const totalLabel = serverText(ctx.load, 'widget.report.total', {}, scope.user.language);

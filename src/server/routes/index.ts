@@ -30,6 +30,10 @@ import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
 import { promotionRoutes } from './promotionRoutes';
 import { copyTradingRoutes } from './copyTradingRoutes';
+import { supportChatRoutes } from './supportChatRoutes';
+import { notificationRoutes } from './notificationRoutes';
+import { errorReportRoutes } from './errorReportRoutes';
+import { specCallRoutes } from './specCallRoutes';
 
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
@@ -57,6 +61,10 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   cardRoutes,
   promotionRoutes,
   copyTradingRoutes,
+  supportChatRoutes,
+  notificationRoutes,
+  errorReportRoutes,
+  specCallRoutes,
   ibDashboardRoutes,
   ibClientRoutes,
   ibReportRoutes,

@@ -38,7 +38,9 @@ async function readUpload(ctx: ServerContext, request: FastifyRequest, config: P
   const out: Upload = { files: [] };
   let current = '';
   try {
-    for await (const part of request.parts({ limits: { fileSize: config.kycModules.uploads.maxFileBytes, files: maxFiles, fields: 4, fieldSize: 100, parts: maxFiles + 4 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: config.kycModules.uploads.maxFileBytes, files: maxFiles, fields: 4, fieldSize: 100, parts: maxFiles + 4 },
+    })) {
       if (part.type === 'file') {
         current = assertSafeMultipartText(ctx, 'filename', part.filename || part.fieldname);
         out.files.push({ filename: current, data: await part.toBuffer() });
@@ -54,7 +56,8 @@ async function readUpload(ctx: ServerContext, request: FastifyRequest, config: P
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(config, current);
     if (code === 'FST_FILES_LIMIT') throw new ApiError('UPLOAD_INVALID', 400, `At most ${maxFiles} files per submission.`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError('UPLOAD_INVALID', 400, 'Send the document as multipart/form-data with the fields module, kind and file.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new ApiError('UPLOAD_INVALID', 400, 'Send the document as multipart/form-data with the fields module, kind and file.');
     throw new ApiError('UPLOAD_INVALID', 400, `The upload could not be read: ${(error as Error).message}`);
   }
   return out;
@@ -87,11 +90,18 @@ function lastProofs(ctx: ServerContext, user: UserRecord, modules: readonly numb
   const config = ctx.config(user.regulator);
   return modules.map((code) => {
     const module = uploadModule(config, code);
-    const latest = ctx.db.prepare('SELECT submission_id, kind, created_at FROM kyc_documents WHERE user_id = ? AND module_code = ? ORDER BY id DESC LIMIT 1').get(user.id, code) as
-      | { submission_id: string; kind: string; created_at: number }
-      | undefined;
-    const files = latest ? (ctx.db.prepare('SELECT file_name AS fileName, mime, size FROM kyc_documents WHERE submission_id = ? ORDER BY id').all(latest.submission_id) as { fileName: string; mime: string; size: number }[]) : [];
-    const reason = ctx.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, code) as string | null | undefined;
+    const latest = ctx.db
+      .prepare('SELECT submission_id, kind, created_at FROM kyc_documents WHERE user_id = ? AND module_code = ? ORDER BY id DESC LIMIT 1')
+      .get(user.id, code) as { submission_id: string; kind: string; created_at: number } | undefined;
+    const files = latest
+      ? (ctx.db.prepare('SELECT file_name AS fileName, mime, size FROM kyc_documents WHERE submission_id = ? ORDER BY id').all(latest.submission_id) as {
+          fileName: string;
+          mime: string;
+          size: number;
+        }[])
+      : [];
+    const reason = ctx.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, code) as
+      string | null | undefined;
     return {
       module: code,
       documentType: Number(config.enumerations.documentType?.values.find((v) => v.name === module.documents.type)?.code),
@@ -119,7 +129,8 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     handler: async ({ auth, raw }) => {
       const config = ctx.config(auth.user.regulator);
       const upload = await readUpload(ctx, raw, config);
-      if (upload.module === undefined || !Number.isInteger(upload.module)) throw new ApiError('UPLOAD_INVALID', 400, 'Say which module the document is for (field module).');
+      if (upload.module === undefined || !Number.isInteger(upload.module))
+        throw new ApiError('UPLOAD_INVALID', 400, 'Say which module the document is for (field module).');
       return submit(ctx, auth.user, upload, upload.module);
     },
   });
@@ -142,7 +153,13 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
         return code === undefined ? [] : [{ documentType: Number(t.code), module: code }];
       });
       const target = advanced.find((a) => a.documentType === upload.documentType);
-      if (!target) throw new ApiError('UPLOAD_INVALID', 400, `Say which advanced proof this is (field documentType: ${advanced.map((a) => a.documentType).join(' or ')}).`, { documentTypes: advanced.map((a) => a.documentType) });
+      if (!target)
+        throw new ApiError(
+          'UPLOAD_INVALID',
+          400,
+          `Say which advanced proof this is (field documentType: ${advanced.map((a) => a.documentType).join(' or ')}).`,
+          { documentTypes: advanced.map((a) => a.documentType) },
+        );
       return submit(ctx, auth.user, upload, target.module);
     },
   });
@@ -155,7 +172,15 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     tags,
     auth: 'required',
     data: { type: 'array', items: proofItem },
-    handler: ({ auth }) => lastProofs(ctx, auth.user, ctx.config(auth.user.regulator).kycModules.modules.filter((m) => m.documents).map((m) => m.code)),
+    handler: ({ auth }) =>
+      lastProofs(
+        ctx,
+        auth.user,
+        ctx
+          .config(auth.user.regulator)
+          .kycModules.modules.filter((m) => m.documents)
+          .map((m) => m.code),
+      ),
   });
 
   registerApi(app, ctx, {
@@ -165,7 +190,10 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     summary: 'The last proofs of address (general and advanced) and the bank details on file (the reference server holds none)',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { addressProofs: { type: 'array', items: proofItem }, bankInfos: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+    data: {
+      type: 'object',
+      properties: { addressProofs: { type: 'array', items: proofItem }, bankInfos: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+    },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const poa = config.kycModules.modules.filter((m) => m.documents?.type === 'poa').map((m) => m.code);

@@ -8,7 +8,10 @@ import type { UserRecord } from '../users/userRecord';
 
 const tags = ['kyc'];
 const tokenSchema = { type: 'object', properties: { token: { type: 'string' }, provider: { type: 'string' }, expiresAt: { type: 'string' } } };
-const statusSchema = { type: 'object', properties: { status: { type: 'string' }, reason: { type: ['string', 'null'] }, updatedAt: { type: ['string', 'null'] } } };
+const statusSchema = {
+  type: 'object',
+  properties: { status: { type: 'string' }, reason: { type: ['string', 'null'] }, updatedAt: { type: ['string', 'null'] } },
+};
 
 interface FaceRow {
   id: number;
@@ -31,18 +34,24 @@ export function kycFaceRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const token = newToken();
     const now = ctx.clock.now();
     const expiresAt = now + config.kycModules.providers.faceCheck.tokenTtlSeconds * 1000;
-    ctx.db.prepare("INSERT INTO kyc_face_checks (user_id, token_hash, status, created_at, expires_at) VALUES (?, ?, 'INIT', ?, ?)").run(user.id, tokenHash(token), now, expiresAt);
+    ctx.db
+      .prepare("INSERT INTO kyc_face_checks (user_id, token_hash, status, created_at, expires_at) VALUES (?, ?, 'INIT', ?, ?)")
+      .run(user.id, tokenHash(token), now, expiresAt);
     return { token, provider: ctx.kycProviders.faceCheck.name, expiresAt: new Date(expiresAt).toISOString() };
   };
 
   /** The latest captured check decides the status; the provider is asked for a decision while it is pending. */
   const status = (user: UserRecord) => {
-    const row = ctx.db.prepare('SELECT * FROM kyc_face_checks WHERE user_id = ? AND captured_at IS NOT NULL ORDER BY captured_at DESC, id DESC LIMIT 1').get(user.id) as FaceRow | undefined;
+    const row = ctx.db
+      .prepare('SELECT * FROM kyc_face_checks WHERE user_id = ? AND captured_at IS NOT NULL ORDER BY captured_at DESC, id DESC LIMIT 1')
+      .get(user.id) as FaceRow | undefined;
     if (!row) return { status: 'INIT', reason: null, updatedAt: null };
     if (row.status === 'PENDING') {
       const decision = ctx.kycProviders.faceCheck.decide({ config: ctx.config(user.regulator), capturedAt: row.captured_at!, now: ctx.clock.now() });
       if (decision) {
-        ctx.db.prepare('UPDATE kyc_face_checks SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(decision.status, decision.reason ?? null, ctx.clock.now(), row.id);
+        ctx.db
+          .prepare('UPDATE kyc_face_checks SET status = ?, reason = ?, decided_at = ? WHERE id = ?')
+          .run(decision.status, decision.reason ?? null, ctx.clock.now(), row.id);
         return { status: decision.status, reason: decision.reason ?? null, updatedAt: new Date(ctx.clock.now()).toISOString() };
       }
     }
@@ -91,11 +100,15 @@ export function kycFaceRoutes(app: FastifyInstance, ctx: ServerContext): void {
     body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', minLength: 16, maxLength: 128 } } },
     data: statusSchema,
     handler: ({ auth, body }) => {
-      const row = ctx.db.prepare('SELECT * FROM kyc_face_checks WHERE token_hash = ? AND user_id = ?').get(tokenHash(body.token), auth.user.id) as FaceRow | undefined;
-      if (!row || row.captured_at !== null) throw new ApiError('FACE_CHECK_INVALID', 400, 'This face verification session is unknown or was already used. Start again.');
+      const row = ctx.db.prepare('SELECT * FROM kyc_face_checks WHERE token_hash = ? AND user_id = ?').get(tokenHash(body.token), auth.user.id) as
+        FaceRow | undefined;
+      if (!row || row.captured_at !== null)
+        throw new ApiError('FACE_CHECK_INVALID', 400, 'This face verification session is unknown or was already used. Start again.');
       const now = ctx.clock.now();
       const expired = row.expires_at <= now;
-      ctx.db.prepare('UPDATE kyc_face_checks SET status = ?, reason = ?, captured_at = ? WHERE id = ?').run(expired ? 'FAIL' : 'PENDING', expired ? 'session expired' : null, now, row.id);
+      ctx.db
+        .prepare('UPDATE kyc_face_checks SET status = ?, reason = ?, captured_at = ? WHERE id = ?')
+        .run(expired ? 'FAIL' : 'PENDING', expired ? 'session expired' : null, now, row.id);
       return status(auth.user);
     },
   });

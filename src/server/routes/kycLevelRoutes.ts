@@ -56,8 +56,14 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
         isMaxPrimaryLevel: { type: 'boolean' },
         maxPrimaryLevel: { type: 'integer' },
         independenceLevels: { type: 'array', items: { type: 'integer' } },
-        independenceDependOnLevels: { type: 'array', items: { type: 'object', properties: { level: { type: 'integer' }, dependsOn: { type: 'array', items: { type: 'integer' } } } } },
-        levels: { type: 'array', items: { type: 'object', properties: { level: { type: 'integer' }, status: { type: ['integer', 'null'] }, statusName: { type: 'string' } } } },
+        independenceDependOnLevels: {
+          type: 'array',
+          items: { type: 'object', properties: { level: { type: 'integer' }, dependsOn: { type: 'array', items: { type: 'integer' } } } },
+        },
+        levels: {
+          type: 'array',
+          items: { type: 'object', properties: { level: { type: 'integer' }, status: { type: ['integer', 'null'] }, statusName: { type: 'string' } } },
+        },
       },
     },
     handler: ({ auth }) => userLevel(ctx, auth.user, auth.session),
@@ -67,7 +73,8 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp'],
     path: 'profile/guidanceLevel',
-    summary: 'What the KYC guide walks through to reach a level (the next one by default): modules with status codes (verifyRelationList) and the IBT audit statuses',
+    summary:
+      'What the KYC guide walks through to reach a level (the next one by default): modules with status codes (verifyRelationList) and the IBT audit statuses',
     tags,
     auth: 'required',
     body: {
@@ -109,7 +116,15 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
         level: { type: 'integer' },
         levels: {
           type: 'array',
-          items: { type: 'object', properties: { level: { type: 'integer' }, verifyLevelStatus: { type: ['integer', 'null'] }, statusName: { type: 'string' }, levelFunctionLimit: { type: 'array', items: limit } } },
+          items: {
+            type: 'object',
+            properties: {
+              level: { type: 'integer' },
+              verifyLevelStatus: { type: ['integer', 'null'] },
+              statusName: { type: 'string' },
+              levelFunctionLimit: { type: 'array', items: limit },
+            },
+          },
         },
         modules: { type: 'array', items: moduleRow },
       },
@@ -156,7 +171,8 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp'],
     path: 'profile/info/proof',
-    summary: 'Identity-proof status of the common profile (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval) and the poi, poa, ibtPoi, ibtPoa audit statuses',
+    summary:
+      'Identity-proof status of the common profile (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval) and the poi, poa, ibtPoi, ibtPoa audit statuses',
     tags,
     auth: 'required',
     data: {
@@ -178,10 +194,16 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp'],
     path: 'profile/checkFunctionPermission',
-    summary: 'Whether the user may use a function (deposit 1 ... wallet withdraw 8): the permission item, or a refusal (450) naming the level and the modules missing',
+    summary:
+      'Whether the user may use a function (deposit 1 ... wallet withdraw 8): the permission item, or a refusal (450) naming the level and the modules missing',
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['functionModuleCode'], properties: { functionModuleCode: { type: 'integer', minimum: 1, maximum: 99 } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['functionModuleCode'],
+      properties: { functionModuleCode: { type: 'integer', minimum: 1, maximum: 99 } },
+    },
     data: permission,
     handler: ({ auth, body }) => {
       const name = lookupEnum(ctx.config(auth.user.regulator).enumerations, 'functionPermission', body.functionModuleCode)?.name;

@@ -3,7 +3,10 @@ import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 
 const tags = ['kyc'];
-const countryItem = { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, labelKey: { type: 'string' } } };
+const countryItem = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, labelKey: { type: 'string' } },
+};
 const option = { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' } } };
 
 /** The lists the personal-information form and the questionnaire choose from (personalDetail/*, question/*). */
@@ -11,14 +14,26 @@ export function kycListRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Countries share ids (Korea and South Korea, the Virgin Islands): a list shows each id once.
   const countries = () => {
     const seen = new Set<number>();
-    return ctx.config().countries.filter((c) => !seen.has(c.id) && seen.add(c.id)).map((c) => ({ id: c.id, code: c.code, name: c.name, labelKey: `country.${c.key}` }));
+    return ctx
+      .config()
+      .countries.filter((c) => !seen.has(c.id) && seen.add(c.id))
+      .map((c) => ({ id: c.id, code: c.code, name: c.name, labelKey: `country.${c.key}` }));
   };
   for (const [path, summary] of [
     ['personalDetail/countries', 'Countries of residence (id, code, name, translation key)'],
     ['personalDetail/nationalities', 'Nationalities, by country (id, code, name, translation key)'],
     ['personalDetail/birthPlace', 'Countries of birth (id, code, name, translation key)'],
   ] as const) {
-    registerApi(app, ctx, { method: 'GET', bases: ['web'], path, summary, tags, auth: 'optional', data: { type: 'array', items: countryItem }, handler: countries });
+    registerApi(app, ctx, {
+      method: 'GET',
+      bases: ['web'],
+      path,
+      summary,
+      tags,
+      auth: 'optional',
+      data: { type: 'array', items: countryItem },
+      handler: countries,
+    });
   }
 
   registerApi(app, ctx, {
@@ -33,7 +48,9 @@ export function kycListRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config();
       const byCode = new Map<string, string[]>();
       for (const [country, code] of Object.entries(config.kycPersonalDetails.phoneCodes)) byCode.set(code, [...(byCode.get(code) ?? []), country]);
-      return [...byCode].sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1))).map(([value, codes]) => ({ value, label: `${value} (${codes.join(', ')})` }));
+      return [...byCode]
+        .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
+        .map(([value, codes]) => ({ value, label: `${value} (${codes.join(', ')})` }));
     },
   });
 
@@ -44,7 +61,11 @@ export function kycListRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Provinces or states of a country (by id or code); an empty list where none are listed',
     tags,
     auth: 'optional',
-    query: { type: 'object', additionalProperties: false, properties: { countryId: { type: 'integer', minimum: 1 }, countryCode: { type: 'string', pattern: '^[A-Z]{2}$' } } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { countryId: { type: 'integer', minimum: 1 }, countryCode: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    },
     data: { type: 'array', items: option },
     handler: ({ query }) => {
       const config = ctx.config();

@@ -32,7 +32,9 @@ const storedForm = (ctx: ServerContext, user: UserRecord, module: number): Recor
 
 const saveForm = (ctx: ServerContext, user: UserRecord, module: number, data: object) =>
   ctx.db
-    .prepare('INSERT INTO kyc_forms (user_id, module_code, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, module_code) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at')
+    .prepare(
+      'INSERT INTO kyc_forms (user_id, module_code, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, module_code) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
+    )
     .run(user.id, module, JSON.stringify(data), ctx.clock.now());
 
 interface PersonalInfo {
@@ -56,8 +58,10 @@ function checkPersonalInfo(config: PortalConfig, body: Pick<PersonalInfo, 'natio
   const residence = country(body.countryId);
   if (!residence) throw detailsInvalid('countryId', `countryId: ${body.countryId} is not a known country id`);
   const provinces = config.kycPersonalDetails.provinces[residence.code];
-  if (provinces && !(body.state && provinces.includes(body.state))) throw detailsInvalid('state', `state: choose one of the ${provinces.length} provinces of ${residence.name}`);
-  if (body.phoneCode !== undefined && !Object.values(config.kycPersonalDetails.phoneCodes).includes(body.phoneCode)) throw detailsInvalid('phoneCode', `phoneCode: ${body.phoneCode} is not a listed dialling code`);
+  if (provinces && !(body.state && provinces.includes(body.state)))
+    throw detailsInvalid('state', `state: choose one of the ${provinces.length} provinces of ${residence.name}`);
+  if (body.phoneCode !== undefined && !Object.values(config.kycPersonalDetails.phoneCodes).includes(body.phoneCode))
+    throw detailsInvalid('phoneCode', `phoneCode: ${body.phoneCode} is not a listed dialling code`);
   if (body.dateBirth !== undefined && Number.isNaN(Date.parse(`${body.dateBirth}T00:00:00Z`))) throw detailsInvalid('dateBirth', 'dateBirth: not a date');
 }
 
@@ -69,7 +73,8 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
     method: 'POST',
     bases: ['cp'],
     path: 'kyc/verifyCode',
-    summary: "Verify the e-mail or phone module (1, 2) with the one-time code sent to the account's address (mfa/sendEmailVerificationCode, sendSmsVerificationCode)",
+    summary:
+      "Verify the e-mail or phone module (1, 2) with the one-time code sent to the account's address (mfa/sendEmailVerificationCode, sendSmsVerificationCode)",
     tags,
     auth: 'required',
     config: guessRateLimitOf(ctx),
@@ -77,7 +82,11 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
       type: 'object',
       additionalProperties: false,
       required: ['module', 'transactionId', 'code'],
-      properties: { module: { type: 'integer', minimum: 1, maximum: 99 }, transactionId: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'string', pattern: '^[0-9]{4,8}$' } },
+      properties: {
+        module: { type: 'integer', minimum: 1, maximum: 99 },
+        transactionId: { type: 'string', minLength: 1, maxLength: 64 },
+        code: { type: 'string', pattern: '^[0-9]{4,8}$' },
+      },
     },
     data: { type: 'object', properties: { module: { type: 'integer' }, status: { type: 'integer' } } },
     handler: ({ auth, body }) => {
@@ -107,7 +116,8 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
       checkPersonalInfo(config, body);
       const phoneModule = moduleBy(config, (m) => m.otpPurpose === 'verifyPhone');
       const phoneChanged = body.phoneCode !== (user.phone_code ?? '') || body.phone !== (user.phone ?? '');
-      if (phoneChanged && kycState(ctx, user).moduleStatus(phoneModule) === 'verified') throw new ApiError('KYC_PHONE_LOCKED', 409, 'The phone number is verified: change it in the security centre.', { field: 'phone' });
+      if (phoneChanged && kycState(ctx, user).moduleStatus(phoneModule) === 'verified')
+        throw new ApiError('KYC_PHONE_LOCKED', 409, 'The phone number is verified: change it in the security centre.', { field: 'phone' });
       const check = ctx.kycProviders.id3.check({ config, user, dateBirth: body.dateBirth, now: ctx.clock.now() });
       const event = check.status === 'passed' ? 'VERIFY' : 'REFER';
       assertModuleCan(ctx, user, module, event);
@@ -115,7 +125,9 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
         saveForm(ctx, user, module, body);
         if (phoneChanged) ctx.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(body.phoneCode, body.phone, user.id);
         ctx.db
-          .prepare('INSERT INTO kyc_id3_checks (user_id, status, reason, checked_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET status = excluded.status, reason = excluded.reason, checked_at = excluded.checked_at')
+          .prepare(
+            'INSERT INTO kyc_id3_checks (user_id, status, reason, checked_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET status = excluded.status, reason = excluded.reason, checked_at = excluded.checked_at',
+          )
           .run(user.id, check.status, check.reason ?? null, ctx.clock.now());
         return moveModule(ctx, user, module, event, 'provider', check.reason);
       })();
@@ -166,7 +178,13 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
       const stored = storedForm(ctx, user, query.step);
       if (stored) return stored;
       if (query.step === moduleBy(config, (m) => m.verifiedBy === 'provider')) {
-        return { name: user.name, ...(user.title ? { title: user.title } : {}), ...(user.country_id ? { countryId: user.country_id, nationality: user.country_id } : {}), phoneCode: user.phone_code ?? '', phone: user.phone ?? '' };
+        return {
+          name: user.name,
+          ...(user.title ? { title: user.title } : {}),
+          ...(user.country_id ? { countryId: user.country_id, nationality: user.country_id } : {}),
+          phoneCode: user.phone_code ?? '',
+          phone: user.phone ?? '',
+        };
       }
       return {};
     },
@@ -184,14 +202,19 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
       properties: {
         ibtPoiAuditStatus: { type: 'integer' },
         ibtPoaAuditStatus: { type: 'integer' },
-        modules: { type: 'array', items: { type: 'object', properties: { code: { type: 'integer' }, status: { type: 'integer' }, reason: { type: ['string', 'null'] } } } },
+        modules: {
+          type: 'array',
+          items: { type: 'object', properties: { code: { type: 'integer' }, status: { type: 'integer' }, reason: { type: ['string', 'null'] } } },
+        },
       },
     },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const state = kycState(ctx, auth.user);
       const codes = [documentModule(config, 'poi', 'ibt'), documentModule(config, 'poa', 'ibt')].filter((c): c is number => c !== undefined);
-      const reason = (code: number) => (ctx.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(auth.user.id, code) as string | null | undefined) ?? null;
+      const reason = (code: number) =>
+        (ctx.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(auth.user.id, code) as string | null | undefined) ??
+        null;
       return {
         ibtPoiAuditStatus: auditStatusOf(config, state, codes[0]),
         ibtPoaAuditStatus: auditStatusOf(config, state, codes[1]),
@@ -210,7 +233,12 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
     body: (() => {
       const props = formSchema(personalInfoForm).properties as Record<string, unknown>;
       const fields = ['countryId', 'state', 'suburb', 'streetAddress', 'postcode'];
-      return { type: 'object', additionalProperties: false, required: ['countryId', 'suburb', 'streetAddress', 'postcode'], properties: Object.fromEntries(fields.map((f) => [f, props[f]])) };
+      return {
+        type: 'object',
+        additionalProperties: false,
+        required: ['countryId', 'suburb', 'streetAddress', 'postcode'],
+        properties: Object.fromEntries(fields.map((f) => [f, props[f]])),
+      };
     })(),
     data: open,
     handler: ({ auth, body }) => {
@@ -220,7 +248,8 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
       if (!stored) throw detailsInvalid('personalInfo', 'Fill in the personal information first.');
       const poa = documentModule(config, 'poa', 'general');
       const status = poa === undefined ? 'unsubmitted' : kycState(ctx, auth.user).moduleStatus(poa);
-      if (!['unsubmitted', 'rejected'].includes(status)) throw new ApiError('KYC_ADDRESS_LOCKED', 409, `The proof of address is ${status}: the address cannot change now.`, { status });
+      if (!['unsubmitted', 'rejected'].includes(status))
+        throw new ApiError('KYC_ADDRESS_LOCKED', 409, `The proof of address is ${status}: the address cannot change now.`, { status });
       checkPersonalInfo(config, { ...(stored as unknown as PersonalInfo), ...body });
       const next = { ...stored, ...body };
       saveForm(ctx, auth.user, personal, next);
@@ -237,8 +266,11 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
     auth: 'required',
     data: { type: 'object', properties: { status: { type: 'string' }, reason: { type: ['string', 'null'] }, checkedAt: { type: ['string', 'null'] } } },
     handler: ({ auth }) => {
-      const row = ctx.db.prepare('SELECT status, reason, checked_at FROM kyc_id3_checks WHERE user_id = ?').get(auth.user.id) as { status: string; reason: string | null; checked_at: number } | undefined;
-      return row ? { status: row.status, reason: row.reason, checkedAt: new Date(row.checked_at).toISOString() } : { status: 'notChecked', reason: null, checkedAt: null };
+      const row = ctx.db.prepare('SELECT status, reason, checked_at FROM kyc_id3_checks WHERE user_id = ?').get(auth.user.id) as
+        { status: string; reason: string | null; checked_at: number } | undefined;
+      return row
+        ? { status: row.status, reason: row.reason, checkedAt: new Date(row.checked_at).toISOString() }
+        : { status: 'notChecked', reason: null, checkedAt: null };
     },
   });
 

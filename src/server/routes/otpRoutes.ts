@@ -32,7 +32,8 @@ function stepUpActionOf(ctx: ServerContext, user: UserRecord, purpose: string, a
     if (action) throw badRequest(`"${purpose}" codes are not for an action`);
     return undefined;
   }
-  if (!action || !ctx.config(user.regulator).security.stepUp[action]) throw badRequest(`a step-up code needs the action it confirms (one of ${Object.keys(ctx.config(user.regulator).security.stepUp).join(', ')})`);
+  if (!action || !ctx.config(user.regulator).security.stepUp[action])
+    throw badRequest(`a step-up code needs the action it confirms (one of ${Object.keys(ctx.config(user.regulator).security.stepUp).join(', ')})`);
   return action;
 }
 
@@ -51,7 +52,12 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       subject: serverText(ctx.load, config.security.otpPurposes[purpose]!.subjectKey, {}, user.language),
       body: (code) => serverText(ctx.load, 'otp.body', { code, count: minutes }, user.language),
     });
-    return { transactionId: sent.transactionId, resendSeconds: sent.resendSeconds, expiresAt: new Date(sent.expiresAt).toISOString(), sentTo: channel === 'email' ? maskEmail(address) : maskPhone(address) };
+    return {
+      transactionId: sent.transactionId,
+      resendSeconds: sent.resendSeconds,
+      expiresAt: new Date(sent.expiresAt).toISOString(),
+      sentTo: channel === 'email' ? maskEmail(address) : maskPhone(address),
+    };
   };
   const purpose = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z]+$' };
   const action = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z]+$' };
@@ -63,7 +69,12 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Send a 6-digit code by e-mail (to the account's address, or to a new one for binding); not again within 60 s",
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['purpose'], properties: { purpose, action, email: { type: 'string', format: 'email', maxLength: 254 } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['purpose'],
+      properties: { purpose, action, email: { type: 'string', format: 'email', maxLength: 254 } },
+    },
     data: sentSchema,
     handler: ({ auth, body }) => send(auth.user, body.purpose, 'email', body.email, body.action),
   });
@@ -92,7 +103,11 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       // Captcha before any SMS (config/security.yaml captcha.beforeSms): SMS costs money and can be abused.
       if (ctx.config(auth.user.regulator).security.captcha.beforeSms) {
         const country = ctx.config(auth.user.regulator).countries.find((c) => c.id === auth.user.country_id);
-        ctx.captcha.consume(body.captchaToken, { userId: String(auth.user.id), phone: body.phone ?? auth.user.phone ?? '', countryCode: body.phoneCode ?? auth.user.phone_code ?? country?.code ?? '' });
+        ctx.captcha.consume(body.captchaToken, {
+          userId: String(auth.user.id),
+          phone: body.phone ?? auth.user.phone ?? '',
+          countryCode: body.phoneCode ?? auth.user.phone_code ?? country?.code ?? '',
+        });
       }
       return send(auth.user, body.purpose, 'sms', body.phone ? `${body.phoneCode ?? ''}${body.phone}` : undefined, body.action);
     },

@@ -13,7 +13,8 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'GET',
     bases: ['web'],
     path: 'portal/config',
-    summary: "The composed config of this brand under the user's regulator (the brand's default for guests), with packsVersion: the version of the language packs",
+    summary:
+      "The composed config of this brand under the user's regulator (the brand's default for guests), with packsVersion: the version of the language packs",
     tags: ['portal'],
     auth: 'optional',
     data: { type: 'object', additionalProperties: true },
@@ -42,14 +43,19 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     {
       schema: {
         operationId: 'getLanguagePack',
-        summary: "A language pack by project and interface code (en, zh-CN, vn, my, ja, ...), as the translation service serves it, with the project's brand overrides (fallback en_US fills the gaps in the browser)",
+        summary:
+          "A language pack by project and interface code (en, zh-CN, vn, my, ja, ...), as the translation service serves it, with the project's brand overrides (fallback en_US fills the gaps in the browser)",
         tags: ['portal'],
         security: [],
         response: {
           200: addNamedSchema(app, { $id: 'LanguagePack', description: 'i18n keys and their texts', type: 'object', additionalProperties: true }),
           '4xx': addErrorSchema(app),
         },
-        params: { type: 'object', required: ['project', 'lang'], properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' } } },
+        params: {
+          type: 'object',
+          required: ['project', 'lang'],
+          properties: { project: { type: 'string', pattern: '^[a-z0-9-]+$' }, lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' } },
+        },
       },
     },
     async (request, reply) => {
@@ -70,10 +76,19 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
         tags: ['portal'],
         security: [],
         response: {
-          200: { description: 'The image', content: Object.fromEntries(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) },
+          200: {
+            description: 'The image',
+            content: Object.fromEntries(
+              ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          },
           '4xx': addErrorSchema(app),
         },
-        params: { type: 'object', required: ['prefix', 'file'], properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9_]+$' }, file: { type: 'string', pattern: '^[a-zA-Z0-9_\\-]+\\.(svg|png|jpg|webp)$' } } },
+        params: {
+          type: 'object',
+          required: ['prefix', 'file'],
+          properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9_]+$' }, file: { type: 'string', pattern: '^[a-zA-Z0-9_\\-]+\\.(svg|png|jpg|webp)$' } },
+        },
       },
     },
     async (request, reply) => {

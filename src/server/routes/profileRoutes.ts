@@ -24,7 +24,8 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['web'],
     path: 'userProfile/setlanguage',
-    summary: "Store the user's interface language (its interface code: en, zh-CN, vn, my, ja, ...): the server writes the user's e-mails, SMS and messages in it",
+    summary:
+      "Store the user's interface language (its interface code: en, zh-CN, vn, my, ja, ...): the server writes the user's e-mails, SMS and messages in it",
     tags,
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },

@@ -8,7 +8,10 @@ import { blacklistOf, claimReferral, joinPromotion, leavePromotion, promotionRep
 
 const tags = ['promotion'];
 const idField = { type: 'integer', minimum: 1, maximum: 99_999_999 } as const;
-const creditsSchema = { type: 'array', items: { type: 'object', properties: { kind: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, count: { type: 'integer' } } } } as const;
+const creditsSchema = {
+  type: 'array',
+  items: { type: 'object', properties: { kind: { type: 'string' }, currency: { type: 'string' }, amount: { type: 'string' }, count: { type: 'integer' } } },
+} as const;
 
 /** Promotions: the list with eligibility and reasons, opt in/out, the spec's blacklist call, referral links, and the staff report and job. */
 export function promotionRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -16,7 +19,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: ServerContext): void 
     method: 'GET',
     bases: ['cp'],
     path: 'promotion/list',
-    summary: "Every promotion for the user: terms, period, whether they may join (the reasons why not as i18n keys), joined, credited, bonus balance",
+    summary: 'Every promotion for the user: terms, period, whether they may join (the reasons why not as i18n keys), joined, credited, bonus balance',
     tags,
     auth: 'required',
     data: listOf(promotionViewSchema),
@@ -88,7 +91,13 @@ export function promotionRoutes(app: FastifyInstance, ctx: ServerContext): void 
         id: { type: 'integer' },
         name: { type: 'string' },
         status: { type: 'string' },
-        participants: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' }, account: { type: 'string' }, status: { type: 'string' }, joinedAt: { type: 'string' } } } },
+        participants: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { email: { type: 'string' }, account: { type: 'string' }, status: { type: 'string' }, joinedAt: { type: 'string' } },
+          },
+        },
         credited: creditsSchema,
         forfeited: creditsSchema,
       },

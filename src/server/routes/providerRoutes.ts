@@ -18,16 +18,28 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const config = ctx.config();
   const path = `${config.http.basePaths.payment}provider/checkout/:reference`;
   const returnTo = (deposit: DepositRow, action: string) => `${config.brand.cp.basePath}deposit?deposit=${deposit.id}&result=${action}`;
-  const reference = { type: 'object', additionalProperties: false, required: ['reference'], properties: { reference: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } } };
+  const reference = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['reference'],
+    properties: { reference: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } },
+  };
 
   app.get<{ Params: { reference: string }; Querystring: { lang?: string } }>(
     path,
-    { schema: { hide: true, params: reference, querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } } } },
+    {
+      schema: {
+        hide: true,
+        params: reference,
+        querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+      },
+    },
     async (request, reply) => {
       const found = providerOpened(ctx, request.params.reference);
       if (!found) throw new ApiError('NOT_FOUND', 404, 'No such payment.');
       const userConfig = ctx.config(found.user.regulator);
-      const text = (key: string, values: Record<string, string> = {}) => escape(serverText(ctx.load, `funds.provider.${key}`, values, request.query.lang ?? found.user.language));
+      const text = (key: string, values: Record<string, string> = {}) =>
+        escape(serverText(ctx.load, `funds.provider.${key}`, values, request.query.lang ?? found.user.language));
       const amount = formatMinorMoney(found.deposit.amount, found.deposit.currency, userConfig.currencies, userConfig.constants.numberFormat);
       const channel = userConfig.funds.deposit.channels.find((c) => c.id === found.deposit.channel);
       const status = found.deposit.status;
@@ -53,7 +65,13 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     });
     scope.post<{ Params: { reference: string }; Body: { action: (typeof actions)[number] } }>(
       path,
-      { schema: { hide: true, params: reference, body: { type: 'object', additionalProperties: false, required: ['action'], properties: { action: { type: 'string', enum: [...actions] } } } } },
+      {
+        schema: {
+          hide: true,
+          params: reference,
+          body: { type: 'object', additionalProperties: false, required: ['action'], properties: { action: { type: 'string', enum: [...actions] } } },
+        },
+      },
       async (request, reply) => {
         const before = depositByReference(ctx, request.params.reference);
         if (!before) throw new ApiError('NOT_FOUND', 404, 'No such payment.');

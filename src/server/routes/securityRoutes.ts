@@ -5,7 +5,19 @@ import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
 import { phoneOf } from '../mfa/stepUpService';
-import { bindPhone, changeEmail, changePassword, checkOwnPassword, confirmAuthenticator, emailInUse, factorSummary, otherSessionCount, phoneInUse, verifyOwnEmail, type PhoneBinding } from '../security/securityCentre';
+import {
+  bindPhone,
+  changeEmail,
+  changePassword,
+  checkOwnPassword,
+  confirmAuthenticator,
+  emailInUse,
+  factorSummary,
+  otherSessionCount,
+  phoneInUse,
+  verifyOwnEmail,
+  type PhoneBinding,
+} from '../security/securityCentre';
 import { maskEmail, maskPhone } from '../users/userRecord';
 
 const tags = ['security'];
@@ -38,7 +50,10 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Hints for the security centre: re-bind the authenticator (opens /profile/securityManagement), turn it on',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { mustRebindAuthenticator: { type: 'boolean' }, recommendAuthenticator: { type: 'boolean' }, securityManagementPath: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { mustRebindAuthenticator: { type: 'boolean' }, recommendAuthenticator: { type: 'boolean' }, securityManagementPath: { type: 'string' } },
+    },
     handler: ({ auth }) => ({
       mustRebindAuthenticator: ctx.totp.mustRebind(auth.user.id),
       recommendAuthenticator: !ctx.totp.isEnabled(auth.user.id),
@@ -54,11 +69,19 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     params: { type: 'object', required: ['method'], properties: { method: { type: 'string', pattern: '^[a-zA-Z]{1,40}$' } } },
-    data: { type: 'object', properties: { action: { type: 'string' }, factors: { type: 'array', items: { type: 'string' } }, email: { type: 'string' }, phone: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: { action: { type: 'string' }, factors: { type: 'array', items: { type: 'string' } }, email: { type: 'string' }, phone: { type: 'string' } },
+    },
     handler: ({ auth, params }) => {
       const action = params.method ?? '';
       if (!ctx.config(auth.user.regulator).security.stepUp[action]) throw badRequest(`"${action}" is not a step-up action`);
-      return { action, factors: ctx.stepUp.factorsFor(auth.user, action, auth.session), email: maskEmail(auth.user.email), phone: maskPhone(phoneOf(auth.user) ?? null) };
+      return {
+        action,
+        factors: ctx.stepUp.factorsFor(auth.user, action, auth.session),
+        email: maskEmail(auth.user.email),
+        phone: maskPhone(phoneOf(auth.user) ?? null),
+      };
     },
   });
 
@@ -66,7 +89,8 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['cp', 'web'],
     path: 'multiFactorAuth/totp/setup',
-    summary: 'A new authenticator key (shown once: manual key and otpauth URI for the QR code); needs the factors of enableAuthenticator or modifyAuthenticator',
+    summary:
+      'A new authenticator key (shown once: manual key and otpauth URI for the QR code); needs the factors of enableAuthenticator or modifyAuthenticator',
     tags,
     auth: 'required',
     data: { type: 'object', properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' } } },
@@ -131,7 +155,12 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyEmail',
-    body: { type: 'object', additionalProperties: false, required: ['email', 'transactionId', 'code'], properties: { email: { type: 'string', format: 'email', maxLength: 254 }, transactionId: txId, code: code6 } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email', 'transactionId', 'code'],
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 }, transactionId: txId, code: code6 },
+    },
     data: { type: 'object', properties: { email: { type: 'string' }, otherSessions: { type: 'integer' } } },
     handler: ({ auth, body }) => {
       const email = body.email.trim();
@@ -149,7 +178,12 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       tags,
       auth: 'required',
       stepUp: 'modifyPhone',
-      body: { type: 'object', additionalProperties: false, required: ['phoneCode', 'phone', 'transactionId', 'code'], properties: { ...phoneBody, transactionId: txId, code: code6 } },
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['phoneCode', 'phone', 'transactionId', 'code'],
+        properties: { ...phoneBody, transactionId: txId, code: code6 },
+      },
       data: { type: 'object', properties: { phone: { type: 'string' }, otherSessions: { type: 'integer' } } },
       handler: ({ auth, body }) => {
         bindPhone(ctx, auth.user, body, replacing);
@@ -162,7 +196,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ password: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkPassword',
+    path: 'profile/checkPassword',
     summary: "Checks the user's password (failures count towards the sign-in lock of the account)",
     tags,
     auth: 'required',
@@ -175,7 +209,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ email: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistEmail',
+    path: 'profile/checkIsExistEmail',
     summary: 'Whether an e-mail address is already used by another account (before binding it)',
     tags,
     auth: 'required',
@@ -188,7 +222,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi<{ phoneCode: string; phone: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['cp'],
-    path: 'checkIsExistPhone',
+    path: 'profile/checkIsExistPhone',
     summary: 'Whether a phone number is already used by another account (before binding it)',
     tags,
     auth: 'required',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildFacts, evaluate, pickOverride } from '../../../engine/predicates';
+import { buildFacts, evaluate } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
@@ -9,7 +9,7 @@ import { serverText } from '../i18n/serverText';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
-import { userPredicateContext } from '../users/userContext';
+import { supportChannelFor } from '../chat/supportChannel';
 
 const tags = ['system'];
 
@@ -71,18 +71,17 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config(auth?.user.regulator);
       const countryId = query.country ?? auth?.user.country_id ?? undefined;
       if (countryId === undefined) return { enabled: true };
-      return { enabled: evaluate({ policy: serverPolicies.notificationsOffered }, buildFacts({ countryGroups: config.countryGroups }, { user: { countryId } }), config.policies) };
+      return {
+        enabled: evaluate(
+          { policy: serverPolicies.notificationsOffered },
+          buildFacts({ countryGroups: config.countryGroups }, { user: { countryId } }),
+          config.policies,
+        ),
+      };
     },
   });
 
-  const channelFor = (auth: Parameters<typeof userPredicateContext>[1] | undefined, countryId: number | undefined) => {
-    const config = ctx.config(auth?.regulator);
-    const facts = auth ? userPredicateContext(config, auth) : buildFacts({ countryGroups: config.countryGroups }, { user: { countryId: countryId || undefined } });
-    const chat = config.regulator.supportChat;
-    const channelKey = pickOverride(chat.overrides, facts, config.policies)?.channel ?? chat.channel;
-    const country = config.countries.find((c) => c.id === (facts.countryId ?? -1));
-    return { channelKey, countryName: country?.name ?? '' };
-  };
+  const channelFor = (user: Parameters<typeof supportChannelFor>[1], countryId: number | undefined) => supportChannelFor(ctx, user, countryId);
   const channelSchema = { $id: 'SupportChatChannel', type: 'object', properties: { channelKey: { type: 'string' }, countryName: { type: 'string' } } };
 
   registerApi(app, ctx, {
@@ -103,7 +102,10 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     type: 'object',
     properties: { code: { type: 'integer' }, data: channelSchema, errmsg: { type: 'string' } },
   });
-  for (const [path, signedIn] of [['support-chat/config', true], ['support-chat/guest-config', false]] as const) {
+  for (const [path, signedIn] of [
+    ['support-chat/config', true],
+    ['support-chat/guest-config', false],
+  ] as const) {
     app.get(
       ctx.config().http.basePaths.web + path,
       {
@@ -144,7 +146,9 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       return rows.map((r) => ({
         id: r.id,
         at: new Date(r.at).toISOString(),
-        message: r.message_key ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language) : r.message,
+        message: r.message_key
+          ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language)
+          : r.message,
       }));
     },
   });

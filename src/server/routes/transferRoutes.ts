@@ -7,12 +7,23 @@ import { registerCurrencyRate } from './currencyRateRoute';
 import { accountField, amountField, emptyBody, listOf, rateField, tokenField } from '../funds/apiSchemas';
 import { moneyText } from '../funds/fundsSupport';
 import { baseAmountIn } from '../../../engine/funds';
-import { applyTransfer, subIbInfo, transferableAccounts, transferEligibility, transferHistory, type TransferKind, type TransferRequest } from '../funds/transfers';
+import {
+  applyTransfer,
+  subIbInfo,
+  transferableAccounts,
+  transferEligibility,
+  transferHistory,
+  type TransferKind,
+  type TransferRequest,
+} from '../funds/transfers';
 import { blacklistEntry } from '../funds/withdrawals';
 
 const tags = ['transfer'];
 const transferProperties = { token: tokenField, from: accountField, to: accountField, amount: amountField, rate: rateField } as const;
-const viewSchema = { type: 'object', properties: { accounts: listOf(accountViewSchema), maximum: { type: 'string' }, maximumCurrency: { type: 'string' } } } as const;
+const viewSchema = {
+  type: 'object',
+  properties: { accounts: listOf(accountViewSchema), maximum: { type: 'string' }, maximumCurrency: { type: 'string' } },
+} as const;
 
 /** Transfers: own accounts, to other clients, to sub-IBs; currencies and rates, eligibility, the batch template, the blacklist. */
 export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -37,15 +48,24 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Currencies the user can transfer in (those of their approved accounts), with display code and symbol',
     tags,
     auth: 'required',
-    data: listOf({ type: 'object', properties: { code: { type: 'string' }, displayCode: { type: 'string' }, symbol: { type: 'string' }, iconName: { type: 'string' } } }),
+    data: listOf({
+      type: 'object',
+      properties: { code: { type: 'string' }, displayCode: { type: 'string' }, symbol: { type: 'string' }, iconName: { type: 'string' } },
+    }),
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const codes = [...new Set(transferableAccounts(ctx, auth.user).map((a) => a.currency))];
-      return codes.map((code) => config.currencies.find((c) => c.code === code)!).map((c) => ({ code: c.code, displayCode: c.displayCode, symbol: c.symbol, iconName: c.iconName }));
+      return codes
+        .map((code) => config.currencies.find((c) => c.code === code)!)
+        .map((c) => ({ code: c.code, displayCode: c.displayCode, symbol: c.symbol, iconName: c.iconName }));
     },
   });
 
-  registerCurrencyRate(app, ctx, { path: 'transfer/currencyRate', summary: 'The rate a transfer between two currencies is converted at (exact text, applied as shown)', tags });
+  registerCurrencyRate(app, ctx, {
+    path: 'transfer/currencyRate',
+    summary: 'The rate a transfer between two currencies is converted at (exact text, applied as shown)',
+    tags,
+  });
 
   registerApi<unknown, { from: string; to: string; kind?: TransferKind }>(app, ctx, {
     method: 'GET',
@@ -56,8 +76,23 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     // Asking about someone else's account number is a look-up: limited, and answered without revealing it (transferEligibility).
     config: rateLimitOf(ctx, 'accountLookup', (request) => (request.query as { kind?: string }).kind === 'others'),
-    query: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: accountField, to: accountField, kind: { type: 'string', enum: ['own', 'others', 'subIb', 'convert'], default: 'own' } } },
-    data: { type: 'object', properties: { eligible: { type: 'boolean' }, reason: { type: ['string', 'null'] }, message: { type: 'string' }, fromCurrency: { type: ['string', 'null'] }, toCurrency: { type: ['string', 'null'] }, rate: { type: ['string', 'null'] } } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['from', 'to'],
+      properties: { from: accountField, to: accountField, kind: { type: 'string', enum: ['own', 'others', 'subIb', 'convert'], default: 'own' } },
+    },
+    data: {
+      type: 'object',
+      properties: {
+        eligible: { type: 'boolean' },
+        reason: { type: ['string', 'null'] },
+        message: { type: 'string' },
+        fromCurrency: { type: ['string', 'null'] },
+        toCurrency: { type: ['string', 'null'] },
+        rate: { type: ['string', 'null'] },
+      },
+    },
     handler: ({ auth, query }) => transferEligibility(ctx, auth.user, query.kind ?? 'own', query.from, query.to, auth.session),
   });
 
@@ -72,7 +107,11 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth, reply }) => {
       const { templateColumns, templateExample } = ctx.config(auth.user.regulator).funds.transfer;
       const csv = `${templateColumns.join(',')}\r\n${templateExample.join(',')}\r\n`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transfer-template.csv"').header('cache-control', 'no-store').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="transfer-template.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   });
 
@@ -89,7 +128,11 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
       handler: ({ auth }) => {
         const config = ctx.config(auth.user.regulator);
         const { rates, transfer } = config.funds;
-        return { accounts: transferableAccounts(ctx, auth.user), maximum: moneyText(config, baseAmountIn(rates, config.currencies, transfer.maxUsd, rates.base), rates.base), maximumCurrency: rates.base };
+        return {
+          accounts: transferableAccounts(ctx, auth.user),
+          maximum: moneyText(config, baseAmountIn(rates, config.currencies, transfer.maxUsd, rates.base), rates.base),
+          maximumCurrency: rates.base,
+        };
       },
     });
   view('The accounts a transfer between own accounts can use, and the maximum', 'transfer/toApplyTransferView');
@@ -102,7 +145,12 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: "Transfer between own accounts or to another client's account: same currency one to one, else at the shown rate (once per anti-reuse token)",
     tags,
     auth: 'required',
-    body: { type: 'object', additionalProperties: false, required: ['token', 'kind', 'from', 'to', 'amount'], properties: { ...transferProperties, kind: { type: 'string', enum: ['own', 'others'] } } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token', 'kind', 'from', 'to', 'amount'],
+      properties: { ...transferProperties, kind: { type: 'string', enum: ['own', 'others'] } },
+    },
     data: transferViewSchema,
     handler: ({ auth, body }) => {
       const { kind, ...rest } = body;
@@ -132,7 +180,14 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     ibOnly: true,
     body: emptyBody,
-    data: listOf({ type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, accounts: listOf({ type: 'object', properties: { number: { type: 'string' }, currency: { type: 'string' }, kind: { type: 'string' } } }) } }),
+    data: listOf({
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        accounts: listOf({ type: 'object', properties: { number: { type: 'string' }, currency: { type: 'string' }, kind: { type: 'string' } } }),
+      },
+    }),
     handler: ({ auth }) => subIbInfo(ctx, auth.user, auth.session),
   });
 

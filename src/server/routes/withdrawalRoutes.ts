@@ -37,7 +37,11 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     },
   });
 
-  registerCurrencyRate(app, ctx, { path: 'withdrawal/exchangeRate', summary: 'The rate a withdrawal is paid out at when the channel pays in another currency', tags });
+  registerCurrencyRate(app, ctx, {
+    path: 'withdrawal/exchangeRate',
+    summary: 'The rate a withdrawal is paid out at when the channel pays in another currency',
+    tags,
+  });
 
   registerApi<{ account: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -62,7 +66,17 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['account', 'channel'], properties: { account: accountField, channel: channelField } },
-    data: { type: 'object', properties: { currency: { type: 'string' }, channelCurrency: { type: 'string' }, minimum: { type: 'string' }, maximum: { type: 'string' }, minimumChecked: { type: 'boolean' }, rate: { type: 'string' } } },
+    data: {
+      type: 'object',
+      properties: {
+        currency: { type: 'string' },
+        channelCurrency: { type: 'string' },
+        minimum: { type: 'string' },
+        maximum: { type: 'string' },
+        minimumChecked: { type: 'boolean' },
+        rate: { type: 'string' },
+      },
+    },
     handler: ({ auth, body }) => {
       const config = ctx.config(auth.user.regulator);
       const account = ownAccount(ctx, auth.user.id, body.account);
@@ -86,9 +100,17 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: accountBody,
-    data: listOf({ type: 'object', properties: { id: { type: 'string' }, labelKey: { type: 'string' }, sortOrder: { type: 'integer' }, recommended: { type: 'boolean' } } }),
+    data: listOf({
+      type: 'object',
+      properties: { id: { type: 'string' }, labelKey: { type: 'string' }, sortOrder: { type: 'integer' }, recommended: { type: 'boolean' } },
+    }),
     handler: ({ auth, body }) =>
-      withdrawalChannels(ctx, auth.user, ownAccount(ctx, auth.user.id, body.account), auth.session).map((o) => ({ id: o.id, labelKey: o.labelKey, sortOrder: o.sortOrder, recommended: o.recommended })),
+      withdrawalChannels(ctx, auth.user, ownAccount(ctx, auth.user.id, body.account), auth.session).map((o) => ({
+        id: o.id,
+        labelKey: o.labelKey,
+        sortOrder: o.sortOrder,
+        recommended: o.recommended,
+      })),
   });
 
   registerApi<WithdrawalRequest, unknown>(app, ctx, {
@@ -127,7 +149,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     tags,
     auth: 'required',
     body: emptyBody,
-    data: { type: 'object', properties: { items: listOf(withdrawalViewSchema), cancelWithdraw: { type: 'boolean' }, checkMethodMinAmount: { type: 'boolean' } } },
+    data: {
+      type: 'object',
+      properties: { items: listOf(withdrawalViewSchema), cancelWithdraw: { type: 'boolean' }, checkMethodMinAmount: { type: 'boolean' } },
+    },
     handler: ({ auth }) => {
       const settings = ctx.config(auth.user.regulator).regulator.withdrawal;
       return { items: withdrawalHistory(ctx, auth.user), cancelWithdraw: settings.cancelWithdraw, checkMethodMinAmount: settings.checkMethodMinAmount };

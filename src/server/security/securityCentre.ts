@@ -13,7 +13,8 @@ import { checkNewPassword } from './passwordRule';
 export type SecurityDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'load' | 'otp' | 'totp' | 'guessLock'>;
 
 // The KYC modules the security centre verifies: the e-mail and phone one-time-code modules.
-const moduleOf = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') => Number(enumCode(deps.config(user.regulator).enumerations, 'kycModule', name));
+const moduleOf = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') =>
+  Number(enumCode(deps.config(user.regulator).enumerations, 'kycModule', name));
 const isVerified = (deps: SecurityDeps, user: UserRecord, name: 'emailOtp' | 'phoneOtp') =>
   moduleStatusCode(deps, user, moduleOf(deps, user, name)) === Number(enumCode(deps.config(user.regulator).enumerations, 'kycModuleStatus', 'verified'));
 
@@ -58,7 +59,14 @@ export function phoneInUse(deps: SecurityDeps, phoneCode: string, phone: string,
 }
 
 /** A one-time code checked once, for the purpose, and sent to this address. */
-function verifyCodeSentTo(deps: SecurityDeps, user: UserRecord, purpose: 'verifyEmail' | 'bindEmail' | 'bindPhone', address: string, transactionId: string, code: string): void {
+function verifyCodeSentTo(
+  deps: SecurityDeps,
+  user: UserRecord,
+  purpose: 'verifyEmail' | 'bindEmail' | 'bindPhone',
+  address: string,
+  transactionId: string,
+  code: string,
+): void {
   const verified = deps.otp.verify({ transactionId, code, purpose, userKey: `user:${user.id}` });
   if (verified.address.toLowerCase() !== address.toLowerCase()) throw new ApiError('OTP_INVALID', 400, 'The code was sent to a different address.');
 }
@@ -88,8 +96,10 @@ export interface PhoneBinding {
 
 /** Binds a first phone number (replacing: false) or changes the bound one, proven by a code sent to it. */
 export function bindPhone(deps: SecurityDeps, user: UserRecord, input: PhoneBinding, replacing: boolean): void {
-  if (replacing !== Boolean(phoneOf(user))) throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
-  if (phoneInUse(deps, input.phoneCode, input.phone, user.id)) throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.');
+  if (replacing !== Boolean(phoneOf(user)))
+    throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
+  if (phoneInUse(deps, input.phoneCode, input.phone, user.id))
+    throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.');
   verifyCodeSentTo(deps, user, 'bindPhone', `${input.phoneCode}${input.phone}`, input.transactionId, input.code);
   deps.db.transaction(() => {
     deps.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(input.phoneCode, input.phone, user.id);

@@ -8,7 +8,13 @@ export function seedFundsDeps(ctx: SeedContext) {
   const clock = fixedClock(ctx.anchor);
   const brand = ctx.brand;
   const tree = ctx.load.tree!;
-  return { db: ctx.db, clock, ledger: createLedgerService(ctx.db, clock, ctx.rng.bytes), config: (regulator?: string) => ctx.load.compose(brand, regulator ?? tree.brands.get(brand)?.data.defaultRegulator ?? '') };
+  return {
+    db: ctx.db,
+    clock,
+    load: ctx.load,
+    ledger: createLedgerService(ctx.db, clock, ctx.rng.bytes),
+    config: (regulator?: string) => ctx.load.compose(brand, regulator ?? tree.brands.get(brand)?.data.defaultRegulator ?? ''),
+  };
 }
 
 /**
@@ -32,7 +38,15 @@ export const fundsSeeder: Seeder = {
       'trader@demo.test',
       [
         {
-          kind: 'trading', openingKind: 'mainLive', platform: 'mt4', accountType: 1, isMain: true, currency: 'USD', leverage: 500, audit: 'pass', number: '80010001',
+          kind: 'trading',
+          openingKind: 'mainLive',
+          platform: 'mt4',
+          accountType: 1,
+          isMain: true,
+          currency: 'USD',
+          leverage: 500,
+          audit: 'pass',
+          number: '80010001',
           deposits: [
             { channel: 'card', amount: '5000.00', status: 'success', at: ago(150) },
             { channel: 'card', amount: '200.00', status: 'paymentFailed', at: ago(100) },
@@ -40,16 +54,73 @@ export const fundsSeeder: Seeder = {
           ],
           withdrawals: [{ channel: 'bankTransfer', amount: '300.00', status: 'completed', at: ago(50) }],
         },
-        { kind: 'trading', openingKind: 'sameNameLive', platform: 'mt5', accountType: 101, currency: 'USD', leverage: 200, audit: 'pass', number: '90010001', deposits: [{ channel: 'fpx', amount: '1000.00', status: 'success', at: ago(120) }] },
-        { kind: 'trading', openingKind: 'demo', platform: 'mt4', accountType: 2, isDemo: true, currency: 'USD', leverage: 500, audit: 'pass', number: 'D1000001' },
-        { kind: 'wallet', openingKind: 'walletLive', currency: 'USD', audit: 'pass', number: 'W1000001', deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(90) }] },
-        { kind: 'wallet', openingKind: 'virtualSetup', currency: 'EUR', audit: 'pass', number: 'W1000002', deposits: [{ channel: 'card', amount: '500.00', status: 'success', at: ago(80) }] },
-        { kind: 'wallet', openingKind: 'virtualSetup', currency: 'USDT', audit: 'pass', number: 'W1000003', deposits: [{ channel: 'cryptoUsdt', amount: '1000.000000', status: 'success', at: ago(70) }] },
+        {
+          kind: 'trading',
+          openingKind: 'sameNameLive',
+          platform: 'mt5',
+          accountType: 101,
+          currency: 'USD',
+          leverage: 200,
+          audit: 'pass',
+          number: '90010001',
+          deposits: [{ channel: 'fpx', amount: '1000.00', status: 'success', at: ago(120) }],
+        },
+        {
+          kind: 'trading',
+          openingKind: 'demo',
+          platform: 'mt4',
+          accountType: 2,
+          isDemo: true,
+          currency: 'USD',
+          leverage: 500,
+          audit: 'pass',
+          number: 'D1000001',
+        },
+        {
+          kind: 'wallet',
+          openingKind: 'walletLive',
+          currency: 'USD',
+          audit: 'pass',
+          number: 'W1000001',
+          deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(90) }],
+        },
+        {
+          kind: 'wallet',
+          openingKind: 'virtualSetup',
+          currency: 'EUR',
+          audit: 'pass',
+          number: 'W1000002',
+          deposits: [{ channel: 'card', amount: '500.00', status: 'success', at: ago(80) }],
+        },
+        {
+          kind: 'wallet',
+          openingKind: 'virtualSetup',
+          currency: 'USDT',
+          audit: 'pass',
+          number: 'W1000003',
+          deposits: [{ channel: 'cryptoUsdt', amount: '1000.000000', status: 'success', at: ago(70) }],
+        },
       ],
       200,
     );
 
     // ib@demo.test's own accounts and its sub-IBs' come with the IB programme (ibSeeder); this one has deposits.
-    grant('ib@demo.test', [{ kind: 'trading', openingKind: 'sameNameLive', platform: 'mt4', accountType: 1, currency: 'USD', leverage: 500, audit: 'pass', number: '80020001', deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(60) }] }], 300);
+    grant(
+      'ib@demo.test',
+      [
+        {
+          kind: 'trading',
+          openingKind: 'sameNameLive',
+          platform: 'mt4',
+          accountType: 1,
+          currency: 'USD',
+          leverage: 500,
+          audit: 'pass',
+          number: '80020001',
+          deposits: [{ channel: 'card', amount: '2000.00', status: 'success', at: ago(60) }],
+        },
+      ],
+      300,
+    );
   },
 };

@@ -24,8 +24,61 @@ export interface BookResult {
   tradeRows: number;
 }
 
-const firstNames = ['Amira', 'Ben', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kavya', 'Liam', 'Mei', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Viktor', 'Wen', 'Ximena', 'Yusuf', 'Zara'];
-const lastNames = ['Abdullah', 'Berg', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Kim', 'Lim', 'Mensah', 'Nguyen', 'Okafor', 'Petrov', 'Quispe', 'Rahman', 'Silva', 'Tan', 'Usman', 'Varga', 'Wong', 'Yilmaz', 'Zhou'];
+const firstNames = [
+  'Amira',
+  'Ben',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kavya',
+  'Liam',
+  'Mei',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tariq',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zara',
+];
+const lastNames = [
+  'Abdullah',
+  'Berg',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kim',
+  'Lim',
+  'Mensah',
+  'Nguyen',
+  'Okafor',
+  'Petrov',
+  'Quispe',
+  'Rahman',
+  'Silva',
+  'Tan',
+  'Usman',
+  'Varga',
+  'Wong',
+  'Yilmaz',
+  'Zhou',
+];
 const countryCodes = ['MY', 'TH', 'VN', 'ID', 'SG', 'AU', 'GB', 'DE', 'BR', 'ZA', 'AE', 'HK', 'TW', 'PH', 'NG', 'MX', 'FR', 'ES', 'IT', 'KR'];
 
 export const dayOf = (ms: number) => Math.floor(ms / dayMs);

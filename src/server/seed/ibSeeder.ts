@@ -30,7 +30,13 @@ const books: readonly { email: string; shape: BookShape }[] = [
   { email: 'ib.vfsc2@demo.test', shape: { clients: 40, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 100 } },
   ...demoSubIbs.map((s) => ({ email: s.email, shape: { clients: 12, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 80 } })),
 ];
-const largeShape: BookShape = { clients: 100_000, days: 365, statusWeights: { lead: 15, pending: 8, unfunded: 22, funded: 45, archived: 10 }, tradeChance: 0.03, maxLotHundredths: 120 };
+const largeShape: BookShape = {
+  clients: 100_000,
+  days: 365,
+  statusWeights: { lead: 15, pending: 8, unfunded: 22, funded: 45, archived: 10 },
+  tradeChance: 0.03,
+  maxLotHundredths: 120,
+};
 
 /** Settings that differ from the defaults, to show the gated pages both ways (chosen). */
 const settings: Record<string, { withdrawal_channel_enabled?: 0; open_settings_enabled?: 0 }> = {
@@ -43,7 +49,14 @@ const campaignNames = ['Spring trading challenge', 'Gold rush cashback', 'Refer 
 export const ibCodeOf = (userId: number) => `IB${100_000 + userId}`;
 
 /** Pays out each week's rebates into the IB's rebate account, through the ledger like any movement. */
-function payRebates(ledger: LedgerService, clock: ReturnType<typeof fixedClock>, config: PortalConfig, ibId: number, rebateByDay: Map<number, number>, anchor: number): void {
+function payRebates(
+  ledger: LedgerService,
+  clock: ReturnType<typeof fixedClock>,
+  config: PortalConfig,
+  ibId: number,
+  rebateByDay: Map<number, number>,
+  anchor: number,
+): void {
   const currency = config.ibProgram.rebateCurrency;
   const account = rebateAccountOf(ledger, ibId, currency, anchor - 400 * dayMs);
   const house = ledger.houseAccount('rebate', currency);
@@ -102,10 +115,16 @@ export const ibSeeder: Seeder = {
     }
     demoSubIbs.forEach((sub, i) => {
       const parent = ctx.users.get(sub.parent)!;
-      const id = insertUser(ctx, { email: sub.email, name: sub.name, userType: 5, regulator: 'vfsc', country: 'MY', phone: `12555010${i}` }, ctx.anchor - (300 - i) * dayMs);
+      const id = insertUser(
+        ctx,
+        { email: sub.email, name: sub.name, userType: 5, regulator: 'vfsc', country: 'MY', phone: `12555010${i}` },
+        ctx.anchor - (300 - i) * dayMs,
+      );
       seedProfile(ctx, rng, id, parent);
     });
-    const update = ctx.db.prepare('UPDATE user_settings SET withdrawal_channel_enabled = COALESCE(?, withdrawal_channel_enabled), open_settings_enabled = COALESCE(?, open_settings_enabled) WHERE user_id = ?');
+    const update = ctx.db.prepare(
+      'UPDATE user_settings SET withdrawal_channel_enabled = COALESCE(?, withdrawal_channel_enabled), open_settings_enabled = COALESCE(?, open_settings_enabled) WHERE user_id = ?',
+    );
     for (const [email, s] of Object.entries(settings)) update.run(s.withdrawal_channel_enabled ?? null, s.open_settings_enabled ?? null, ctx.users.get(email));
 
     for (const book of books) {
@@ -118,7 +137,15 @@ export const ibSeeder: Seeder = {
       seedCampaigns(ctx, rng, ibId, book.email === 'ib@demo.test' ? 4 : 2);
       if (book.email === 'ib@demo.test') {
         seedSharedAccounts(ctx, rng, ibId, [...demoSubIbs.map((s) => ctx.users.get(s.email)!), ctx.users.get('ib.vfsc2@demo.test')!]);
-        seedPastMovements(ctx, ledger, clock, config, ibId, { id: ownAccounts[0]!.ledger_account_id, number: ownAccounts[0]!.number }, ctx.users.get(demoSubIbs[0].email)!);
+        seedPastMovements(
+          ctx,
+          ledger,
+          clock,
+          config,
+          ibId,
+          { id: ownAccounts[0]!.ledger_account_id, number: ownAccounts[0]!.number },
+          ctx.users.get(demoSubIbs[0].email)!,
+        );
       }
     }
 
@@ -143,9 +170,24 @@ function seedOwnAccounts(ctx: SeedContext, deps: ReturnType<typeof seedFundsDeps
   const regulator = ctx.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(ibId) as string;
   const live = { kind: 'trading', leverage: 500, audit: 'pass' } as const;
   return [
-    ...grantAccounts(deps, { id: ibId, regulator }, [{ ...live, openingKind: 'mainLive', platform: 'mt5', accountType: 101, isMain: true, currency: 'USD', number: String(81_000_000 + ibId * 10 + 1) }], ctx.anchor - 200 * dayMs),
-    ...grantAccounts(deps, { id: ibId, regulator }, [{ ...live, openingKind: 'sameNameLive', platform: 'mt4', accountType: 1, currency: 'USD', number: String(82_000_000 + ibId * 10 + 2) }], ctx.anchor - 150 * dayMs),
-    ...grantAccounts(deps, { id: ibId, regulator }, [{ ...live, openingKind: 'sameNameLive', platform: 'mt5', accountType: 101, currency: 'EUR', number: String(83_000_000 + ibId * 10 + 3) }], ctx.anchor - 100 * dayMs),
+    ...grantAccounts(
+      deps,
+      { id: ibId, regulator },
+      [{ ...live, openingKind: 'mainLive', platform: 'mt5', accountType: 101, isMain: true, currency: 'USD', number: String(81_000_000 + ibId * 10 + 1) }],
+      ctx.anchor - 200 * dayMs,
+    ),
+    ...grantAccounts(
+      deps,
+      { id: ibId, regulator },
+      [{ ...live, openingKind: 'sameNameLive', platform: 'mt4', accountType: 1, currency: 'USD', number: String(82_000_000 + ibId * 10 + 2) }],
+      ctx.anchor - 150 * dayMs,
+    ),
+    ...grantAccounts(
+      deps,
+      { id: ibId, regulator },
+      [{ ...live, openingKind: 'sameNameLive', platform: 'mt5', accountType: 101, currency: 'EUR', number: String(83_000_000 + ibId * 10 + 3) }],
+      ctx.anchor - 100 * dayMs,
+    ),
   ];
 }
 
@@ -154,20 +196,45 @@ function seedCampaigns(ctx: SeedContext, rng: Random, ibId: number, count: numbe
   for (let i = 0; i < count; i++) {
     const name = campaignNames[(ibId + i) % campaignNames.length]!;
     const clicks = rng.int(20, 2000);
-    insert.run(ibId, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ibId}`, name, ctx.anchor - rng.int(5, 200) * dayMs, clicks, rng.int(0, Math.floor(clicks / 10)));
+    insert.run(
+      ibId,
+      `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ibId}`,
+      name,
+      ctx.anchor - rng.int(5, 200) * dayMs,
+      clicks,
+      rng.int(0, Math.floor(clicks / 10)),
+    );
   }
 }
 
 function seedSharedAccounts(ctx: SeedContext, rng: Random, ibId: number, partners: number[]): void {
-  const insert = ctx.db.prepare('INSERT INTO ib_shared_accounts (ib_id, account_number, platform, account_type, partner_ib_id, share_percent, since) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = ctx.db.prepare(
+    'INSERT INTO ib_shared_accounts (ib_id, account_number, platform, account_type, partner_ib_id, share_percent, since) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   partners.forEach((partner, i) => {
     const platform = i % 2 === 0 ? 'mt5' : 'mt4';
-    insert.run(ibId, String(76_000_000 + ibId * 100 + i), platform, platform === 'mt5' ? 101 : 2, partner, rng.pick([20, 25, 30, 40, 50]), ctx.anchor - rng.int(30, 300) * dayMs);
+    insert.run(
+      ibId,
+      String(76_000_000 + ibId * 100 + i),
+      platform,
+      platform === 'mt5' ? 101 : 2,
+      partner,
+      rng.pick([20, 25, 30, 40, 50]),
+      ctx.anchor - rng.int(30, 300) * dayMs,
+    );
   });
 }
 
 /** A few past transfers and withdrawals, so every kind shows in the history. */
-function seedPastMovements(ctx: SeedContext, ledger: LedgerService, clock: ReturnType<typeof fixedClock>, config: PortalConfig, ibId: number, own: { id: number; number: string }, subIbId: number): void {
+function seedPastMovements(
+  ctx: SeedContext,
+  ledger: LedgerService,
+  clock: ReturnType<typeof fixedClock>,
+  config: PortalConfig,
+  ibId: number,
+  own: { id: number; number: string },
+  subIbId: number,
+): void {
   const currency = config.ibProgram.rebateCurrency;
   const rebate = rebateAccountOf(ledger, ibId, currency);
   const subRebate = rebateAccountOf(ledger, subIbId, currency);

@@ -23,8 +23,26 @@ export const demoUsers: readonly DemoUser[] = [
   { email: 'ib.cima@demo.test', name: 'Carmen Cima', userType: 5, regulator: 'cima', country: 'KY', phone: '3455550005' },
   { email: 'ib.fca@demo.test', name: 'Felix Fca', userType: 5, regulator: 'fca', country: 'GB', phone: '7555000006' },
   { email: 'ib.vfsc2@demo.test', name: 'Vera Vanuatu', userType: 5, regulator: 'vfsc2', country: 'TH', phone: '815550007' },
-  { email: 'sub.full@demo.test', name: 'Sam Fullaccess', userType: 5, regulator: 'vfsc', country: 'MY', phone: '125550008', parent: 'ib@demo.test', permissionIds: [1, 2, 3] },
-  { email: 'sub.view@demo.test', name: 'Sid Viewonly', userType: 5, regulator: 'vfsc', country: 'MY', phone: '125550009', parent: 'ib@demo.test', permissionIds: [1, 2] },
+  {
+    email: 'sub.full@demo.test',
+    name: 'Sam Fullaccess',
+    userType: 5,
+    regulator: 'vfsc',
+    country: 'MY',
+    phone: '125550008',
+    parent: 'ib@demo.test',
+    permissionIds: [1, 2, 3],
+  },
+  {
+    email: 'sub.view@demo.test',
+    name: 'Sid Viewonly',
+    userType: 5,
+    regulator: 'vfsc',
+    country: 'MY',
+    phone: '125550009',
+    parent: 'ib@demo.test',
+    permissionIds: [1, 2],
+  },
 ];
 
 /** The mobile app's demo device for ib@demo.test (README: in-app mode). */

@@ -16,7 +16,9 @@ export function createDraftChecks(root: string) {
   let schemas: SchemaRegistry | undefined;
   return {
     check(files: DraftFiles): PortalConfigLoad {
-      const key = createHash('sha256').update(JSON.stringify(Object.entries(files).sort())).digest('hex');
+      const key = createHash('sha256')
+        .update(JSON.stringify(Object.entries(files).sort()))
+        .digest('hex');
       let load = cache.get(key);
       if (!load) {
         schemas ??= loadSchemaRegistry(directoryConfigSource(root)).registry;

@@ -20,7 +20,10 @@ export function createDraftStore(db: Db, clock: Clock): DraftStore {
       return id;
     },
     update(id, staffId, files) {
-      return db.prepare('UPDATE studio_drafts SET files = ?, updated_at = ? WHERE id = ? AND staff_id = ?').run(JSON.stringify(files), clock.now(), id, staffId).changes === 1;
+      return (
+        db.prepare('UPDATE studio_drafts SET files = ?, updated_at = ? WHERE id = ? AND staff_id = ?').run(JSON.stringify(files), clock.now(), id, staffId)
+          .changes === 1
+      );
     },
     get(id, staffId) {
       const files = db.prepare('SELECT files FROM studio_drafts WHERE id = ? AND staff_id = ?').pluck().get(id, staffId) as string | undefined;

@@ -25,14 +25,23 @@ interface SaveRow {
   diff: string;
 }
 
-const asRecord = (row: SaveRow): SaveRecord => ({ id: row.id, staffEmail: row.staff_email, savedAt: new Date(row.saved_at).toISOString(), file: row.file, diff: row.diff });
+const asRecord = (row: SaveRow): SaveRecord => ({
+  id: row.id,
+  staffEmail: row.staff_email,
+  savedAt: new Date(row.saved_at).toISOString(),
+  file: row.file,
+  diff: row.diff,
+});
 
 /** The audit of studio saves: who saved which file when, with the diff; exportable as a patch (`git apply`). */
 export function createSaveLog(db: Db, clock: Clock): SaveLog {
   return {
     record(staff, file, diff) {
       const at = clock.now();
-      const id = Number(db.prepare('INSERT INTO studio_saves (staff_id, staff_email, saved_at, file, diff) VALUES (?, ?, ?, ?, ?)').run(staff.id, staff.email, at, file, diff).lastInsertRowid);
+      const id = Number(
+        db.prepare('INSERT INTO studio_saves (staff_id, staff_email, saved_at, file, diff) VALUES (?, ?, ?, ?, ?)').run(staff.id, staff.email, at, file, diff)
+          .lastInsertRowid,
+      );
       return { id, staffEmail: staff.email, savedAt: new Date(at).toISOString(), file, diff };
     },
     list(limit = 200) {

@@ -16,8 +16,14 @@ export function staffRoutes(app: FastifyInstance, ctx: ServerContext, staff: Sta
       config: { rateLimit: { max: ctx.config().security.signIn.perIpPerMinute, timeWindow: 60_000 } },
       schema: {
         summary: 'Staff sign-in to the config studio',
-        tags: ['studio'], hide: true,
-        body: { type: 'object', additionalProperties: false, required: ['email', 'password'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 200 } } },
+        tags: ['studio'],
+        hide: true,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
       },
     },
     async (request, reply) => {
@@ -29,9 +35,20 @@ export function staffRoutes(app: FastifyInstance, ctx: ServerContext, staff: Sta
     },
   );
 
-  app.get(`${studioApiBase}session`, { schema: { summary: 'The signed-in staff member', tags: ['studio'], hide: true, response: { 200: { type: 'object', properties: { code: { type: 'integer' }, data: staffSchema, msg: { type: 'string' } } } } } }, async (request) => ok(requireStaff(request, staff)));
+  app.get(
+    `${studioApiBase}session`,
+    {
+      schema: {
+        summary: 'The signed-in staff member',
+        tags: ['studio'],
+        hide: true,
+        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, data: staffSchema, msg: { type: 'string' } } } },
+      },
+    },
+    async (request) => ok(requireStaff(request, staff)),
+  );
 
-  app.delete(`${studioApiBase}session`, { schema: { summary: 'Staff sign-out', tags: ['studio'] } }, async (request, reply) => {
+  app.delete(`${studioApiBase}session`, { schema: { summary: 'Staff sign-out', tags: ['studio'], hide: true } }, async (request, reply) => {
     const token = request.cookies?.[staffCookieName];
     if (token) staff.signOut(token);
     reply.clearCookie(staffCookieName, { path: '/' });

@@ -41,7 +41,9 @@ export function createStaffService(db: Db, clock: Clock): StaffService {
   return {
     async add({ email, name, role, password }) {
       const hash = await hashPassword(password);
-      const id = db.prepare('INSERT INTO staff_users (email, password_hash, name, role, created_at) VALUES (?, ?, ?, ?, ?)').run(email, hash, name, role, clock.now()).lastInsertRowid;
+      const id = db
+        .prepare('INSERT INTO staff_users (email, password_hash, name, role, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(email, hash, name, role, clock.now()).lastInsertRowid;
       return { id: Number(id), email, name, role };
     },
     async signIn(email, password) {
@@ -57,7 +59,9 @@ export function createStaffService(db: Db, clock: Clock): StaffService {
       const now = clock.now();
       const row = db
         // The session's times under names of their own: u.* has a created_at too (the user's), which would win.
-        .prepare('SELECT u.*, s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE s.token_hash = ? AND s.revoked_at IS NULL')
+        .prepare(
+          'SELECT u.*, s.id AS session_id, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at FROM staff_sessions s JOIN staff_users u ON u.id = s.staff_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
+        )
         .get(tokenHash(token)) as (StaffRow & { session_id: number; session_created_at: number; session_last_seen_at: number }) | undefined;
       if (!row || now - row.session_last_seen_at > staffIdleMs || now - row.session_created_at > staffAbsoluteMs) return undefined;
       db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE id = ?').run(now, row.session_id);

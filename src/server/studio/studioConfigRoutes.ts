@@ -46,14 +46,25 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return files;
   };
 
-  app.get(`${studioApiBase}files`, { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags, hide: true } }, async (request) => {
-    staff(request);
-    return ok({ files: listStudioFiles(root) });
-  });
+  app.get(
+    `${studioApiBase}files`,
+    { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ files: listStudioFiles(root) });
+    },
+  );
 
   app.get(
     `${studioApiBase}file`,
-    { schema: { summary: 'A config file: its text, a hash of it (for saves), and its JSON Schema bundled for the form', tags, hide: true, querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } } } },
+    {
+      schema: {
+        summary: 'A config file: its text, a hash of it (for saves), and its JSON Schema bundled for the form',
+        tags,
+        hide: true,
+        querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', maxLength: 300 } } },
+      },
+    },
     async (request) => {
       staff(request);
       const path = knownPath((request.query as { path: string }).path);
@@ -66,14 +77,26 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}facts`, { schema: { summary: 'The facts a `when:` condition can test and their known values', tags, hide: true } }, async (request) => {
-    staff(request);
-    return ok(knownFacts(ctx));
-  });
+  app.get(
+    `${studioApiBase}facts`,
+    { schema: { summary: 'The facts a `when:` condition can test and their known values', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok(knownFacts(ctx));
+    },
+  );
 
   app.post(
     `${studioApiBase}drafts`,
-    { bodyLimit: draftBodyLimit, schema: { summary: 'A new draft (unsaved files over the config on disk) and its problems', tags, hide: true, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
+    {
+      bodyLimit: draftBodyLimit,
+      schema: {
+        summary: 'A new draft (unsaved files over the config on disk) and its problems',
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } },
+      },
+    },
     async (request) => {
       const me = staff(request);
       const { files } = request.body as { files: DraftFiles };
@@ -84,7 +107,15 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.put(
     `${studioApiBase}drafts/:id`,
-    { bodyLimit: draftBodyLimit, schema: { summary: "Replaces a draft's files; answers its problems (the same `config check`)", tags, hide: true, body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } } } },
+    {
+      bodyLimit: draftBodyLimit,
+      schema: {
+        summary: "Replaces a draft's files; answers its problems (the same `config check`)",
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, required: ['files'], properties: { files: filesSchema } },
+      },
+    },
     async (request) => {
       const me = staff(request);
       const { id } = request.params as { id: string };
@@ -102,7 +133,11 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
         summary: 'The composed config of a brand under a regulator, of a draft (or of the config being served), for the preview',
         tags,
         hide: true,
-        querystring: { type: 'object', required: ['brand', 'regulator'], properties: { draft: { type: 'string', maxLength: 100 }, brand: { type: 'string', maxLength: 60 }, regulator: { type: 'string', maxLength: 60 } } },
+        querystring: {
+          type: 'object',
+          required: ['brand', 'regulator'],
+          properties: { draft: { type: 'string', maxLength: 100 }, brand: { type: 'string', maxLength: 60 }, regulator: { type: 'string', maxLength: 60 } },
+        },
       },
     },
     async (request, reply) => {
@@ -113,7 +148,8 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
       try {
         return ok({ config: load.compose(brand, regulator), problems: load.problems.length });
       } catch (error) {
-        if (error instanceof ConfigError) throw new ApiError('CONFIG_INVALID', 422, `${error.message}: the draft has problems that stop the preview.`, { problems: load.problems });
+        if (error instanceof ConfigError)
+          throw new ApiError('CONFIG_INVALID', 422, `${error.message}: the draft has problems that stop the preview.`, { problems: load.problems });
         throw error;
       }
     },
@@ -127,7 +163,16 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
         summary: 'Writes one config file when the whole config passes `config check` with it; records who, when and the diff',
         tags,
         hide: true,
-        body: { type: 'object', additionalProperties: false, required: ['path', 'text', 'baseHash'], properties: { path: { type: 'string', maxLength: 300 }, text: { type: 'string', maxLength: draftBodyLimit }, baseHash: { type: ['string', 'null'], maxLength: 64 } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['path', 'text', 'baseHash'],
+          properties: {
+            path: { type: 'string', maxLength: 300 },
+            text: { type: 'string', maxLength: draftBodyLimit },
+            baseHash: { type: ['string', 'null'], maxLength: 64 },
+          },
+        },
       },
     },
     async (request) => {
@@ -137,7 +182,11 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const full = join(root, path);
       const before = existsSync(full) ? readFileSync(full, 'utf8') : null;
       if ((before === null ? null : hashText(before)) !== baseHash) {
-        throw new ApiError('CONFIG_CONFLICT', 409, before === null ? `${path} does not exist any more.` : `${path} changed on disk since it was opened: reload it.`);
+        throw new ApiError(
+          'CONFIG_CONFLICT',
+          409,
+          before === null ? `${path} does not exist any more.` : `${path} changed on disk since it was opened: reload it.`,
+        );
       }
       const load = checks.check({ [path]: text });
       if (!load.ok) throw invalid(load.problems);
@@ -151,14 +200,25 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}saves`, { schema: { summary: 'The saves of the studio, newest first: who, when, which file, the diff', tags, hide: true } }, async (request) => {
-    staff(request);
-    return ok({ saves: saves.list() });
-  });
+  app.get(
+    `${studioApiBase}saves`,
+    { schema: { summary: 'The saves of the studio, newest first: who, when, which file, the diff', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ saves: saves.list() });
+    },
+  );
 
   app.get(
     `${studioApiBase}saves.patch`,
-    { schema: { summary: 'The saves as one unified patch, oldest first (git apply)', tags, hide: true, querystring: { type: 'object', properties: { ids: { type: 'string', pattern: '^[0-9,]*$', maxLength: 2000 } } } } },
+    {
+      schema: {
+        summary: 'The saves as one unified patch, oldest first (git apply)',
+        tags,
+        hide: true,
+        querystring: { type: 'object', properties: { ids: { type: 'string', pattern: '^[0-9,]*$', maxLength: 2000 } } },
+      },
+    },
     async (request, reply) => {
       staff(request);
       const { ids } = request.query as { ids?: string };
@@ -167,13 +227,18 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
-  app.get(`${studioApiBase}status`, { schema: { summary: 'The config version being served and the problems of the newest config on disk (hot reload)', tags, hide: true } }, async (request) => {
-    staff(request);
-    return ok({ version: ctx.live.version(), problems: ctx.live.pending() });
-  });
+  app.get(
+    `${studioApiBase}status`,
+    { schema: { summary: 'The config version being served and the problems of the newest config on disk (hot reload)', tags, hide: true } },
+    async (request) => {
+      staff(request);
+      return ok({ version: ctx.live.version(), problems: ctx.live.pending() });
+    },
+  );
 }
 
-const invalid = (problems: ConfigProblem[]) => new ApiError('CONFIG_INVALID', 422, `The config has ${problems.length} problem(s): fix them before saving.`, { problems });
+const invalid = (problems: ConfigProblem[]) =>
+  new ApiError('CONFIG_INVALID', 422, `The config has ${problems.length} problem(s): fix them before saving.`, { problems });
 
 /** What the condition editor offers (the facts of engine/predicates and the values config knows for them), and the preview's default brand and regulator. */
 function knownFacts(ctx: ServerContext) {

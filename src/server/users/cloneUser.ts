@@ -18,8 +18,12 @@ export function cloneUser(db: Db, fromEmail: string, toEmail: string, now: numbe
       )
       .run(toEmail, `em-${id}`, `mb-${id}`, now, source);
     const userId = Number(result.lastInsertRowid);
-    db.prepare('INSERT INTO user_settings (user_id, privacy_switches, open_settings_enabled, withdrawal_channel_enabled) SELECT ?, privacy_switches, open_settings_enabled, withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').run(userId, source);
-    db.prepare('INSERT INTO kyc_modules (user_id, module_code, status, reason, updated_at) SELECT ?, module_code, status, reason, updated_at FROM kyc_modules WHERE user_id = ?').run(userId, source);
+    db.prepare(
+      'INSERT INTO user_settings (user_id, privacy_switches, open_settings_enabled, withdrawal_channel_enabled) SELECT ?, privacy_switches, open_settings_enabled, withdrawal_channel_enabled FROM user_settings WHERE user_id = ?',
+    ).run(userId, source);
+    db.prepare(
+      'INSERT INTO kyc_modules (user_id, module_code, status, reason, updated_at) SELECT ?, module_code, status, reason, updated_at FROM kyc_modules WHERE user_id = ?',
+    ).run(userId, source);
     also?.(source, userId);
     return userId;
   })();

@@ -36,7 +36,10 @@ export function userProfile(config: PortalConfig, user: UserRecord) {
 }
 
 export function isIb(config: PortalConfig, user: Pick<UserRecord, 'user_type' | 'is_sub_user'>): boolean {
-  return user.is_sub_user === 1 || [enumCode(config.enumerations, 'userType', 'individualIb'), enumCode(config.enumerations, 'userType', 'companyIb')].includes(user.user_type);
+  return (
+    user.is_sub_user === 1 ||
+    [enumCode(config.enumerations, 'userType', 'individualIb'), enumCode(config.enumerations, 'userType', 'companyIb')].includes(user.user_type)
+  );
 }
 
 /** The IB portal's auth data (specification section 3), as the sign-in calls return it. */
@@ -106,4 +109,3 @@ export const authDataSchema = {
     accessToken: { type: 'string' },
   },
 } as const;
-

@@ -24,8 +24,15 @@ const page = `<!doctype html>
 export function installApiDocsPage(app: FastifyInstance): void {
   const hidden = { schema: { hide: true } };
   app.get('/web-api/docs', hidden, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
-  app.get('/web-api/docs/start.js', hidden, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(startScript));
+  app.get('/web-api/docs/start.js', hidden, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(startScript),
+  );
   for (const [file, type] of Object.entries(assets)) {
-    app.get(`/web-api/docs/${file}`, hidden, async (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(swaggerUiDir, file))));
+    app.get(`/web-api/docs/${file}`, hidden, async (_request, reply) =>
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(join(swaggerUiDir, file))),
+    );
   }
 }

@@ -11,14 +11,24 @@ import { pageOf } from './portalPages';
  */
 export async function installDevPages(app: FastifyInstance, ctx: ServerContext, projectRoot: string): Promise<void> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: join(projectRoot, 'vite.config.ts'), appType: 'custom', server: { middlewareMode: true, hmr: { server: app.server } }, logLevel: 'warn' });
+  const vite = await createServer({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    logLevel: 'warn',
+  });
   const portalRoot = join(projectRoot, 'src', 'portal');
   app.addHook('onClose', async () => vite.close());
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url || request.url.startsWith('/web-api/')) return done();
     reply.hijack();
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]{1,5}$/i.test(url) && !url.startsWith('/@') && !url.startsWith('/node_modules/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' &&
+      !/\.[a-z0-9]{1,5}$/i.test(url) &&
+      !url.startsWith('/@') &&
+      !url.startsWith('/node_modules/') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) {
       vite.middlewares(request.raw, reply.raw, () => {
         reply.raw.statusCode = 404;

@@ -31,10 +31,18 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   if (hasPortal) {
     // preCompressed: the build writes .br and .gz beside each text file (precompressPlugin); the one the
     // browser accepts is sent as is, so nothing is compressed per request. Hashed names never change content.
-    await app.register(fastifyStatic, { root: portalDir, prefix: '/', index: false, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: (res, path) => {
-      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? cacheControl.hashedAssets : cacheControl.pages);
-      res.setHeader('vary', 'Accept-Encoding');
-    } });
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? cacheControl.hashedAssets : cacheControl.pages);
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
   const ibBase = ctx.config().brand.ib.basePath;
   app.setNotFoundHandler((request, reply) => {

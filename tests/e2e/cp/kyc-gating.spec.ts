@@ -28,7 +28,9 @@ test('asking for a function the user lacks opens the KYC guide and says which le
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
 });
 
-test('bad uploads (a script renamed .jpg, an oversized file, an empty file) are refused with a clear message and nothing is submitted', async ({ page }, testInfo) => {
+test('bad uploads (a script renamed .jpg, an oversized file, an empty file) are refused with a clear message and nothing is submitted', async ({
+  page,
+}, testInfo) => {
   const email = freshClient('bad-upload', testInfo.project.name, [1, 2, 3]);
   await signIn(page, email, '', '/verification');
   await page.getByTestId('level-2').getByRole('button', { name: 'Verify Level 2 · Identity and address' }).click();
@@ -40,7 +42,9 @@ test('bad uploads (a script renamed .jpg, an oversized file, an empty file) are 
   await expect(error).toHaveText('This file is not a JPEG, PNG or PDF document. Its content was checked, not its name.');
   await expectAccessible(page, 'refused upload');
 
-  await section.getByTestId('upload-4-file').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) });
+  await section
+    .getByTestId('upload-4-file')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) });
   await section.getByRole('button', { name: 'Upload' }).click();
   await expect(error).toHaveText('The file is too large. Upload a smaller scan or photo.');
 

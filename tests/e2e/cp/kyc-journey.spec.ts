@@ -15,7 +15,11 @@ async function verifyCode(page: Page, guide: Locator, email: string, module: 1 |
   await guide.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
-test('a new client verifies e-mail and phone with codes from the outbox, fills personal information, uploads a POI and a POA; staff approves; the centre shows the next level and deposit becomes available', async ({ page }, testInfo) => {
+test('a new client verifies e-mail and phone with codes from the outbox, fills personal information, uploads a POI and a POA; staff approves; the centre shows the next level and deposit becomes available', async ({
+  page,
+}, testInfo) => {
+  // The longest journey of the suite (codes, a captcha, two uploads, staff review): more than the default minute.
+  test.setTimeout(150_000);
   // The desktop run verifies client@demo.test itself; the mobile run (same database, later) a fresh client.
   const email = testInfo.project.name === 'desktop' ? 'client@demo.test' : freshClient('journey', testInfo.project.name);
   await signIn(page, email);
@@ -31,7 +35,9 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, Proof of address.');
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText(
+    'Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, Proof of address.',
+  );
   await expect(guide.getByText('Step 1 of 5: E-mail verification')).toBeVisible();
   await expectAccessible(page, 'KYC guide: e-mail step');
 

@@ -10,7 +10,9 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 test.setTimeout(180_000);
 
-test('promotions: the reasons for the others, opting into the deposit bonus, one bonus per deposit however often the provider calls back', async ({ page }, info) => {
+test('promotions: the reasons for the others, opting into the deposit bonus, one bonus per deposit however often the provider calls back', async ({
+  page,
+}, info) => {
   const email = cloneUser('trader@demo.test', `promo-${info.project.name}`);
   await signIn(page, email);
   await expect(page.getByTestId('promotions-teaser')).toContainText('Deposit bonus');
@@ -32,7 +34,10 @@ test('promotions: the reasons for the others, opting into the deposit bonus, one
   await page.getByTestId('provider-pay').click();
   await expect(page.getByTestId('deposit-result')).toContainText('Success');
   // The provider's callback arrives again, twice at once: nothing more is credited.
-  await Promise.all([page.request.post(checkout, { form: { action: 'pay' }, maxRedirects: 0 }), page.request.post(checkout, { form: { action: 'pay' }, maxRedirects: 0 })]);
+  await Promise.all([
+    page.request.post(checkout, { form: { action: 'pay' }, maxRedirects: 0 }),
+    page.request.post(checkout, { form: { action: 'pay' }, maxRedirects: 0 }),
+  ]);
 
   await page.goto('/promotions');
   await expect(page.getByTestId('promotion-depositBonus-bonus')).toHaveText('Bonus balance: $100.00');

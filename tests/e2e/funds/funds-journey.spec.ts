@@ -22,12 +22,17 @@ async function balanceOf(page: Page, account: RegExp): Promise<number> {
 async function checkPage(page: Page, context: string) {
   await page.waitForTimeout(300); // let colour transitions of buttons that just became enabled finish
   await expectAccessible(page, context);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scrolling on ${context}`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `sideways scrolling on ${context}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 test.setTimeout(180_000);
 
-test('trader opens an MT5 account, deposits through the local provider, transfers, converts in the wallet, requests and cancels a withdrawal', async ({ page }, info) => {
+test('trader opens an MT5 account, deposits through the local provider, transfers, converts in the wallet, requests and cancels a withdrawal', async ({
+  page,
+}, info) => {
   const email = cloneUser('trader@demo.test', `funds-${info.project.name}`);
   await signIn(page, email, '', '/accounts');
 

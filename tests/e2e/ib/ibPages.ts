@@ -30,7 +30,10 @@ export async function menuLinks(page: Page): Promise<string[]> {
 
 /** A stat's value by its label (stats widgets are definition lists). */
 export function stat(page: Page, label: string) {
-  return page.locator('[data-stat]').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page
+    .locator('[data-stat]')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /** "$10,105.17" -> 1010517 (minor units). */

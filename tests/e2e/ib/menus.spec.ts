@@ -3,7 +3,25 @@ import { signIn } from '../support/session';
 import { menuLinks, openIbPage, settledAndAccessible } from './ibPages';
 
 /** The IB side menu from config/menus/ib.yaml, resolved per regulator and per user (spec section 2). */
-const common = ['Dashboard', 'Rebate report', 'Funds report', 'IB level', 'Accounts', 'Unfunded accounts', 'Opened accounts', 'Pending accounts', 'Leads', 'Archived clients', 'Payment history', 'Rebate transfer', 'Rebate withdrawal', 'Profile settings', 'Shared IB accounts', 'Security', 'IB agreement'];
+const common = [
+  'Dashboard',
+  'Rebate report',
+  'Funds report',
+  'IB level',
+  'Accounts',
+  'Unfunded accounts',
+  'Opened accounts',
+  'Pending accounts',
+  'Leads',
+  'Archived clients',
+  'Payment history',
+  'Rebate transfer',
+  'Rebate withdrawal',
+  'Profile settings',
+  'Shared IB accounts',
+  'Security',
+  'IB agreement',
+];
 const tail = ['Referral links', 'Campaign links', 'Open settings', 'Contact us'];
 const vfscType = [...common, 'Transfer IB affiliate', 'Referral links', 'IB referral links', 'Campaign links', 'Open settings', 'Contact us'];
 

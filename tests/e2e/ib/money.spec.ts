@@ -12,7 +12,10 @@ test('a double-clicked rebate transfer moves money once, and the history shows i
   await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
   const before = await available(page);
   await page.getByRole('combobox', { name: /Transfer to/ }).click();
-  await page.getByRole('option', { name: /your trading account/ }).first().click();
+  await page
+    .getByRole('option', { name: /your trading account/ })
+    .first()
+    .click();
   await page.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
   await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
   await expect(page.getByTestId('form-success')).toHaveText('The rebates are transferred.');
@@ -29,7 +32,10 @@ test('amounts are checked against the available rebate balance: the server refus
   await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
   const before = await available(page);
   await page.getByRole('combobox', { name: /Transfer to/ }).click();
-  await page.getByRole('option', { name: /sub-IB/ }).first().click();
+  await page
+    .getByRole('option', { name: /sub-IB/ })
+    .first()
+    .click();
   await page.getByRole('spinbutton', { name: /Amount/ }).fill(String(before / 100 + 1000));
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByTestId('form-error')).toHaveText(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);

@@ -123,7 +123,12 @@ test('IB profile: settings, shared IB accounts, the IB agreement, transfer IB af
   await expect(page.getByRole('checkbox', { name: 'Lots' })).toBeVisible();
   await settledAndAccessible(page, 'settings');
   await openIbPage(page, '/sharedAccounts', 'Shared IB accounts');
-  await expect(page.getByRole('table', { name: 'Shared IB accounts' }).getByRole('cell', { name: /\(IB\d+\)$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Shared IB accounts' })
+      .getByRole('cell', { name: /\(IB\d+\)$/ })
+      .first(),
+  ).toBeVisible();
   await settledAndAccessible(page, 'shared accounts');
   await openIbPage(page, '/ibagreement', 'IB agreement');
   await expect(stat(page, 'Status')).toHaveText('Signed');

@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { KycFlowDefinition } from '../../../engine/config';
+import { loadConfigAt } from '../../../src/cli/loadConfig';
 import { flowCoverage, replay, type ReplayLog } from '../../../engine/kyc';
 import AxeBuilder from '@axe-core/playwright';
 import { demoPassword } from '../support/session';
 
 const json = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
-const guide = json<KycFlowDefinition & { states: Record<string, unknown> }>('config/kyc/flows/guide.json');
+// As the studio serves it: the loader's flow (enumeration names mapped to codes).
+const guide = loadConfigAt().tree!.kycFlows.get('guide')!.data as KycFlowDefinition & { states: Record<string, unknown> };
 const journeyFile = 'tests/replay/guide-deposit-journey.json';
 const journey = json<Omit<ReplayLog, 'states'> & { states: string[] }>(journeyFile);
-const guideLogs = readdirSync('tests/replay').filter((f) => f.startsWith('guide-') && f.endsWith('.json')).map((f) => `tests/replay/${f}`);
+const guideLogs = readdirSync('tests/replay')
+  .filter((f) => f.startsWith('guide-') && f.endsWith('.json'))
+  .map((f) => `tests/replay/${f}`);
 
 /** Signs in to the studio as the demo viewer (QA needs no editor) and opens the QA page. */
 async function openQaPage(page: Page) {
@@ -23,14 +27,16 @@ async function openQaPage(page: Page) {
 /** axe on the QA page itself (the studio shell around it is the shell's own test): no serious or critical violation. */
 async function expectPageAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 const state = (page: Page, path: string) => page.getByTestId('flow-diagram').locator(`[data-state="${path}"]`);
 
-test.describe('studio QA page: KYC flows', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop');
-
+test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
   test('draws the guide flow, replays a recorded log step by step on it, marks a corrupted expectation, shows coverage', async ({ page }) => {
     await openQaPage(page);
     for (const name of Object.keys(guide.states)) await expect(state(page, name)).toBeVisible();
@@ -51,23 +57,28 @@ test.describe('studio QA page: KYC flows', () => {
     await expect(page.getByTestId('replay-context')).toContainText('"position": 4');
     await expectPageAccessible(page);
 
-    // A corrupted expectation (step 3 should be phoneOtp) is marked at its step.
-    const corrupted = { ...journey, states: journey.states.map((s, i) => (i === 3 ? 'poa' : s)) };
+    // A corrupted expectation (step 3 should be step.phoneOtp) is marked at its step.
+    const corrupted = { ...journey, states: journey.states.map((s, i) => (i === 3 ? 'step.poa' : s)) };
     await page.getByLabel('Or paste a log (JSON)').fill(JSON.stringify(corrupted));
     await page.getByRole('button', { name: 'Replay the pasted log' }).click();
-    await expect(page.getByTestId('replay-mismatch')).toContainText('Step 3 (BACK) fails: Expected the state poa, got phoneOtp.');
+    await expect(page.getByTestId('replay-mismatch')).toContainText('Step 3 (BACK) fails: Expected the state step.poa, got step.phoneOtp.');
     await expect(page.locator('[data-step="3"]')).toContainText('mismatch');
     await page.locator('[data-step="3"]').click();
-    await expect(state(page, 'phoneOtp')).toHaveAttribute('data-mark', 'mismatch');
+    await expect(state(page, 'step.phoneOtp')).toHaveAttribute('data-mark', 'mismatch');
 
     // Coverage of every guide log of tests/replay (and one log of another flow, left out).
     await page.getByRole('tab', { name: 'Coverage' }).click();
     await page.getByTestId('coverage-files').setInputFiles([...guideLogs, 'tests/replay/otp-wrong-code-then-resend.json']);
-    const coverage = flowCoverage(guide, guideLogs.map((f) => replay({ guide }, json<ReplayLog>(f))));
+    const coverage = flowCoverage(
+      guide,
+      guideLogs.map((f) => replay({ guide }, json<ReplayLog>(f))),
+    );
     await expect(page.getByTestId('coverage-states')).toHaveText(
       `States visited: ${coverage.states.visited.length} of ${coverage.states.total} (${coverage.states.percent}%) by ${guideLogs.length} log(s)`,
     );
-    await expect(page.getByTestId('coverage-transitions')).toHaveText(`Transitions taken: ${coverage.transitions.taken.length} of ${coverage.transitions.total} (${coverage.transitions.percent}%)`);
+    await expect(page.getByTestId('coverage-transitions')).toHaveText(
+      `Transitions taken: ${coverage.transitions.taken.length} of ${coverage.transitions.total} (${coverage.transitions.percent}%)`,
+    );
     await expect(page.getByText('Logs of other flows, left out: otp-wrong-code-then-resend.json')).toBeVisible();
     for (const name of coverage.states.visited) await expect(state(page, name)).toHaveAttribute('data-mark', 'visited');
     for (const name of coverage.states.missing) await expect(state(page, name)).toHaveAttribute('data-mark', 'missing');
@@ -94,13 +105,15 @@ test.describe('studio QA page: KYC flows', () => {
     for (const stateName of Object.keys(guide.states)) expect(text).toContain(`>${stateName}</text>`);
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
     expect(png.suggestedFilename()).toBe('guide.png');
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });
 
-test.describe('studio QA page at 375 px', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile');
-
+test.describe('studio QA page at 375 px', { tag: '@mobile-only' }, () => {
   test('the diagram scrolls inside its box, never the page; replay works', async ({ page }) => {
     await openQaPage(page);
     await expect(state(page, 'preparing')).toBeAttached();

@@ -25,37 +25,39 @@ async function staffSignIn(page: Page, email: string) {
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Portal preview"]');
 
-test('editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the journey runs at desktop width; mobile has its own smoke test');
-  keep(vfsc);
-  await staffSignIn(page, 'editor@staff.demo.test');
-  await page.getByRole('link', { name: vfsc }).click();
-  await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0100');
+test(
+  'editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    keep(vfsc);
+    await staffSignIn(page, 'editor@staff.demo.test');
+    await page.getByRole('link', { name: vfsc }).click();
+    await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0100');
 
-  await page.getByLabel('Support phone').first().fill('+678 555 0199');
-  await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0199', { timeout: 2000 });
+    await page.getByLabel('Support phone').first().fill('+678 555 0199');
+    await expect(preview(page).getByTestId('preview-contact')).toContainText('+678 555 0199', { timeout: 2000 });
 
-  await page.getByRole('button', { name: 'Save…' }).click();
-  await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(`Saved ${vfsc}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Saved ${vfsc}`)).toBeVisible();
 
-  const diff = execFileSync('git', ['diff', '-U0', '--', vfsc], { cwd: root, encoding: 'utf8' });
-  expect(diff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', '+  phone: "+678 555 0199"']);
+    const diff = execFileSync('git', ['diff', '-U0', '--', vfsc], { cwd: root, encoding: 'utf8' });
+    expect(diff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', '+  phone: "+678 555 0199"']);
 
-  const ibContext = await browser.newContext();
-  const ib = await ibContext.newPage();
-  await signIn(ib, 'ib@demo.test', '/ib');
-  await ib.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
-  await expect(ib.getByText('+678 555 0199')).toBeVisible();
-  await ibContext.close();
+    const ibContext = await browser.newContext();
+    const ib = await ibContext.newPage();
+    await signIn(ib, 'ib@demo.test', '/ib');
+    await ib.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
+    await expect(ib.getByText('+678 555 0199')).toBeVisible();
+    await ibContext.close();
 
-  await page.getByRole('tab', { name: 'Saves' }).click();
-  await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
-});
+    await page.getByRole('tab', { name: 'Saves' }).click();
+    await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
+  },
+);
 
-test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop only');
+test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', { tag: '@desktop-only' }, async ({ page }) => {
   keep(ibMenu);
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
@@ -77,8 +79,7 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
   await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
 });
 
-test('two problems in one file show at once with line and pointer, and Save is refused', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'desktop only');
+test('two problems in one file show at once with line and pointer, and Save is refused', { tag: '@desktop-only' }, async ({ page }) => {
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
   await page.getByRole('tab', { name: 'YAML' }).click();
@@ -92,8 +93,7 @@ test('two problems in one file show at once with line and pointer, and Save is r
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
 });
 
-test('mobile smoke: a viewer signs in, opens a file and cannot save', async ({ page }) => {
-  test.skip(test.info().project.name !== 'mobile', 'mobile only');
+test('mobile smoke: a viewer signs in, opens a file and cannot save', { tag: '@mobile-only' }, async ({ page }) => {
   await staffSignIn(page, 'viewer@staff.demo.test');
   await page.getByRole('link', { name: vfsc }).click();
   await expect(page.getByText('only editors can save')).toBeVisible();

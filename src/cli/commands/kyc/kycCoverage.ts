@@ -26,7 +26,9 @@ export function kycCoverage(args: string[]): CommandResult {
   if (!opts.logs) throw new UsageError(`portal ${command}: --logs DIR is required (a folder of recorded logs)`);
   let files: string[];
   try {
-    files = readdirSync(opts.logs).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(opts.logs)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch (error) {
     throw new UsageError(`portal ${command}: cannot read ${opts.logs}: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -45,7 +47,9 @@ export function kycCoverage(args: string[]): CommandResult {
   const minTransitions = threshold(opts['min-transitions'], '--min-transitions');
   const below = [
     ...(minStates !== undefined && coverage.states.percent < minStates ? [`states ${coverage.states.percent}% < ${minStates}%`] : []),
-    ...(minTransitions !== undefined && coverage.transitions.percent < minTransitions ? [`transitions ${coverage.transitions.percent}% < ${minTransitions}%`] : []),
+    ...(minTransitions !== undefined && coverage.transitions.percent < minTransitions
+      ? [`transitions ${coverage.transitions.percent}% < ${minTransitions}%`]
+      : []),
   ];
   const exitCode = failed.length || below.length ? 1 : 0;
   const text = [

@@ -24,7 +24,11 @@ interface EventRow {
  * the states the flow gives after each event as the expectation.
  */
 export function kycLog(args: string[]): CommandResult {
-  const opts = parseOptions(args, { email: { type: 'string' }, module: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } }, command);
+  const opts = parseOptions(
+    args,
+    { email: { type: 'string' }, module: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } },
+    command,
+  );
   if (!opts.email) throw new UsageError(`portal ${command}: --email is required (whose KYC history to record)`);
   const module = opts.module === undefined ? undefined : Number(opts.module);
   if (module !== undefined && !Number.isInteger(module)) throw new UsageError(`portal ${command}: --module must be a module code (for example 4)`);
@@ -34,7 +38,9 @@ export function kycLog(args: string[]): CommandResult {
     const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(opts.email) as { id: number } | undefined;
     if (!user) return { exitCode: 1, stderr: `portal ${command}: no user ${opts.email}\n` };
     rows = db
-      .prepare(`SELECT module_code, event, from_status, actor, at FROM kyc_module_events WHERE user_id = ? ${module === undefined ? '' : 'AND module_code = ?'} ORDER BY module_code, at, id`)
+      .prepare(
+        `SELECT module_code, event, from_status, actor, at FROM kyc_module_events WHERE user_id = ? ${module === undefined ? '' : 'AND module_code = ?'} ORDER BY module_code, at, id`,
+      )
       .all(...(module === undefined ? [user.id] : [user.id, module])) as EventRow[];
   } finally {
     db.close();
@@ -58,7 +64,11 @@ export function kycLog(args: string[]): CommandResult {
       writeFileSync(file, JSON.stringify(log, null, 2) + '\n');
       return { module: code, file, events: log.events.length - 1 };
     });
-    return answer(opts.json, { email: opts.email, files }, `${files.length} log(s) of ${opts.email}:\n${files.map((f) => `  ${f.file}: module ${f.module}, ${f.events} event(s)`).join('\n')}`);
+    return answer(
+      opts.json,
+      { email: opts.email, files },
+      `${files.length} log(s) of ${opts.email}:\n${files.map((f) => `  ${f.file}: module ${f.module}, ${f.events} event(s)`).join('\n')}`,
+    );
   }
   if (module !== undefined) {
     if (!logs[0]) return { exitCode: 1, stderr: `portal ${command}: ${opts.email} has no recorded moves of module ${module}\n` };
@@ -66,5 +76,16 @@ export function kycLog(args: string[]): CommandResult {
   }
   if (opts.json) return answer(true, logs, '');
   if (logs.length === 0) return { exitCode: 0, stdout: `${opts.email} has no recorded KYC module moves\n` };
-  return { exitCode: 0, stdout: `${logs.map(({ module: code, log }) => `module ${code}: ${log.events.slice(1).map((e) => e.type).join(' -> ')}  (${log.states.join(' -> ')})`).join('\n')}\n(--module N prints one module's replayable log; --out DIR writes them all)\n` };
+  return {
+    exitCode: 0,
+    stdout: `${logs
+      .map(
+        ({ module: code, log }) =>
+          `module ${code}: ${log.events
+            .slice(1)
+            .map((e) => e.type)
+            .join(' -> ')}  (${log.states.join(' -> ')})`,
+      )
+      .join('\n')}\n(--module N prints one module's replayable log; --out DIR writes them all)\n`,
+  };
 }

@@ -29,7 +29,13 @@ export function configFlows(): Record<string, KycFlowDefinition> {
 export function formatStep(step: ReplayStep): string {
   const { type, ...payload } = step.event;
   const event = Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-  const note = step.refused ? `   REFUSED: ${step.mismatch}` : step.mismatch ? `   MISMATCH: ${step.mismatch}` : step.ignored ? '   (not accepted here: ignored)' : '';
+  const note = step.refused
+    ? `   REFUSED: ${step.mismatch}`
+    : step.mismatch
+      ? `   MISMATCH: ${step.mismatch}`
+      : step.ignored
+        ? '   (not accepted here: ignored)'
+        : '';
   return `  step ${String(step.index).padStart(3)}  ${event.padEnd(28)} -> ${step.state}${note}`;
 }
 
@@ -66,14 +72,20 @@ export function kycReplay(args: string[]): CommandResult {
   if (!flow) throw new UsageError('portal kyc replay: --flow is required when the log does not name its flow');
   if (opts.flow && log.flow && opts.flow !== log.flow) throw new UsageError(`portal kyc replay: the log is of flow "${log.flow}", not "${opts.flow}"`);
   const expectRaw = opts.expect ? readJson(opts.expect, 'the expected states') : undefined;
-  const expected = expectRaw === undefined ? undefined : ((Array.isArray(expectRaw) ? expectRaw : (expectRaw as { states?: unknown }).states) as ExpectedState[] | undefined);
+  const expected =
+    expectRaw === undefined ? undefined : ((Array.isArray(expectRaw) ? expectRaw : (expectRaw as { states?: unknown }).states) as ExpectedState[] | undefined);
   if (opts.expect && !Array.isArray(expected)) throw new UsageError('portal kyc replay: --expect must hold a list of states (or { "states": [...] })');
   const lines: string[] = [`replay of flow ${flow} (${opts.events})`];
   try {
-    const { result, ...outcome } = runReplay(configFlows(), { ...log, flow, events: log.events } as ReplayLog, expected, (line) => lines.push(line), { lenient: opts.lenient === true });
+    const { result, ...outcome } = runReplay(configFlows(), { ...log, flow, events: log.events } as ReplayLog, expected, (line) => lines.push(line), {
+      lenient: opts.lenient === true,
+    });
     if (opts.json) {
       const steps = result.steps.map(({ context: _context, ...step }) => step);
-      return { ...answer(true, { flow, ok: outcome.exitCode === 0, steps, failure: result.mismatch ? steps[result.mismatch.index] : null }, ''), exitCode: outcome.exitCode };
+      return {
+        ...answer(true, { flow, ok: outcome.exitCode === 0, steps, failure: result.mismatch ? steps[result.mismatch.index] : null }, ''),
+        exitCode: outcome.exitCode,
+      };
     }
     return { ...outcome, stdout: `${lines.join('\n')}\n${outcome.stdout ?? ''}` };
   } catch (error) {

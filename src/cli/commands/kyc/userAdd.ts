@@ -19,7 +19,17 @@ import { answer, type CommandResult } from '../../result';
 export async function userAdd(args: string[]): Promise<CommandResult> {
   const opts = parseOptions(
     args,
-    { email: { type: 'string' }, name: { type: 'string' }, regulator: { type: 'string' }, country: { type: 'string' }, phone: { type: 'string' }, verified: { type: 'string' }, db: { type: 'string' }, brand: { type: 'string' }, json: { type: 'boolean' } },
+    {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      regulator: { type: 'string' },
+      country: { type: 'string' },
+      phone: { type: 'string' },
+      verified: { type: 'string' },
+      db: { type: 'string' },
+      brand: { type: 'string' },
+      json: { type: 'boolean' },
+    },
     'user add',
   );
   if (!opts.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(opts.email)) throw new UsageError('portal user add: --email with an e-mail address is required');
@@ -38,9 +48,29 @@ export async function userAdd(args: string[]): Promise<CommandResult> {
   try {
     if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(opts.email)) return { exitCode: 1, stderr: `portal user add: ${opts.email} exists already\n` };
     const now = systemClock.now();
-    const ctx: SeedContext = { db, load, brand, scale: 'demo', rng: seededRandom(now), anchor: now, passwordHash: await hashPassword(demoPassword, randomBytes(16)), users: new Map() };
+    const ctx: SeedContext = {
+      db,
+      load,
+      brand,
+      scale: 'demo',
+      rng: seededRandom(now),
+      anchor: now,
+      passwordHash: await hashPassword(demoPassword, randomBytes(16)),
+      users: new Map(),
+    };
     const id = db.transaction(() => {
-      const userId = insertUser(ctx, { email: opts.email!, name: opts.name ?? 'New Client', userType: Number(enumCode(config.enumerations, 'userType', 'client')), regulator, country, phone: opts.phone ?? '412555100' }, now);
+      const userId = insertUser(
+        ctx,
+        {
+          email: opts.email!,
+          name: opts.name ?? 'New Client',
+          userType: Number(enumCode(config.enumerations, 'userType', 'client')),
+          regulator,
+          country,
+          phone: opts.phone ?? '412555100',
+        },
+        now,
+      );
       const insert = db.prepare('INSERT INTO kyc_modules (user_id, module_code, status, updated_at) VALUES (?, ?, ?, ?)');
       for (const code of verified) insert.run(userId, code, Number(enumCode(config.enumerations, 'kycModuleStatus', 'verified')), now);
       return userId;

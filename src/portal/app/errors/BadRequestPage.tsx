@@ -6,5 +6,16 @@ import { ErrorPanel } from './NotFoundPage';
 /** The 400 page. */
 export function BadRequestPage() {
   const { t } = useTranslation();
-  return <ErrorPanel code={400} title={t('error.page.badRequestTitle')} text={t('error.page.badRequestText')} action={<Button component={Link} to="/" variant="contained">{t('error.page.home')}</Button>} />;
+  return (
+    <ErrorPanel
+      code={400}
+      title={t('error.page.badRequestTitle')}
+      text={t('error.page.badRequestText')}
+      action={
+        <Button component={Link} to="/" variant="contained">
+          {t('error.page.home')}
+        </Button>
+      }
+    />
+  );
 }

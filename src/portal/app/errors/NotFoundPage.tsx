@@ -7,7 +7,18 @@ import { Link } from 'react-router';
 /** The 404 page (also any unknown path). */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return <ErrorPanel code={404} title={t('error.page.notFoundTitle')} text={t('error.page.notFoundText')} action={<Button component={Link} to="/" variant="contained">{t('error.page.home')}</Button>} />;
+  return (
+    <ErrorPanel
+      code={404}
+      title={t('error.page.notFoundTitle')}
+      text={t('error.page.notFoundText')}
+      action={
+        <Button component={Link} to="/" variant="contained">
+          {t('error.page.home')}
+        </Button>
+      }
+    />
+  );
 }
 
 export function ErrorPanel({ code, title, text, action }: { code: number; title: string; text: string; action?: React.ReactNode }) {

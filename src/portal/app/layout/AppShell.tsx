@@ -16,7 +16,9 @@ import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { useStore } from '../store';
 import { LanguageMenu } from './LanguageMenu';
+import { NotificationBell } from './NotificationBell';
 import { RebindNotice } from '../../security/RebindNotice';
+import { AccountSubmittedNotice } from '../../funds/AccountSubmittedNotice';
 import { SideMenu } from './SideMenu';
 
 const drawerWidth = 264;
@@ -67,6 +69,7 @@ export function AppShell() {
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageMenu />
+          {profile && <NotificationBell />}
           {profile && (
             <Typography component="p" variant="body2" sx={{ display: { xs: 'none', md: 'block' } }} data-testid="user-name">
               {profile.userName}
@@ -92,6 +95,7 @@ export function AppShell() {
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
         <RebindNotice />
+        <AccountSubmittedNotice />
         <Outlet />
       </Box>
       {config.brand[runtime.view].kycGuide && (

@@ -23,7 +23,13 @@ export function LanguageMenu() {
   };
   return (
     <>
-      <Button color="inherit" startIcon={<Translate aria-hidden />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${t('layout.language')}: ${current?.nativeName ?? ''}`}>
+      <Button
+        color="inherit"
+        startIcon={<Translate aria-hidden />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={`${t('layout.language')}: ${current?.nativeName ?? ''}`}
+      >
         <span lang={current?.code.replace('_', '-')}>{current?.nativeName}</span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -14,8 +14,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { MenuIcon } from './menuIcons';
 
-const isActive = (entry: MenuEntry, pathname: string): boolean =>
-  entry.path === pathname || entry.children.some((c) => isActive(c, pathname));
+const isActive = (entry: MenuEntry, pathname: string): boolean => entry.path === pathname || entry.children.some((c) => isActive(c, pathname));
 
 /** The side menu of the view, resolved by engine/menu for this user: order, groups, hidden parents, conditions. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,7 +51,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     const current = entry.path === pathname;
     return (
       <li key={entry.id}>
-        <ListItemButton component={RouterLink} to={entry.path ?? '/'} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }} data-menu-id={entry.id}>
+        <ListItemButton
+          component={RouterLink}
+          to={entry.path ?? '/'}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ pl: 2 + depth * 2 }}
+          data-menu-id={entry.id}
+        >
           {depth === 0 && (
             <ListItemIcon sx={{ minWidth: 36 }}>
               <MenuIcon name={current ? entry.activeIcon : entry.icon} active={current} />

@@ -75,7 +75,9 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
       )}
       {!open && (
         <Alert severity={status('verified') ? 'success' : 'info'} data-testid={`upload-${module.code}-status`}>
-          {status('verified') ? t('kyc.upload.verified') : t('kyc.upload.underReview', { at: proof.submittedAt ? formatDateTime(proof.submittedAt, config.constants.dateFormat) : '' })}
+          {status('verified')
+            ? t('kyc.upload.verified')
+            : t('kyc.upload.underReview', { at: proof.submittedAt ? formatDateTime(proof.submittedAt, config.constants.dateFormat) : '' })}
         </Alert>
       )}
       {open && (
@@ -87,7 +89,14 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
           )}
           <FormControl fullWidth required>
             <InputLabel id={`${id}-kind-label`}>{t('kyc.upload.kind')}</InputLabel>
-            <Select labelId={`${id}-kind-label`} id={`${id}-kind`} label={t('kyc.upload.kind')} value={kind} onChange={(e) => setValue('kind', String(e.target.value))} data-testid={`upload-${module.code}-kind`}>
+            <Select
+              labelId={`${id}-kind-label`}
+              id={`${id}-kind`}
+              label={t('kyc.upload.kind')}
+              value={kind}
+              onChange={(e) => setValue('kind', String(e.target.value))}
+              data-testid={`upload-${module.code}-kind`}
+            >
               {module.documents.kinds.map((k) => (
                 <MenuItem key={k} value={k}>
                   {labels.documentKind(k)}
@@ -108,7 +117,9 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
               data-testid={`upload-${module.code}-file`}
               onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
             />
-            <FormHelperText id={`${id}-hint`}>{t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), count: module.documents.maxFiles })}</FormHelperText>
+            <FormHelperText id={`${id}-hint`}>
+              {t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), count: module.documents.maxFiles })}
+            </FormHelperText>
           </FormControl>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {busy ? <CircularProgress size={20} aria-label={t('common.loading')} /> : t('kyc.upload.submit')}
@@ -133,7 +144,9 @@ export default function DocumentUploadWidget({ widget }: WidgetProps) {
 
   const uploaded = async () => {
     const all = (await reload()) ?? [];
-    const open = all.filter((p) => options.modules.includes(p.module) && [enumCode('kycModuleStatus', 'unsubmitted'), enumCode('kycModuleStatus', 'rejected')].includes(p.status));
+    const open = all.filter(
+      (p) => options.modules.includes(p.module) && [enumCode('kycModuleStatus', 'unsubmitted'), enumCode('kycModuleStatus', 'rejected')].includes(p.status),
+    );
     if (open.length === 0) emitWidgetEvents(options.emits);
   };
 

@@ -80,7 +80,13 @@ export function FaceVerificationDrawer({ open, initial, token: givenToken, onClo
 
   const status = flow.meta.status as string | undefined;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': 'face-title' } as never }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': 'face-title' } as never }}
+    >
       <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="face-drawer" data-state={state}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h2" id="face-title" sx={{ fontSize: '1.5rem' }}>

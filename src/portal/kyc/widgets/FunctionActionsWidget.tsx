@@ -26,7 +26,12 @@ export default function FunctionActionsWidget({ widget }: WidgetProps) {
         const item = gate.item(action.function);
         const locked = gate.loaded && !item?.hasPermission;
         return (
-          <Box key={action.function} sx={{ display: 'grid', gap: 0.5 }} data-testid={`action-${action.function}`} data-available={gate.loaded ? String(!locked) : undefined}>
+          <Box
+            key={action.function}
+            sx={{ display: 'grid', gap: 0.5 }}
+            data-testid={`action-${action.function}`}
+            data-available={gate.loaded ? String(!locked) : undefined}
+          >
             <Button
               variant={locked ? 'outlined' : 'contained'}
               size="large"

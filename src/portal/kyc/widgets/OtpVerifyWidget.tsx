@@ -87,7 +87,13 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     }
     flow.send({ type: 'SUBMIT', code: typed });
     setMessage(undefined);
-    const result = await verifying.submit({ method: 'POST', base: 'cp', path: 'kyc/verifyCode', body: { module: module.code, transactionId, code: typed }, quiet: true });
+    const result = await verifying.submit({
+      method: 'POST',
+      base: 'cp',
+      path: 'kyc/verifyCode',
+      body: { module: module.code, transactionId, code: typed },
+      quiet: true,
+    });
     if (!result.ok && !result.error) return; // already verifying
     if (!result.ok) {
       flow.send({ type: 'REJECTED' });

@@ -11,7 +11,8 @@ import { useEnumCode, useKycLabels } from '../kycLabels';
 import { openKycGuide } from '../kycStores';
 import { useVerificationCentre, type CentreLevel } from './useVerificationCentre';
 
-const chipColour = (statusName: string) => (statusName === 'verified' ? 'success' : statusName === 'pending' ? 'info' : statusName === 'unverified' ? 'default' : 'error');
+const chipColour = (statusName: string) =>
+  statusName === 'verified' ? 'success' : statusName === 'pending' ? 'info' : statusName === 'unverified' ? 'default' : 'error';
 
 /** The verification centre: every level, its status, its modules, what it unlocks (with limits), and the next step. */
 export default function VerificationCentreWidget() {
@@ -26,7 +27,14 @@ export default function VerificationCentreWidget() {
   const card = (level: CentreLevel) => {
     const isNext = level.level === data.nextLevel;
     return (
-      <Paper key={level.level} component="section" variant="outlined" aria-labelledby={`level-${level.level}-title`} data-testid={`level-${level.level}`} sx={{ p: { xs: 2, md: 3 }, borderColor: isNext ? 'primary.main' : undefined }}>
+      <Paper
+        key={level.level}
+        component="section"
+        variant="outlined"
+        aria-labelledby={`level-${level.level}-title`}
+        data-testid={`level-${level.level}`}
+        sx={{ p: { xs: 2, md: 3 }, borderColor: isNext ? 'primary.main' : undefined }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h2" id={`level-${level.level}-title`} sx={{ fontSize: '1.25rem' }}>
             {labels.level(level.level)}

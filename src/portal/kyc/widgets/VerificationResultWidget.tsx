@@ -26,7 +26,10 @@ export default function VerificationResultWidget() {
   const { t } = useTranslation();
   const labels = useKycLabels();
   const enumCode = useEnumCode();
-  const { data, error } = useApiQuery<VerificationResult>({ method: 'POST', base: 'cp', path: 'profile/queryVerificationResult', body: {} }, { reloadOn: [kycChangedEvent] });
+  const { data, error } = useApiQuery<VerificationResult>(
+    { method: 'POST', base: 'cp', path: 'profile/queryVerificationResult', body: {} },
+    { reloadOn: [kycChangedEvent] },
+  );
   if (error) return <Alert severity="error">{t('kyc.loadFailed')}</Alert>;
   if (!data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   const rejected = data.modules.filter((m) => m.status === enumCode('kycModuleStatus', 'rejected'));
@@ -65,7 +68,11 @@ export default function VerificationResultWidget() {
             <TableRow key={l.level} data-testid={`result-level-${l.level}`}>
               <TableCell>{labels.level(l.level)}</TableCell>
               <TableCell>{labels.levelStatus(l.statusName)}</TableCell>
-              <TableCell>{l.levelFunctionLimit.length ? l.levelFunctionLimit.map((f) => `${labels.permission(f.functionModuleCode)}: ${labels.limit(f)}`).join('; ') : t('kyc.limitText.none')}</TableCell>
+              <TableCell>
+                {l.levelFunctionLimit.length
+                  ? l.levelFunctionLimit.map((f) => `${labels.permission(f.functionModuleCode)}: ${labels.limit(f)}`).join('; ')
+                  : t('kyc.limitText.none')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

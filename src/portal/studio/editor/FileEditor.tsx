@@ -76,7 +76,16 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   useEffect(() => {
     if (ctx || !defaults) return;
     const own = /^(regulators|brands)\/([A-Za-z0-9_]+)\.yaml$/.exec(path);
-    setCtx({ brand: own?.[1] === 'brands' ? own[2]! : defaults.brand, regulator: own?.[1] === 'regulators' && !copy ? own[2]! : defaults.regulator, view: 'ib', role: 'ib', permissionIds: [], language: 'en_US', inApp: false, viewport: 1280 });
+    setCtx({
+      brand: own?.[1] === 'brands' ? own[2]! : defaults.brand,
+      regulator: own?.[1] === 'regulators' && !copy ? own[2]! : defaults.regulator,
+      view: 'ib',
+      role: 'ib',
+      permissionIds: [],
+      language: 'en_US',
+      inApp: false,
+      viewport: 1280,
+    });
   }, [ctx, defaults, path, copy]);
 
   const files = useMemo(() => (text === undefined ? undefined : { [path]: text }), [path, text]);
@@ -108,7 +117,14 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       void queryClient.invalidateQueries({ queryKey: ['studio', 'files'] });
     } catch (error) {
       const problems = error instanceof StudioApiError ? ((error.data as { problems?: ConfigProblem[] } | null)?.problems ?? []) : [];
-      setSaving({ open: true, busy: false, error: [error instanceof Error ? error.message : String(error), ...problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer}: ${p.message} [${p.code}]`)].join('\n') });
+      setSaving({
+        open: true,
+        busy: false,
+        error: [
+          error instanceof Error ? error.message : String(error),
+          ...problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer}: ${p.message} [${p.code}]`),
+        ].join('\n'),
+      });
     }
   };
 
@@ -175,7 +191,14 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
         {ctx && <PreviewPane ctx={ctx} onContext={setCtx} mode={mode} onMode={setMode} {...(draft.id ? { draft: draft.id } : {})} revision={draft.revision} />}
       </Box>
       <ProblemList problems={draft.problems} checking={draft.checking} />
-      <SaveDialog diff={diff} open={saving.open} busy={saving.busy} {...(saving.error ? { error: saving.error } : {})} onCancel={() => setSaving({ open: false, busy: false })} onConfirm={() => void save()} />
+      <SaveDialog
+        diff={diff}
+        open={saving.open}
+        busy={saving.busy}
+        {...(saving.error ? { error: saving.error } : {})}
+        onCancel={() => setSaving({ open: false, busy: false })}
+        onConfirm={() => void save()}
+      />
     </Stack>
   );
 }

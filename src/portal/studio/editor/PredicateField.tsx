@@ -48,7 +48,11 @@ export function PredicateField({ formData, onChange, fieldPathId, schema, disabl
       <Typography id={`${id}-title`} variant="subtitle2">
         {t('studio.condition.title', { title: schema.title ?? 'when' })}
       </Typography>
-      {rows ? <Rows id={id} value={rows} facts={facts} onChange={set} locked={locked} /> : <RawPredicate id={id} value={formData as Predicate | undefined} onChange={(p) => onChange(p, fieldPathId.path)} locked={locked} />}
+      {rows ? (
+        <Rows id={id} value={rows} facts={facts} onChange={set} locked={locked} />
+      ) : (
+        <RawPredicate id={id} value={formData as Predicate | undefined} onChange={(p) => onChange(p, fieldPathId.path)} locked={locked} />
+      )}
       {rawErrors?.map((e) => (
         <Typography key={e} color="error" variant="body2" role="alert">
           {e}
@@ -58,7 +62,19 @@ export function PredicateField({ formData, onChange, fieldPathId, schema, disabl
   );
 }
 
-function Rows({ id, value, facts, onChange, locked }: { id: string; value: PredicateRows; facts: KnownFacts; onChange: (v: PredicateRows) => void; locked: boolean }) {
+function Rows({
+  id,
+  value,
+  facts,
+  onChange,
+  locked,
+}: {
+  id: string;
+  value: PredicateRows;
+  facts: KnownFacts;
+  onChange: (v: PredicateRows) => void;
+  locked: boolean;
+}) {
   const { t } = useTranslation();
   const update = (index: number, row: Partial<PredicateRow>) => onChange({ ...value, rows: value.rows.map((r, i) => (i === index ? { ...r, ...row } : r)) });
   if (value.rows.length === 0) {
@@ -71,7 +87,16 @@ function Rows({ id, value, facts, onChange, locked }: { id: string; value: Predi
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       {value.rows.length > 1 && (
-        <TextField select size="small" label={t('studio.condition.combine')} value={value.mode} onChange={(e) => onChange({ ...value, mode: e.target.value as 'all' | 'any' })} disabled={locked} sx={{ maxWidth: 220 }} id={`${id}-mode`}>
+        <TextField
+          select
+          size="small"
+          label={t('studio.condition.combine')}
+          value={value.mode}
+          onChange={(e) => onChange({ ...value, mode: e.target.value as 'all' | 'any' })}
+          disabled={locked}
+          sx={{ maxWidth: 220 }}
+          id={`${id}-mode`}
+        >
           <MenuItem value="all">{t('studio.condition.all')}</MenuItem>
           <MenuItem value="any">{t('studio.condition.any')}</MenuItem>
         </TextField>
@@ -82,8 +107,20 @@ function Rows({ id, value, facts, onChange, locked }: { id: string; value: Predi
         const boolean = known.length > 0 && known.every((k) => typeof k === 'boolean');
         return (
           <Box key={index} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-testid={`${id}-row-${index}`}>
-            <FormControlLabel control={<Checkbox checked={row.negate} onChange={(e) => update(index, { negate: e.target.checked })} disabled={locked} />} label={t('studio.condition.not')} />
-            <TextField select size="small" label={t('studio.condition.fact')} value={row.fact} onChange={(e) => update(index, { fact: e.target.value, values: [] })} disabled={locked} sx={{ minWidth: 160 }} id={`${id}-fact-${index}`}>
+            <FormControlLabel
+              control={<Checkbox checked={row.negate} onChange={(e) => update(index, { negate: e.target.checked })} disabled={locked} />}
+              label={t('studio.condition.not')}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('studio.condition.fact')}
+              value={row.fact}
+              onChange={(e) => update(index, { fact: e.target.value, values: [] })}
+              disabled={locked}
+              sx={{ minWidth: 160 }}
+              id={`${id}-fact-${index}`}
+            >
               {Object.keys(facts).map((fact) => (
                 <MenuItem key={fact} value={fact}>
                   {fact}
@@ -91,7 +128,16 @@ function Rows({ id, value, facts, onChange, locked }: { id: string; value: Predi
               ))}
             </TextField>
             {boolean ? (
-              <TextField select size="small" label={t('studio.condition.value')} value={row.values[0] === undefined ? '' : String(row.values[0])} onChange={(e) => update(index, { values: [e.target.value === 'true'] })} disabled={locked} sx={{ minWidth: 120 }} id={`${id}-value-${index}`}>
+              <TextField
+                select
+                size="small"
+                label={t('studio.condition.value')}
+                value={row.values[0] === undefined ? '' : String(row.values[0])}
+                onChange={(e) => update(index, { values: [e.target.value === 'true'] })}
+                disabled={locked}
+                sx={{ minWidth: 120 }}
+                id={`${id}-value-${index}`}
+              >
                 <MenuItem value="true">true</MenuItem>
                 <MenuItem value="false">false</MenuItem>
               </TextField>
@@ -106,20 +152,31 @@ function Rows({ id, value, facts, onChange, locked }: { id: string; value: Predi
                 getOptionLabel={(v) => labelOf(known.find((k) => valueOf(k) === v) ?? (v as KnownValue))}
                 value={singleValueFacts.has(row.fact) ? (row.values[0] ?? null) : row.values}
                 onChange={(_e, next) => {
-                  const list = (Array.isArray(next) ? next : next === null ? [] : [next]).map((v) => (numeric && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+                  const list = (Array.isArray(next) ? next : next === null ? [] : [next]).map((v) =>
+                    numeric && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+                  );
                   update(index, { values: list as PredicateRow['values'] });
                 }}
                 renderInput={(params) => <TextField {...params} label={t('studio.condition.values')} id={`${id}-values-${index}`} />}
               />
             )}
-            <IconButton aria-label={t('studio.condition.remove')} disabled={locked} onClick={() => onChange({ ...value, rows: value.rows.filter((_r, i) => i !== index) })}>
+            <IconButton
+              aria-label={t('studio.condition.remove')}
+              disabled={locked}
+              onClick={() => onChange({ ...value, rows: value.rows.filter((_r, i) => i !== index) })}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>
         );
       })}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} disabled={locked} onClick={() => onChange({ ...value, rows: [...value.rows, { fact: 'regulator', values: [], negate: false }] })}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={locked}
+          onClick={() => onChange({ ...value, rows: [...value.rows, { fact: 'regulator', values: [], negate: false }] })}
+        >
           {t('studio.condition.addTest')}
         </Button>
       </Box>
@@ -127,7 +184,17 @@ function Rows({ id, value, facts, onChange, locked }: { id: string; value: Predi
   );
 }
 
-function RawPredicate({ id, value, onChange, locked }: { id: string; value: Predicate | undefined; onChange: (p: Predicate | undefined) => void; locked: boolean }) {
+function RawPredicate({
+  id,
+  value,
+  onChange,
+  locked,
+}: {
+  id: string;
+  value: Predicate | undefined;
+  onChange: (p: Predicate | undefined) => void;
+  locked: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => stringify(value ?? null).trim());
   const [bad, setBad] = useState(false);

@@ -2,7 +2,21 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle }
 import { useTranslation } from 'react-i18next';
 
 /** The diff a save would write, shown before it is written. */
-export function SaveDialog({ diff, open, busy, error, onCancel, onConfirm }: { diff: string; open: boolean; busy: boolean; error?: string; onCancel: () => void; onConfirm: () => void }) {
+export function SaveDialog({
+  diff,
+  open,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  diff: string;
+  open: boolean;
+  busy: boolean;
+  error?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="md" fullWidth aria-labelledby="save-dialog-title">
@@ -11,7 +25,11 @@ export function SaveDialog({ diff, open, busy, error, onCancel, onConfirm }: { d
         {error && <Alert severity="error">{error}</Alert>}
         <Box component="pre" data-testid="save-diff" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'auto', m: 0 }}>
           {diff.split('\n').map((line, i) => (
-            <Box key={i} component="span" sx={{ display: 'block', color: line.startsWith('+') ? 'success.dark' : line.startsWith('-') ? 'error.dark' : 'text.primary' }}>
+            <Box
+              key={i}
+              component="span"
+              sx={{ display: 'block', color: line.startsWith('+') ? 'success.dark' : line.startsWith('-') ? 'error.dark' : 'text.primary' }}
+            >
               {line || ' '}
             </Box>
           ))}

@@ -32,7 +32,8 @@ const rowOf = (test: unknown, negate: boolean): PredicateRow | undefined => {
  */
 export function toRows(predicate: Predicate | undefined): PredicateRows | undefined {
   if (predicate === undefined) return { mode: 'all', rows: [] };
-  const group = 'all' in predicate ? { mode: 'all' as const, list: predicate.all } : 'any' in predicate ? { mode: 'any' as const, list: predicate.any } : undefined;
+  const group =
+    'all' in predicate ? { mode: 'all' as const, list: predicate.all } : 'any' in predicate ? { mode: 'any' as const, list: predicate.any } : undefined;
   const tests = group ? group.list : [predicate];
   const rows = tests.map((t) => rowOf(t, false));
   if (rows.some((r) => r === undefined)) return undefined;

@@ -12,4 +12,3 @@ export function problemErrors(problems: readonly ConfigProblem[]): ErrorSchema {
   }
   return root as ErrorSchema;
 }
-

@@ -37,10 +37,19 @@ export function CoveragePanel({ run, onLoad }: { run: CoverageRun | null; onLoad
       {coverage && (
         <>
           <Typography data-testid="coverage-states">
-            {t('studio.kycFlows.coverage.states', { visited: coverage.states.visited.length, total: coverage.states.total, percent: coverage.states.percent, logs: coverage.logs })}
+            {t('studio.kycFlows.coverage.states', {
+              visited: coverage.states.visited.length,
+              total: coverage.states.total,
+              percent: coverage.states.percent,
+              logs: coverage.logs,
+            })}
           </Typography>
           <Typography data-testid="coverage-transitions">
-            {t('studio.kycFlows.coverage.transitions', { taken: coverage.transitions.taken.length, total: coverage.transitions.total, percent: coverage.transitions.percent })}
+            {t('studio.kycFlows.coverage.transitions', {
+              taken: coverage.transitions.taken.length,
+              total: coverage.transitions.total,
+              percent: coverage.transitions.percent,
+            })}
           </Typography>
           {run.skipped.length > 0 && <Alert severity="info">{t('studio.kycFlows.coverage.skipped', { files: run.skipped.join(', ') })}</Alert>}
           {run.problems.map((p) => (
@@ -57,7 +66,12 @@ export function CoveragePanel({ run, onLoad }: { run: CoverageRun | null; onLoad
                 {coverage.transitions.missing.map((edge) => (
                   <ListItem key={edge.id}>
                     <ListItemText
-                      primary={t('studio.kycFlows.coverage.missingLine', { from: edge.from, event: edge.event, guard: edge.guard ? ` [${edge.guard}]` : '', to: edge.to.join(', ') || edge.from })}
+                      primary={t('studio.kycFlows.coverage.missingLine', {
+                        from: edge.from,
+                        event: edge.event,
+                        guard: edge.guard ? ` [${edge.guard}]` : '',
+                        to: edge.to.join(', ') || edge.from,
+                      })}
                     />
                   </ListItem>
                 ))}

@@ -8,7 +8,9 @@ export type LegendEntry = { node: NodeMark } | { edge: EdgeMark };
 const Swatch = ({ entry }: { entry: LegendEntry }) => {
   if ('node' in entry) {
     const s = nodeStyle(entry.node, false);
-    return <Box sx={{ width: 28, height: 16, borderRadius: '4px', bgcolor: s.fill, border: `${s.strokeWidth}px ${s.dashed ? 'dashed' : 'solid'} ${s.stroke}` }} />;
+    return (
+      <Box sx={{ width: 28, height: 16, borderRadius: '4px', bgcolor: s.fill, border: `${s.strokeWidth}px ${s.dashed ? 'dashed' : 'solid'} ${s.stroke}` }} />
+    );
   }
   const s = edgeStyle(entry.edge);
   return (

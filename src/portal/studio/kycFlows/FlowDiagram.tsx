@@ -50,7 +50,14 @@ function TransitionEdge({ data, markerEnd }: EdgeProps<Edge<TransitionEdgeData>>
   const { x, y, width, height, lines } = edge.label;
   return (
     <g data-transition={edge.transition} data-mark={mark ?? 'plain'}>
-      <path d={edgePath(edge)} fill="none" stroke={style.stroke} strokeWidth={style.strokeWidth} strokeDasharray={style.dashed ? dashArray : undefined} markerEnd={markerEnd} />
+      <path
+        d={edgePath(edge)}
+        fill="none"
+        stroke={style.stroke}
+        strokeWidth={style.strokeWidth}
+        strokeDasharray={style.dashed ? dashArray : undefined}
+        markerEnd={markerEnd}
+      />
       {lines.length > 0 && (
         <>
           <rect x={x} y={y} width={width} height={height} fill="#ffffff" fillOpacity={0.9} />

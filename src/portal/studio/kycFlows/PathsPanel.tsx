@@ -40,7 +40,11 @@ export function PathsPanel({ definition, onReplay }: { definition: KycFlowDefini
                 key={path.name}
                 data-path={path.name}
                 secondaryAction={
-                  <IconButton edge="end" aria-label={t('studio.kycFlows.paths.download', { name: path.name })} onClick={() => download(`${path.name}.json`, jsonBlob(pathFile(path)))}>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('studio.kycFlows.paths.download', { name: path.name })}
+                    onClick={() => download(`${path.name}.json`, jsonBlob(pathFile(path)))}
+                  >
                     <DownloadIcon />
                   </IconButton>
                 }

@@ -25,7 +25,10 @@ function useStepProblem(): (step: ReplayStep) => string | undefined {
     if (want.state !== step.state) return t('studio.kycFlows.replay.wrongState', { expected: want.state, state: step.state });
     const context = step.context as Record<string, unknown>;
     const keys = Object.keys(want.context ?? {});
-    return t('studio.kycFlows.replay.wrongContext', { expected: JSON.stringify(want.context), actual: JSON.stringify(Object.fromEntries(keys.map((k) => [k, context[k]]))) });
+    return t('studio.kycFlows.replay.wrongContext', {
+      expected: JSON.stringify(want.context),
+      actual: JSON.stringify(Object.fromEntries(keys.map((k) => [k, context[k]]))),
+    });
   };
 }
 
@@ -118,12 +121,23 @@ export function ReplayPanel({
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
-            <List dense aria-label={t('studio.kycFlows.replay.steps')} sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <List
+              dense
+              aria-label={t('studio.kycFlows.replay.steps')}
+              sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               {steps.map((s) => (
                 <ListItem key={s.index} disablePadding>
-                  <ListItemButton selected={s.index === stepIndex} onClick={() => onStep(s.index)} data-step={s.index} aria-current={s.index === stepIndex ? 'step' : undefined}>
+                  <ListItemButton
+                    selected={s.index === stepIndex}
+                    onClick={() => onStep(s.index)}
+                    data-step={s.index}
+                    aria-current={s.index === stepIndex ? 'step' : undefined}
+                  >
                     <ListItemText primary={t('studio.kycFlows.replay.stepLine', { index: s.index, event: s.event.type, state: s.state })} />
-                    {s.mismatch && <Chip size="small" color="error" label={t(s.refused ? 'studio.kycFlows.replay.refusedChip' : 'studio.kycFlows.replay.mismatchChip')} />}
+                    {s.mismatch && (
+                      <Chip size="small" color="error" label={t(s.refused ? 'studio.kycFlows.replay.refusedChip' : 'studio.kycFlows.replay.mismatchChip')} />
+                    )}
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -28,6 +28,9 @@ export function stepMarks(step: ReplayStep): DiagramMarks {
 export function coverageMarks(coverage: FlowCoverage): DiagramMarks {
   return {
     nodes: Object.fromEntries([...coverage.states.visited.map((s) => [s, 'visited'] as const), ...coverage.states.missing.map((s) => [s, 'missing'] as const)]),
-    edges: Object.fromEntries([...coverage.transitions.taken.map((t) => [t, 'visited'] as const), ...coverage.transitions.missing.map((t) => [t.id, 'missing'] as const)]),
+    edges: Object.fromEntries([
+      ...coverage.transitions.taken.map((t) => [t, 'visited'] as const),
+      ...coverage.transitions.missing.map((t) => [t.id, 'missing'] as const),
+    ]),
   };
 }

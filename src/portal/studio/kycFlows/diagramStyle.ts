@@ -34,7 +34,11 @@ const edgeStyles: Record<EdgeMark, EdgeStyle> = {
 export const nodeStyle = (mark: NodeMark | undefined, compound: boolean): NodeStyle => {
   const style = mark ? nodeStyles[mark] : plainNode;
   // A parent's box stays light: its states are drawn inside it.
-  return compound && (mark === 'current' || mark === 'mismatch') ? { ...nodeStyles.active, stroke: style.stroke } : compound && !mark ? { ...plainNode, fill: '#fafafa' } : style;
+  return compound && (mark === 'current' || mark === 'mismatch')
+    ? { ...nodeStyles.active, stroke: style.stroke }
+    : compound && !mark
+      ? { ...plainNode, fill: '#fafafa' }
+      : style;
 };
 export const edgeStyle = (mark: EdgeMark | undefined): EdgeStyle => (mark ? edgeStyles[mark] : plainEdge);
 export const labelText = '#263238';

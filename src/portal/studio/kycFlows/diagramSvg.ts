@@ -20,7 +20,10 @@ export function diagramSvg(diagram: Diagram, marks: DiagramMarks, title: string)
   const height = diagram.height + 2 * margin;
   const strokes = new Set(diagram.edges.map((e) => edgeStyle(marks.edges[e.transition]).stroke));
   const markers = [...strokes]
-    .map((stroke) => `<marker id="${markerId(stroke)}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${stroke}"/></marker>`)
+    .map(
+      (stroke) =>
+        `<marker id="${markerId(stroke)}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${stroke}"/></marker>`,
+    )
     .join('');
   const nodes = diagram.nodes.map((node) => {
     const style = nodeStyle(marks.nodes[node.id], node.compound);

@@ -73,22 +73,53 @@ function CopyForm({ files }: { files: StudioFile[] }) {
       <Typography id="copy-title" component="h2" variant="subtitle1" gutterBottom>
         {t('studio.copy.title')}
       </Typography>
-      <Box component="form" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }} onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void navigate(fileEditorUrl(`${kind}/${id}.yaml`), { state: { copy: { from, id } } });
-      }}>
-        <TextField select size="small" label={t('studio.copy.kind')} value={kind} onChange={(e) => { setKind(e.target.value as CopyableKind); setFrom(''); }} id="copy-kind" sx={{ minWidth: 150 }}>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) void navigate(fileEditorUrl(`${kind}/${id}.yaml`), { state: { copy: { from, id } } });
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('studio.copy.kind')}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as CopyableKind);
+            setFrom('');
+          }}
+          id="copy-kind"
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="regulators">{t('studio.kind.regulators')}</MenuItem>
           <MenuItem value="brands">{t('studio.kind.brands')}</MenuItem>
         </TextField>
-        <TextField select size="small" label={t('studio.copy.from')} value={from} onChange={(e) => setFrom(e.target.value)} id="copy-from" sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('studio.copy.from')}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          id="copy-from"
+          sx={{ minWidth: 200 }}
+        >
           {sources.map((f) => (
             <MenuItem key={f.path} value={f.path}>
               {f.path}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label={t('studio.copy.id')} value={id} onChange={(e) => setId(e.target.value.trim())} id="copy-id" error={id !== '' && !valid} helperText={id !== '' && !valid ? t(taken ? 'studio.copy.taken' : 'studio.copy.idRule') : ' '} />
+        <TextField
+          size="small"
+          label={t('studio.copy.id')}
+          value={id}
+          onChange={(e) => setId(e.target.value.trim())}
+          id="copy-id"
+          error={id !== '' && !valid}
+          helperText={id !== '' && !valid ? t(taken ? 'studio.copy.taken' : 'studio.copy.idRule') : ' '}
+        />
         <Button type="submit" variant="outlined" disabled={!valid}>
           {t('studio.copy.submit')}
         </Button>

@@ -10,7 +10,18 @@ export default function GridPage() {
   const { t } = useTranslation();
   const defaults = useKnownFacts().data?.defaults;
   const [ctx, setCtx] = useState<PreviewContext | undefined>();
-  const current = ctx ?? (defaults && { brand: defaults.brand, regulator: defaults.regulator, view: 'ib', role: 'ib', permissionIds: [], language: 'en_US', inApp: false, viewport: 1280 });
+  const current =
+    ctx ??
+    (defaults && {
+      brand: defaults.brand,
+      regulator: defaults.regulator,
+      view: 'ib',
+      role: 'ib',
+      permissionIds: [],
+      language: 'en_US',
+      inApp: false,
+      viewport: 1280,
+    });
   if (!current) return <CircularProgress aria-label={t('studio.loading')} />;
   return (
     <Stack spacing={1}>

@@ -30,7 +30,9 @@ export default function HistoryPage() {
       {saves.data.saves.length === 0 && <Typography>{t('studio.history.none')}</Typography>}
       {saves.data.saves.map((save) => (
         <Paper key={save.id} variant="outlined" sx={{ p: 1 }} data-testid={`save-${save.id}`}>
-          <Typography variant="subtitle2">{t('studio.history.entry', { file: save.file, who: save.staffEmail, when: new Date(save.savedAt).toLocaleString() })}</Typography>
+          <Typography variant="subtitle2">
+            {t('studio.history.entry', { file: save.file, who: save.staffEmail, when: new Date(save.savedAt).toLocaleString() })}
+          </Typography>
           <Box component="pre" sx={{ fontFamily: 'monospace', fontSize: 12, overflow: 'auto', m: 0 }}>
             {save.diff}
           </Box>

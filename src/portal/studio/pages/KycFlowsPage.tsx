@@ -79,7 +79,8 @@ export default function KycFlowsPage() {
         }
         const result = replay(flows.data!, log);
         results.push(result);
-        if (result.mismatch) problems.push(t('studio.kycFlows.coverage.fails', { file: file.name, index: result.mismatch.index, event: result.mismatch.event.type }));
+        if (result.mismatch)
+          problems.push(t('studio.kycFlows.coverage.fails', { file: file.name, index: result.mismatch.index, event: result.mismatch.event.type }));
       } catch (error) {
         problems.push(t('studio.kycFlows.coverage.unreadable', { file: file.name, problem: problemText(error) }));
       }
@@ -131,7 +132,15 @@ export default function KycFlowsPage() {
         role="region"
         aria-label={t('studio.kycFlows.diagram.label', { flow: flowId })}
         data-testid="flow-diagram"
-        sx={{ height: { xs: 420, md: 520 }, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}
+        sx={{
+          height: { xs: 420, md: 520 },
+          width: '100%',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
       >
         {diagram.data ? (
           <FlowDiagram key={flowId} diagram={diagram.data} marks={marks} />
@@ -141,7 +150,13 @@ export default function KycFlowsPage() {
           <CircularProgress aria-label={t('studio.loading')} />
         )}
       </Box>
-      <Tabs value={panel} onChange={(_, value: Panel) => setPanel(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('studio.kycFlows.panels')}>
+      <Tabs
+        value={panel}
+        onChange={(_, value: Panel) => setPanel(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('studio.kycFlows.panels')}
+      >
         <Tab value="replay" label={t('studio.kycFlows.replay.tab')} id="kyc-tab-replay" aria-controls="kyc-panel" />
         <Tab value="coverage" label={t('studio.kycFlows.coverage.tab')} id="kyc-tab-coverage" aria-controls="kyc-panel" />
         <Tab value="paths" label={t('studio.kycFlows.paths.tab')} id="kyc-tab-paths" aria-controls="kyc-panel" />

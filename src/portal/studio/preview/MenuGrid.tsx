@@ -12,7 +12,12 @@ export function MenuGrid({ ctx, draft, revision }: { ctx: PreviewContext; draft?
   const { t } = useTranslation();
   const regulators = (useKnownFacts().data?.facts.regulator ?? []) as string[];
   return (
-    <Box role="region" aria-label={t('studio.grid.title')} data-testid="menu-grid" sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${Math.max(regulators.length, 1)}, minmax(180px, 1fr))`, overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label={t('studio.grid.title')}
+      data-testid="menu-grid"
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${Math.max(regulators.length, 1)}, minmax(180px, 1fr))`, overflowX: 'auto' }}
+    >
       {regulators.map((regulator) => (
         <GridColumn key={regulator} ctx={{ ...ctx, regulator, view: 'ib' }} draft={draft} revision={revision ?? 0} />
       ))}

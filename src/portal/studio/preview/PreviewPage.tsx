@@ -36,7 +36,12 @@ export default function PreviewPage() {
     const facts = previewFacts(config, ctx);
     const menu = config.menus[ctx.view];
     const resolved = menu ? resolveMenu(menu, facts, config.policies) : { items: [], hidden: [] };
-    return { resolved, contact: contactFor(config.regulator, facts, config.policies), labels: menuLabelKeys(menu?.items ?? []), theme: brandTheme(config, 'ltr') };
+    return {
+      resolved,
+      contact: contactFor(config.regulator, facts, config.policies),
+      labels: menuLabelKeys(menu?.items ?? []),
+      theme: brandTheme(config, 'ltr'),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is the query string
   }, [config, query.toString()]);
 

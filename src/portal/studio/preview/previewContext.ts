@@ -60,7 +60,10 @@ export function contextFromQuery(query: URLSearchParams): PreviewContext {
     regulator: query.get('regulator') ?? '',
     view: query.get('view') === 'cp' ? 'cp' : 'ib',
     role: (['client', 'ib', 'subUser'] as const).find((r) => r === query.get('role')) ?? 'ib',
-    permissionIds: (query.get('permissions') ?? '').split(',').filter((p) => /^\d+$/.test(p)).map(Number),
+    permissionIds: (query.get('permissions') ?? '')
+      .split(',')
+      .filter((p) => /^\d+$/.test(p))
+      .map(Number),
     ...(country && /^\d+$/.test(country) ? { countryId: Number(country) } : {}),
     language: query.get('language') ?? 'en_US',
     inApp: query.get('inApp') === '1',

@@ -9,7 +9,11 @@ const everyMs = 5000;
 /** Hot reload's report to the studio: when the config on disk fails its check, the server keeps the last good one and says why here. */
 export function ConfigStatusBanner() {
   const { t } = useTranslation();
-  const status = useQuery({ queryKey: ['studio', 'status'], queryFn: () => studioApi<{ version: number; problems: ConfigProblem[] }>('status'), refetchInterval: everyMs });
+  const status = useQuery({
+    queryKey: ['studio', 'status'],
+    queryFn: () => studioApi<{ version: number; problems: ConfigProblem[] }>('status'),
+    refetchInterval: everyMs,
+  });
   const problems = status.data?.problems ?? [];
   if (problems.length === 0) return null;
   return (

@@ -30,7 +30,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: StaffMember) =>
           </Typography>
           {failed && <Alert severity="error">{t('studio.signIn.failed')}</Alert>}
           <TextField label={t('studio.signIn.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <TextField label={t('studio.signIn.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <TextField
+            label={t('studio.signIn.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
           <Button type="submit" variant="contained" disabled={busy}>
             {t('studio.signIn.submit')}
           </Button>

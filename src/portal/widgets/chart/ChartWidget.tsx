@@ -23,18 +23,24 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), { reloadOn: def.listensTo });
+  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), {
+    reloadOn: def.listensTo,
+  });
   const palette = config.constants.chartPalette;
   const numberFormat = config.constants.numberFormat;
   const height = def.height ?? defaultChartHeight;
   const reserved = chartBoxHeight(def);
   const value = (v: number | null) =>
-    v === null ? '' : def.valueFormat === 'money' && data?.currency ? formatMoney(v, data.currency, config.currencies, numberFormat) : formatNumber(v, numberFormat);
+    v === null
+      ? ''
+      : def.valueFormat === 'money' && data?.currency
+        ? formatMoney(v, data.currency, config.currencies, numberFormat)
+        : formatNumber(v, numberFormat);
   const x = (v: unknown) => (def.xFormat === 'date' ? formatDate(String(v), config.constants.dateFormat) : String(v));
   const label = def.titleKey ? t(def.titleKey) : title;
 
   if (error) return <WidgetError error={error} onRetry={reload} />;
-  if (loading && !data) return <Skeleton variant="rounded" height={reserved} aria-label={t('common.loading')} />;
+  if (loading && !data) return <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
   const points = data?.points ?? [];
   const series = def.series.map((s, i) => ({
     dataKey: s.field,
@@ -58,7 +64,11 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
         <BarChart {...common} xAxis={[{ scaleType: 'band', dataKey: def.xField, valueFormatter: x }]} />
       )}
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {t('widget.chart.caption', { count: points.length, from: points[0] ? x(points[0][def.xField]) : '', to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '' })}
+        {t('widget.chart.caption', {
+          count: points.length,
+          from: points[0] ? x(points[0][def.xField]) : '',
+          to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '',
+        })}
       </Typography>
     </Box>
   );

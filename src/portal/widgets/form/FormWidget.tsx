@@ -33,10 +33,17 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const form = config.forms[def.form];
   const schema = form?.schema as RJSFSchema | undefined;
   const validator = useMemo(() => (schema && validators[def.form] ? createPrecompiledValidator(validators[def.form]!, schema) : undefined), [schema, def.form]);
-  const uiSchema = useMemo(() => (schema ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t) : {}), [schema, form?.uiSchema, t]);
+  const uiSchema = useMemo(
+    () => (schema ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t) : {}),
+    [schema, form?.uiSchema, t],
+  );
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [saved, setSaved] = useState<{ message: string; otherSessions?: number }>();
-  const prefill = useApiQuery<Record<string, unknown> | null>(def.prefill ? { method: 'GET', base: def.prefill.base, path: def.prefill.path, ...(def.prefill.query ? { params: def.prefill.query } : {}), quiet: false } : undefined);
+  const prefill = useApiQuery<Record<string, unknown> | null>(
+    def.prefill
+      ? { method: 'GET', base: def.prefill.base, path: def.prefill.path, ...(def.prefill.query ? { params: def.prefill.query } : {}), quiet: false }
+      : undefined,
+  );
   useEffect(() => {
     if (prefill.data !== undefined) setFormData(prefill.data ?? {});
   }, [prefill.data]);
@@ -85,7 +92,8 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         customValidate={(data, errors) => {
           for (const rule of form.matches ?? []) {
             const record = data as Record<string, unknown> | undefined;
-            if (record?.[rule.field] !== record?.[rule.sameAs]) (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field]?.addError(t(rule.messageKey));
+            if (record?.[rule.field] !== record?.[rule.sameAs])
+              (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field]?.addError(t(rule.messageKey));
           }
           return errors;
         }}

@@ -1,5 +1,21 @@
 /** ui:widget names RJSF itself resolves (its built-in widgets, chosen by the field's schema type). */
-const rjsfWidgetNames = ['text', 'textarea', 'password', 'email', 'uri', 'updown', 'range', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'datetime', 'hidden', 'file'] as const;
+const rjsfWidgetNames = [
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'uri',
+  'updown',
+  'range',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'date',
+  'datetime',
+  'hidden',
+  'file',
+] as const;
 
 /**
  * The portal's own ui:widget names, kept free of React for the config check. The form widget

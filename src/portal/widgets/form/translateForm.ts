@@ -33,7 +33,8 @@ function merge(a: Json, b: Json): Json {
   const out: Json = { ...a };
   for (const [key, value] of Object.entries(b)) {
     const current = out[key];
-    out[key] = current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value) ? merge(current as Json, value as Json) : value;
+    out[key] =
+      current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value) ? merge(current as Json, value as Json) : value;
   }
   return out;
 }

@@ -53,7 +53,13 @@ export default function LinksWidget({ widget }: WidgetProps) {
       {def.filterBy === 'language' && languages.length > 0 && (
         <FormControl size="small" sx={{ mb: 2, minWidth: 220 }}>
           <InputLabel id={`${def.id}-language-label`}>{t('widget.links.language')}</InputLabel>
-          <Select labelId={`${def.id}-language-label`} id={`${def.id}-language`} label={t('widget.links.language')} value={language ?? ''} onChange={(e) => setChosen(e.target.value)}>
+          <Select
+            labelId={`${def.id}-language-label`}
+            id={`${def.id}-language`}
+            label={t('widget.links.language')}
+            value={language ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             {languages.map((code) => (
               <MenuItem key={code} value={code} lang={code.replace('_', '-')}>
                 {languageName(code)}
@@ -79,7 +85,14 @@ export default function LinksWidget({ widget }: WidgetProps) {
                       {item.language && def.filterBy !== 'language' && <Chip size="small" label={languageName(item.language)} sx={{ ml: 1 }} />}
                     </Typography>
                   )}
-                  <Link href={item.url} target={item.url.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="link-url">
+                  <Link
+                    href={item.url}
+                    target={item.url.startsWith('http') ? '_blank' : undefined}
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    sx={{ overflowWrap: 'anywhere' }}
+                    data-testid="link-url"
+                  >
                     {linkText}
                   </Link>
                   {item.details && item.details.length > 0 && (
@@ -91,7 +104,14 @@ export default function LinksWidget({ widget }: WidgetProps) {
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                   {def.copy && <CopyButton text={item.text && !item.url.startsWith('http') ? item.text : item.url} label={label} />}
                   {def.qr && (
-                    <Button size="small" variant="outlined" startIcon={<QrCode2 aria-hidden />} aria-expanded={open} {...(open ? { 'aria-controls': `${item.id}-qr` } : {})} onClick={() => setQrOpen(open ? undefined : item.id)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<QrCode2 aria-hidden />}
+                      aria-expanded={open}
+                      {...(open ? { 'aria-controls': `${item.id}-qr` } : {})}
+                      onClick={() => setQrOpen(open ? undefined : item.id)}
+                    >
                       {t(open ? 'widget.links.hideQr' : 'widget.links.showQr')}
                     </Button>
                   )}

@@ -6,9 +6,7 @@ export function QrCode({ value, label, size = 160 }: { value: string; label: str
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     let live = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(value, { margin: 1, width: size, errorCorrectionLevel: 'M' }))
-      .then((url) => live && setSrc(url));
+    void import('qrcode').then((qr) => qr.toDataURL(value, { margin: 1, width: size, errorCorrectionLevel: 'M' })).then((url) => live && setSrc(url));
     return () => {
       live = false;
     };

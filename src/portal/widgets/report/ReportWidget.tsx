@@ -65,13 +65,22 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void download(getCall(current.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!, `export.${format}`);
+    void download(
+      getCall(current.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!,
+      `export.${format}`,
+    );
   };
   const pattern = config.constants.dateFormat;
 
   return (
     <div data-testid={`report-${current.id}`}>
-      <Tabs value={current.id} aria-label={t('widget.report.pages')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current.id}
+        aria-label={t('widget.report.pages')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {def.pages.map((p) => (
           <Tab key={p.id} value={p.id} label={t(p.labelKey)} component={Link} to={p.path} onClick={reset} />
         ))}

@@ -27,7 +27,9 @@ export function formatValue(value: unknown, options: FormatOptions, config: Port
     case 'lots':
       return formatNumber(Number(value), numberFormat, 2);
     case 'moneyMinor':
-      return options.currency ? formatMinorMoney(Math.round(Number(value)), options.currency, config.currencies, numberFormat) : formatNumber(Number(value) / 100, numberFormat);
+      return options.currency
+        ? formatMinorMoney(Math.round(Number(value)), options.currency, config.currencies, numberFormat)
+        : formatNumber(Number(value) / 100, numberFormat);
     case 'percent':
       return `${formatNumber(Number(value), numberFormat, 0)}%`;
     case 'progress':

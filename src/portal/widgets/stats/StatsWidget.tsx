@@ -31,10 +31,23 @@ export default function StatsWidget({ widget }: WidgetProps) {
   if (error) return <WidgetError error={error} onRetry={reload} />;
   const items = def.items.filter((item) => !item.privacy || !switches[item.privacy]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 1.5, m: 0 }} data-testid={`stats-${def.id}`}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 1.5, m: 0 }}
+      data-testid={`stats-${def.id}`}
+    >
       {items.map((item) => {
         const value = data?.[item.field];
-        const text = formatValue(value, { ...(item.format ? { format: item.format } : {}), currency: String(data?.[item.currencyField ?? 'currency'] ?? ''), ...(item.keyPrefix ? { keyPrefix: item.keyPrefix } : {}) }, config, t);
+        const text = formatValue(
+          value,
+          {
+            ...(item.format ? { format: item.format } : {}),
+            currency: String(data?.[item.currencyField ?? 'currency'] ?? ''),
+            ...(item.keyPrefix ? { keyPrefix: item.keyPrefix } : {}),
+          },
+          config,
+          t,
+        );
         const id = `${def.id}-${item.field}`;
         return (
           <Paper key={item.field} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-stat={item.field}>
@@ -55,7 +68,12 @@ export default function StatsWidget({ widget }: WidgetProps) {
                   <Typography variant="h6" component="span">
                     {text}
                   </Typography>
-                  <LinearProgress variant="determinate" value={Math.round(Number(value ?? 0) * 100)} aria-labelledby={`${id}-label`} sx={{ mt: 1, height: 8, borderRadius: 4 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(Number(value ?? 0) * 100)}
+                    aria-labelledby={`${id}-label`}
+                    sx={{ mt: 1, height: 8, borderRadius: 4 }}
+                  />
                 </>
               ) : (
                 <Typography variant="h6" component="span" sx={{ overflowWrap: 'anywhere' }}>

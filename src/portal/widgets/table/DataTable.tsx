@@ -44,20 +44,44 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
   const config = useConfig();
   const { t } = useTranslation();
   const cell = (column: TableColumn, row: Row) =>
-    formatValue(row[column.field], { ...(column.format ? { format: column.format } : {}), currency: String(row[column.currencyField ?? 'currency'] ?? ''), ...(column.keyPrefix ? { keyPrefix: column.keyPrefix } : {}) }, config, t);
+    formatValue(
+      row[column.field],
+      {
+        ...(column.format ? { format: column.format } : {}),
+        currency: String(row[column.currencyField ?? 'currency'] ?? ''),
+        ...(column.keyPrefix ? { keyPrefix: column.keyPrefix } : {}),
+      },
+      config,
+      t,
+    );
   const align = (column: TableColumn) => column.align ?? (isNumeric(column.format) ? 'right' : 'left');
   return (
     <Box>
-      <TableContainer tabIndex={0} role="region" aria-label={label} aria-busy={busy || undefined} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
                 const active = sort?.field === column.field;
                 return (
-                  <TableCell key={column.field} align={align(column)} sortDirection={active ? sort!.order : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={column.field}
+                    align={align(column)}
+                    sortDirection={active ? sort!.order : false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
                     {column.sortable && onSort ? (
-                      <TableSortLabel active={active} direction={active ? sort!.order : 'asc'} onClick={() => onSort({ field: column.field, order: active && sort!.order === 'desc' ? 'asc' : 'desc' })}>
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort!.order : 'asc'}
+                        onClick={() => onSort({ field: column.field, order: active && sort!.order === 'desc' ? 'asc' : 'desc' })}
+                      >
                         {t(column.labelKey)}
                       </TableSortLabel>
                     ) : (

@@ -16,7 +16,21 @@ const placeholderOf = (pattern: string) => pattern.replace(/\[([^\]]*)\]/g, '$1'
  * A date typed in the configured date format (the one tables show, DD/MM/YYYY by default); ISO
  * (YYYY-MM-DD) is accepted too. Reports an ISO date, or '' when cleared; half-typed text waits.
  */
-export function DateField({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange(value: string): void }) {
+export function DateField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(value: string): void;
+}) {
   const pattern = useConfig().constants.dateFormat;
   const [text, setText] = useState(formatDate(value, pattern));
   useEffect(() => setText((current) => (parse(current) === value ? current : formatDate(value, pattern))), [value, pattern]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -39,14 +39,35 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
           label={t('widget.table.search')}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
           sx={{ minWidth: { sm: 240 } }}
         />
       )}
       {dates && (
         <Stack direction="row" spacing={1.5}>
-          <DateField id={`${idPrefix}-from`} label={t('widget.table.from')} value={dates.from} {...(dates.to ? { max: dates.to } : {})} onChange={(from) => dates.onChange({ from, to: dates.to })} />
-          <DateField id={`${idPrefix}-to`} label={t('widget.table.to')} value={dates.to} {...(dates.from ? { min: dates.from } : {})} onChange={(to) => dates.onChange({ from: dates.from, to })} />
+          <DateField
+            id={`${idPrefix}-from`}
+            label={t('widget.table.from')}
+            value={dates.from}
+            {...(dates.to ? { max: dates.to } : {})}
+            onChange={(from) => dates.onChange({ from, to: dates.to })}
+          />
+          <DateField
+            id={`${idPrefix}-to`}
+            label={t('widget.table.to')}
+            value={dates.to}
+            {...(dates.from ? { min: dates.from } : {})}
+            onChange={(to) => dates.onChange({ from: dates.from, to })}
+          />
         </Stack>
       )}
       {exports.length > 0 && onExport && (

@@ -31,7 +31,9 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const pageSizes = def.pageSizes ?? [10, 25, 50];
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
-  const [sort, setSort] = useState<SortState | undefined>(def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined);
+  const [sort, setSort] = useState<SortState | undefined>(
+    def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined,
+  );
   const [search, setSearch] = useState('');
   const [dates, setDates] = useState({ from: '', to: '' });
 
@@ -52,13 +54,25 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
 
   const columns = useMemo(() => def.columns.filter((c) => !c.privacy || !switches[c.privacy]), [def.columns, switches]);
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
-  const query = { ...fixed, page, pageSize, sort: visibleSort?.field, order: visibleSort?.order, search: search || undefined, from: dates.from || undefined, to: dates.to || undefined };
+  const query = {
+    ...fixed,
+    page,
+    pageSize,
+    sort: visibleSort?.field,
+    order: visibleSort?.order,
+    search: search || undefined,
+    from: dates.from || undefined,
+    to: dates.to || undefined,
+  };
   const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
   const exportAs = (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void download(getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!, `export.${format}`);
+    void download(
+      getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!,
+      `export.${format}`,
+    );
   };
 
   return (
