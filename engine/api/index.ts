@@ -4,3 +4,5 @@ export * from './fundsViews';
 export * from './securityViews';
 export * from './destinationViews';
 export * from './accountViews';
+export * from './promotionViews';
+export * from './copyTradingViews';

@@ -508,6 +508,133 @@ export interface ConstantsFile {
   };
 }
 
+// copy-trading.schema.json
+/**
+ * When this rule applies.
+ */
+export interface CopyTradingFile {
+  /**
+   * Who may become a signal provider and on what terms.
+   */
+  provider: {
+    /**
+     * The KYC level needed.
+     */
+    minKycLevel: number;
+    /**
+     * Account type codes of config/accounts/account-types.yaml.
+     *
+     * @minItems 1
+     */
+    accountTypes: number[];
+    /**
+     * Largest performance fee a provider may set (percent).
+     */
+    maxFeePercent: number;
+    /**
+     * Characters of the public strategy text.
+     */
+    strategyMaxLength: number;
+  };
+  /**
+   * Who may copy, from which accounts, with which modes and limits.
+   */
+  copier: {
+    /**
+     * The first rule whose condition holds decides; none: nobody copies.
+     */
+    accountTypes: {
+      when: Condition;
+      /**
+       * Account type codes of config/accounts/account-types.yaml.
+       *
+       * @minItems 1
+       */
+      accountTypes: number[];
+    }[];
+    /**
+     * The KYC level needed.
+     */
+    minKycLevel: number;
+    /**
+     * Modes a copier may choose.
+     *
+     * @minItems 1
+     */
+    allocationModes: ("equityRatio" | "fixedRatio" | "fixedLot")[];
+    /**
+     * Range and default of the stop-copy loss (percent of the equity at the start).
+     */
+    stopLossPercent: {
+      /**
+       * The smallest value allowed.
+       */
+      min: number;
+      /**
+       * The largest value allowed.
+       */
+      max: number;
+      /**
+       * The value offered first.
+       */
+      default: number;
+    };
+    /**
+     * Range and default of the largest copied lot (decimal text).
+     */
+    maxLot: {
+      /**
+       * The smallest value allowed.
+       */
+      min: string;
+      /**
+       * The largest value allowed.
+       */
+      max: string;
+      /**
+       * The value offered first.
+       */
+      default: string;
+    };
+    /**
+     * Range of the fixed ratio.
+     */
+    fixedRatio: {
+      /**
+       * The smallest value allowed.
+       */
+      min: number;
+      /**
+       * The largest value allowed.
+       */
+      max: number;
+    };
+  };
+  /**
+   * Days of a performance-fee period.
+   */
+  feePeriodDays: number;
+  /**
+   * The reference server's deterministic trade simulation.
+   */
+  simulation: {
+    /**
+     * Seed of the simulation.
+     */
+    seed: number;
+    /**
+     * Symbols the simulated trades use.
+     *
+     * @minItems 1
+     */
+    symbols: string[];
+    /**
+     * Largest result of one trade, as a percent of equity (scaled by the risk score).
+     */
+    maxMovePercent: number;
+  };
+}
+
 // countries.schema.json
 /**
  * Numeric id used by the back office.
@@ -2075,6 +2202,81 @@ export interface PromotionsFile {
      */
     id: number;
     labelKey: TranslationKey;
+    /**
+     * What the promotion does: depositBonus, cashback and referral move money on the ledger; offer is shown with its terms only.
+     */
+    kind?: "depositBonus" | "cashback" | "referral" | "offer";
+    /**
+     * Paused promotions are listed but nobody can join, and they credit nothing.
+     */
+    status?: "active" | "paused";
+    descriptionKey?: TranslationKey1;
+    termsKey?: TranslationKey2;
+    when?: Condition;
+    /**
+     * Dates (UTC, inclusive) the promotion runs.
+     */
+    period?: {
+      /**
+       * First day of the promotion (UTC).
+       */
+      from: string;
+      /**
+       * Last day of the promotion (UTC).
+       */
+      to: string;
+    };
+    /**
+     * Currency of the amounts below; only accounts in it take part in the money rules.
+     */
+    currency?: string;
+    /**
+     * Rules of a depositBonus promotion.
+     */
+    depositBonus?: {
+      /**
+       * Bonus as a percent of the qualifying deposit.
+       */
+      percent: number;
+      /**
+       * Largest bonus per deposit (decimal text).
+       */
+      maxBonus: string;
+      /**
+       * Smallest deposit that earns the bonus (decimal text).
+       */
+      minDeposit: string;
+      /**
+       * Bonus moved from the bonus balance to the account per lot traded (decimal text).
+       */
+      releasePerLot: string;
+      /**
+       * A withdrawal from the joined account forfeits the bonus not yet released.
+       */
+      forfeitOnWithdrawal: boolean;
+    };
+    /**
+     * Rules of a cashback promotion.
+     */
+    cashback?: {
+      /**
+       * Credited per lot traded (decimal text).
+       */
+      perLot: string;
+    };
+    /**
+     * Rules of a referral promotion.
+     */
+    referral?: {
+      /**
+       * Credited to the referrer (decimal text).
+       */
+      reward: string;
+      /**
+       * Smallest first deposit of the referred client that earns the reward (decimal text).
+       */
+      qualifyingDeposit: string;
+    };
   }[];
 }
 

@@ -14,6 +14,7 @@ import { kycReview } from './commands/kyc/kycReview';
 import { userAdd } from './commands/kyc/userAdd';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
+import { copyTradingNextTrade, copyTradingSettleFees, promotionsReport } from './commands/promotions';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { staffAdd } from './commands/staffAdd';
@@ -248,6 +249,25 @@ export const commands: Record<string, CommandSpec> = {
       ...json,
     },
     run: destinationsReview,
+  },
+  'promotions report': {
+    usage: 'promotions report --id ID [--db FILE] [--json]',
+    summary: "A promotion's participants and the money it credited and forfeited.",
+    options: { '--id ID': 'a promotion id of config/catalog/promotions.yaml', ...db, ...json },
+    run: promotionsReport,
+  },
+  'copytrading next-trade': {
+    usage: 'copytrading next-trade [--db FILE] [--json]',
+    summary:
+      "The simulation's next trade of every signal provider, copied to the active copies by their allocation (deterministic); then the promotions' trade job (cashback, bonus release).",
+    options: { ...db, ...json },
+    run: copyTradingNextTrade,
+  },
+  'copytrading settle-fees': {
+    usage: 'copytrading settle-fees [--db FILE] [--json]',
+    summary: 'Settles the performance fee of every copy whose period ended (high-water mark; once per period).',
+    options: { ...db, ...json },
+    run: copyTradingSettleFees,
   },
   'staff add': {
     usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',

@@ -2,6 +2,7 @@ import type { WithdrawalView } from '../../../engine/api';
 import { canMove, channelsFor, convertMinor, rateBetween, withdrawalCancellable, withdrawalMoves, type ChannelOffer } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import type { Session } from '../auth/sessionService';
+import { onWithdrawal } from '../promotions';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import { ownAccount, type ClientAccountRow } from './accountRows';
@@ -167,6 +168,7 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
           ).lastInsertRowid,
       );
       recordStatus(deps, 'withdrawal', id, status, 'user');
+      onWithdrawal(deps, { id, user_id: user.id }, account);
       return withdrawalView(deps, config, deps.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow);
     },
   });

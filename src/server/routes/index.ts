@@ -35,6 +35,8 @@ import { cardRoutes } from './cardRoutes';
 import { signUpRoutes } from './signUpRoutes';
 import { signInActivityRoutes } from './signInActivityRoutes';
 import { destinationRoutes } from './destinationRoutes';
+import { promotionRoutes } from './promotionRoutes';
+import { copyTradingRoutes } from './copyTradingRoutes';
 import { supportChatRoutes } from './supportChatRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { errorReportRoutes } from './errorReportRoutes';
@@ -70,6 +72,8 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   transferRoutes,
   cardRoutes,
   destinationRoutes,
+  promotionRoutes,
+  copyTradingRoutes,
   supportChatRoutes,
   notificationRoutes,
   errorReportRoutes,
