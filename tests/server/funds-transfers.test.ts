@@ -148,7 +148,7 @@ describe('transfer information', () => {
     ]);
     const view = envelope<{ accounts: { number: string }[]; maximum: string }>(await s.post(`${pay}transfer/toApplyTransferView`, {}, xtoken)).data;
     expect(view.maximum).toBe('100000.00');
-    expect(view.accounts).toHaveLength(5); // live approved accounts, no demo
+    expect(view.accounts).toHaveLength(6); // live approved accounts (the copy-trading one too), no demo
     const template = await s.get(`${pay}transfer/download-transfer-template`, xtoken);
     expect(template.headers['content-type']).toMatch(/text\/csv/);
     expect(template.headers['content-disposition']).toMatch(/attachment; filename="transfer-template.csv"/);
