@@ -33,7 +33,7 @@ describe('the funds commands of the portal CLI', () => {
     const accounts = query<{ n: number; total: number }>(
       "SELECT COUNT(*) n, SUM(l.balance) total FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id JOIN users u ON u.id = a.user_id WHERE u.email = 'trader+cli@demo.test' AND a.currency = 'USD'",
     );
-    expect(accounts).toEqual({ n: 4, total: 470_000 + 100_000 + 1_000_000 + 200_000 });
+    expect(accounts).toEqual({ n: 5, total: 470_000 + 100_000 + 500_000 + 1_000_000 + 200_000 }); // with the copy-trading account 80010014
     expect(
       query<{ n: number }>(
         'SELECT COUNT(*) n FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)',
