@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { appDeviceUser } from '../auth/appDevices';
 import type { Session } from '../auth/sessionService';
 import { checkCredentials } from '../auth/signIn';
 import { recordSignIn } from '../auth/signInHistory';
-import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
 import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
+import { userById } from '../users/userRows';
 
 const tags = ['auth'];
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
@@ -27,7 +28,6 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   };
   // Every way of signing in shares the per-address limit of config/security.yaml.
   const signInRateLimit = guessRateLimitOf(ctx);
-  const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
   registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -70,7 +70,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: authDataSchema,
     handler: ({ body, reply }) => {
       const userId = ctx.sessions.redeemAccessToken(body.accessToken);
-      const user = userId === undefined ? undefined : userById(userId);
+      const user = userId === undefined ? undefined : userById(ctx.db, userId);
       if (!user) throw new ApiError('TOKEN_INVALID', 400, 'This link has expired or was already used.');
       return startSession(reply, user, body.device ? 'app' : 'handoff', body.device ? { device: body.device } : {});
     },
@@ -92,10 +92,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: authDataSchema,
     handler: ({ body, reply }) => {
-      const expected = hmacHex(ctx.appSecret, `${body.device}:${body.userToken}`);
-      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as
-        { user_id: number } | undefined;
-      const user = row && safeEqual(expected, body.sign) ? userById(row.user_id) : undefined;
+      const user = appDeviceUser(ctx, body.device, body.userToken, body.sign);
       if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
       return startSession(reply, user, 'app', { device: body.device, ...(body.appSource ? { appSource: body.appSource } : {}) });
     },

@@ -10,6 +10,7 @@ import { formBodySchema } from '../http/formBody';
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
+import { withdrawalChannelEnabled } from '../ib/ibSettings';
 import { ibProfileOf, ibScope, subIbsOf, type IbScope } from '../ib/ibScope';
 import { moneyText, rebateAmountMinor } from '../ib/money';
 import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
@@ -17,6 +18,7 @@ import { rebateHistoryPage, type HistoryRow } from '../ib/rebateHistory';
 import { serverPolicies } from '../policyNames';
 import { cancelRebateWithdrawal, decideRebateWithdrawal, rebateWithdrawalCancellable, submitRebateWithdrawal } from '../ib/rebateWithdrawals';
 import { rebateDestination, rebateDestinationChoices } from '../ib/rebateDestinations';
+import { subUserName } from '../ib/subUsers';
 
 const tags = ['ib'];
 const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
@@ -31,8 +33,7 @@ const withdrawalStatusNames = (config: PortalConfig) => (config.enumerations.wit
 /** The rebate balance, transfers to own accounts and sub-IBs, withdrawals, and the history. */
 export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const base = ctx.config();
-  const withdrawalEnabled = (scope: IbScope) =>
-    (ctx.db.prepare('SELECT withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').pluck().get(scope.owner.id) as number | undefined) === 1;
+  const withdrawalEnabled = (scope: IbScope) => withdrawalChannelEnabled(ctx.db, scope.owner.id);
   const rebateAccount = (scope: IbScope) => rebateAccountOf(ctx.ledger, scope.owner.id, scope.config.ibProgram.rebateCurrency);
   const checkRebateWithdrawal = (scope: IbScope, body: { method: string; amount: number; destinationId?: number }) => {
     if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
@@ -270,11 +271,7 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
             : Object.values(rebateMovementKinds);
       const status = query.status && query.status !== 'all' ? Number(enumCode(scope.config.enumerations, 'withdrawalStatus', query.status)) : undefined;
       const details = (row: HistoryRow) => detailsText(ctx, scope, row);
-      const actorName = (row: HistoryRow) =>
-        row.actorId !== null && row.actorId !== scope.owner.id
-          ? ((ctx.db.prepare('SELECT name FROM users WHERE id = ? AND parent_user_id = ?').pluck().get(row.actorId, scope.owner.id) as string | undefined) ??
-            null)
-          : null;
+      const actorName = (row: HistoryRow) => (row.actorId !== null && row.actorId !== scope.owner.id ? subUserName(ctx.db, row.actorId, scope.owner.id) : null);
       const statusName = (row: HistoryRow) =>
         row.status === null ? null : (lookupEnum(scope.config.enumerations, 'withdrawalStatus', row.status)?.name ?? null);
       if (!query.format) {

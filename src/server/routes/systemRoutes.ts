@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hiddenClientFields } from '../../../engine/ib';
-import { ibScope } from '../ib/ibScope';
-import { isIb } from '../users/profile';
 import { buildFacts, evaluate } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { requestLanguage } from '../i18n/requestLanguage';
-import { serverText } from '../i18n/serverText';
+import { activityTicker } from '../notifications/activityTicker';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
@@ -139,34 +136,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, at: { type: 'string' }, message: { type: 'string' } } } },
     handler: ({ auth, raw }) => {
       const language = requestLanguage(ctx, raw, auth?.user.language);
-      const rows = ctx.db.prepare('SELECT id, at, message, message_key, message_values FROM activity_ticker ORDER BY at DESC, id DESC LIMIT 20').all() as {
-        id: number;
-        at: number;
-        message: string;
-        message_key: string | null;
-        message_values: string | null;
-      }[];
-      // An IB whose lots privacy switch is on reads the ticker without lots (issue 17: the ticker leaked them).
-      const lotsHidden =
-        auth !== undefined &&
-        isIb(ctx.config(auth.user.regulator), auth.user) &&
-        hiddenClientFields(ctx.config(auth.user.regulator).ibProgram, ibScope(ctx, auth).switches).has('lots');
-      return rows
-        .map((r) => ({
-          id: r.id,
-          at: new Date(r.at).toISOString(),
-          message: r.message_key
-            ? serverText(
-                ctx.load,
-                lotsHidden ? `${r.message_key}WithoutLots` : r.message_key,
-                JSON.parse(r.message_values ?? '{}') as Record<string, string | number>,
-                language,
-              )
-            : lotsHidden
-              ? ''
-              : r.message,
-        }))
-        .filter((r) => r.message !== '');
+      return activityTicker(ctx, auth, language);
     },
   });
 
