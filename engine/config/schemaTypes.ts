@@ -2527,6 +2527,10 @@ export type Widget = {
   titleKey?: TranslationKey1;
   requiresFunction?: Identifier2;
   when?: Condition;
+  /**
+   * The widget slides in when it is seen: its visibility is checked as constants.yaml scrollIn says (up to 11 retries at 200 ms); not seen by then, it stays in place without the animation.
+   */
+  scrollIn?: boolean;
 };
 /**
  * Widget id, unique in the screen.
