@@ -443,7 +443,7 @@ export interface ConstantsFile {
    */
   dateFormat: string;
   /**
-   * Value of the date-range shortcut preselected in reports (see the report screens' shortcuts).
+   * The quick period a report's date range starts on when its screen gives no defaultDays, numbered from 1 in the order of the quick-period list (today, yesterday, last 7 days, last 30 days, this month, last month): 6 is the last month.
    */
   defaultShortcutValue: number;
   /**
@@ -2527,6 +2527,10 @@ export type Widget = {
   titleKey?: TranslationKey1;
   requiresFunction?: Identifier2;
   when?: Condition;
+  /**
+   * The widget slides in when it is seen: its visibility is checked as constants.yaml scrollIn says (up to 11 retries at 200 ms); not seen by then, it stays in place without the animation.
+   */
+  scrollIn?: boolean;
 };
 /**
  * Widget id, unique in the screen.
@@ -2778,7 +2782,7 @@ export interface ReportOptions {
    */
   pages: ReportPage[];
   /**
-   * Days up to today the date range covers at first.
+   * Days up to today the date range covers at first; without it the range starts on the quick period of constants.yaml defaultShortcutValue.
    */
   defaultDays?: number;
   /**

@@ -25,3 +25,12 @@ export function presetRange(preset: PeriodPreset, now: number): { from: string; 
       return { from: iso(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)), to: iso(monthStart - dayMs) };
   }
 }
+
+/**
+ * The quick period a date range starts on: the default shortcut value (spec section 9: 6,
+ * config/constants.yaml defaultShortcutValue) numbers the quick periods from 1 in the order above,
+ * so 6 is the last month. A value beyond the list takes its last entry.
+ */
+export function defaultPeriodPreset(shortcutValue: number): PeriodPreset {
+  return periodPresets[Math.min(Math.max(shortcutValue, 1), periodPresets.length) - 1]!;
+}

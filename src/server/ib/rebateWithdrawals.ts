@@ -3,6 +3,8 @@ import type { ServerContext } from '../context';
 import { code, internalKey, nameOf } from '../funds/fundsSupport';
 import { ApiError } from '../http/apiError';
 import type { IbScope } from './ibScope';
+import { notifyUser } from '../notifications/notify';
+import { moneyText } from './money';
 import { rebateAccountOf, rebateMovementKinds } from './rebateAccount';
 
 export interface RebateWithdrawalRow {
@@ -159,6 +161,11 @@ export function decideRebateWithdrawal(
         ctx.db
           .prepare('UPDATE ib_rebate_withdrawals SET status = ?, updated_at = ? WHERE id = ?')
           .run(code(config, 'withdrawalStatus', to), ctx.clock.now(), id);
+        // Paid out: the IB is told (notification event ibRebatePaid), in the same transaction.
+        if (to === 'completed')
+          notifyUser(ctx, row.ib_id, 'ibRebatePaid', {
+            values: { reference: String(row.id), amount: moneyText(config, row.amount, row.currency), currency: row.currency, destination: row.destination },
+          });
       }
       return { id, statusName: to };
     })

@@ -30,11 +30,12 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ body }) => service.entityFor(body.countryId),
   });
 
-  registerApi<{ email: string; password: string; name: string; countryId: number }, unknown>(app, ctx, {
+  registerApi<{ email: string; password: string; name: string; countryId: number; ibCode?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'register',
-    summary: 'Open a client profile under the regulator entity of the country; a verification link goes to the outbox',
+    summary:
+      "Open a client profile under the regulator entity of the country; a verification link goes to the outbox. With the code of an IB's referral link the client joins that IB's leads and the IB is notified",
     tags,
     auth: 'none',
     config: limit,
@@ -42,7 +43,13 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       type: 'object',
       additionalProperties: false,
       required: ['email', 'password', 'name', 'countryId'],
-      properties: { email, password, name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' }, countryId: { type: 'integer', minimum: 1 } },
+      properties: {
+        email,
+        password,
+        name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+        countryId: { type: 'integer', minimum: 1 },
+        ibCode: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+      },
     },
     data: { type: 'object', properties: { email: { type: 'string' }, regulator: { type: 'string' } } },
     handler: ({ body, raw }) => service.register({ ...body, language: requestLanguage(ctx, raw) }),

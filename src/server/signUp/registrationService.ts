@@ -9,6 +9,7 @@ import { checkNewPassword } from '../security/passwordRule';
 import type { UserRecord } from '../users/userRecord';
 import { userByEmail, userById } from '../users/userRows';
 import type { EmailLinks } from './emailLinks';
+import { recordIbReferral } from './ibReferral';
 
 export interface SignUpInput {
   email: string;
@@ -16,6 +17,8 @@ export interface SignUpInput {
   name: string;
   countryId: number;
   language: string;
+  /** The code of the IB whose referral link brought the visitor (the link's `ib` value), if any. */
+  ibCode?: string;
 }
 
 /** The client user type of the specification (1). */
@@ -103,6 +106,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
           );
         const user = userById(ctx.db, Number(result.lastInsertRowid))!;
         mailLink(user, 'verifyEmail');
+        if (input.ibCode) recordIbReferral(ctx, input.ibCode, user);
         return user;
       })();
       return { email: created.email, regulator };

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportOptions } from '../../../../engine/config';
 import { formatDate } from '../../../../engine/format';
+import { defaultPeriodPreset, presetRange } from '../../../../engine/ib';
 import { privacySwitchStore } from '../../app/guardPorts';
 import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
@@ -44,11 +45,14 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
   const switches = useStore(privacySwitchStore);
   const current = def.pages.find((p) => p.id === params.tab) ?? def.pages[0]!;
   const pageSizes = def.pageSizes ?? [25, 50, 100];
+  const shortcut = config.constants.defaultShortcutValue;
+  // The screen's defaultDays, else the quick period of the default shortcut value (constants.yaml).
   const initialRange = useMemo(() => {
+    if (def.defaultDays === undefined) return presetRange(defaultPeriodPreset(shortcut), Date.now());
     const to = new Date();
-    const from = new Date(to.getTime() - ((def.defaultDays ?? 30) - 1) * 86_400_000);
+    const from = new Date(to.getTime() - (def.defaultDays - 1) * 86_400_000);
     return { from: isoDay(from), to: isoDay(to) };
-  }, [def.defaultDays]);
+  }, [def.defaultDays, shortcut]);
   const [range, setRange] = useState(initialRange);
   const [breakdownId, setBreakdownId] = useState<string>();
   const [page, setPage] = useState(1);
