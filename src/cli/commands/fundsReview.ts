@@ -1,4 +1,3 @@
-import { openDatabase } from '../../server/db/openDatabase';
 import { reviewAccount } from '../../server/funds/accountReview';
 import { moveDeposit } from '../../server/funds/depositReview';
 import { depositMoves } from '../../../engine/funds';
@@ -7,27 +6,8 @@ import { processWithdrawal } from '../../server/funds/withdrawals';
 import { reviewBankAccount } from '../../server/funds/destinations';
 import { ApiError } from '../../server/http/apiError';
 import { parseOptions, requireOneOf, UsageError } from '../args';
-import { cliFundsDeps } from '../fundsDeps';
-import { defaultDbFile } from '../paths';
-import { answer, type CommandResult } from '../result';
-
-function withDeps(
-  command: string,
-  dbFile: string | undefined,
-  json: boolean | undefined,
-  run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown },
-): CommandResult {
-  const db = openDatabase(dbFile ?? defaultDbFile());
-  try {
-    const done = run(cliFundsDeps(db));
-    return answer(json, done.data, done.text);
-  } catch (error) {
-    if (error instanceof ApiError) return { exitCode: 1, stderr: `portal ${command}: ${error.message}\n` };
-    throw error;
-  } finally {
-    db.close();
-  }
-}
+import { withFundsDeps } from '../fundsDeps';
+import type { CommandResult } from '../result';
 
 /** portal accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE]: the staff audit of a live account. */
 export function accountsReview(args: string[]): CommandResult {
@@ -46,7 +26,7 @@ export function accountsReview(args: string[]): CommandResult {
   if (!opts.email) throw new UsageError('portal accounts review: --email is required (whose account to review)');
   if (!opts.account) throw new UsageError('portal accounts review: --account N is required (the account number)');
   const decision = requireOneOf(opts.decision, ['approve', 'reject'], 'decision', 'accounts review') as 'approve' | 'reject';
-  return withDeps('accounts review', opts.db, opts.json, (deps) => {
+  return withFundsDeps('accounts review', opts.db, opts.json, (deps) => {
     const done = reviewAccount(deps, { email: opts.email!, number: opts.account!, decision, ...(opts.reason ? { reason: opts.reason } : {}) });
     return { data: done, text: `${done.email}: account ${done.number} is now ${done.auditName}${opts.reason ? ` (${opts.reason})` : ''}` };
   });
@@ -68,7 +48,7 @@ export function fundsReview(args: string[]): CommandResult {
   if (opts.deposit) {
     const statuses = Object.keys(depositMoves);
     const decision = requireOneOf(opts.decision, ['approve', ...statuses], 'decision', 'funds review');
-    return withDeps('funds review', opts.db, opts.json, (deps) => {
+    return withFundsDeps('funds review', opts.db, opts.json, (deps) => {
       const row = moveDeposit(deps, id, decision === 'approve' ? 'success' : decision);
       const regulator = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.user_id) as string;
       const status = nameOf(deps.config(regulator), 'depositStatus', row.status);
@@ -76,7 +56,7 @@ export function fundsReview(args: string[]): CommandResult {
     });
   }
   const decision = requireOneOf(opts.decision, ['process', 'complete', 'reject'], 'decision', 'funds review') as 'process' | 'complete' | 'reject';
-  return withDeps('funds review', opts.db, opts.json, (deps) => {
+  return withFundsDeps('funds review', opts.db, opts.json, (deps) => {
     const row = processWithdrawal(deps, id, decision);
     const regulator = deps.db.prepare('SELECT regulator FROM users WHERE id = ?').pluck().get(row.user_id) as string;
     const status = nameOf(deps.config(regulator), 'withdrawalStatus', row.status);
@@ -104,7 +84,7 @@ export function destinationsReview(args: string[]): CommandResult {
   if (!opts.email) throw new UsageError('portal destinations review: --email is required (whose bank account to verify)');
   const decision = requireOneOf(opts.decision, ['approve', 'reject'], 'decision', 'destinations review') as 'approve' | 'reject';
   if (opts.id !== undefined && !/^[1-9]\d*$/.test(opts.id)) throw new UsageError('portal destinations review: --id must be a positive integer');
-  return withDeps('destinations review', opts.db, opts.json, (deps) => {
+  return withFundsDeps('destinations review', opts.db, opts.json, (deps) => {
     const id =
       opts.id !== undefined
         ? Number(opts.id)

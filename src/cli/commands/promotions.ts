@@ -1,29 +1,8 @@
-import { openDatabase } from '../../server/db/openDatabase';
 import { nextSimulatedTrade, settleFees } from '../../server/copyTrading';
-import { ApiError } from '../../server/http/apiError';
 import { promotionReport, runTradeJob } from '../../server/promotions';
 import { parseOptions, UsageError } from '../args';
-import { cliFundsDeps } from '../fundsDeps';
-import { defaultDbFile } from '../paths';
-import { answer, type CommandResult } from '../result';
-
-function withDeps(
-  command: string,
-  dbFile: string | undefined,
-  json: boolean | undefined,
-  run: (deps: ReturnType<typeof cliFundsDeps>) => { text: string; data: unknown },
-): CommandResult {
-  const db = openDatabase(dbFile ?? defaultDbFile());
-  try {
-    const done = run(cliFundsDeps(db));
-    return answer(json, done.data, done.text);
-  } catch (error) {
-    if (error instanceof ApiError) return { exitCode: 1, stderr: `portal ${command}: ${error.message}\n` };
-    throw error;
-  } finally {
-    db.close();
-  }
-}
+import { withFundsDeps } from '../fundsDeps';
+import type { CommandResult } from '../result';
 
 /** portal promotions report --id ID [--db FILE] [--json]: a promotion's participants, credited and forfeited money. */
 export function promotionsReport(args: string[]): CommandResult {
@@ -31,7 +10,7 @@ export function promotionsReport(args: string[]): CommandResult {
   const id = Number(opts.id);
   if (!opts.id || !Number.isInteger(id) || id < 1)
     throw new UsageError('portal promotions report: --id ID is required (a promotion id of config/catalog/promotions.yaml)');
-  return withDeps('promotions report', opts.db, opts.json, (deps) => {
+  return withFundsDeps('promotions report', opts.db, opts.json, (deps) => {
     const report = promotionReport(deps, id);
     const money = (rows: { kind: string; amount: string; currency: string; count: number }[]) =>
       rows.length ? rows.map((r) => `${r.kind} ${r.amount} ${r.currency} (${r.count})`).join(', ') : 'none';
@@ -49,7 +28,7 @@ export function promotionsReport(args: string[]): CommandResult {
 /** portal copytrading next-trade [--db FILE] [--json]: the simulation's next trade of every provider, copied to the active copies, then the promotions' trade job. */
 export function copyTradingNextTrade(args: string[]): CommandResult {
   const opts = parseOptions(args, { db: { type: 'string' }, json: { type: 'boolean' } }, 'copytrading next-trade');
-  return withDeps('copytrading next-trade', opts.db, opts.json, (deps) => {
+  return withFundsDeps('copytrading next-trade', opts.db, opts.json, (deps) => {
     const step = nextSimulatedTrade(deps);
     const credits = runTradeJob(deps);
     const text = [
@@ -64,7 +43,7 @@ export function copyTradingNextTrade(args: string[]): CommandResult {
 /** portal copytrading settle-fees [--db FILE] [--json]: performance fees of the copies whose period ended. */
 export function copyTradingSettleFees(args: string[]): CommandResult {
   const opts = parseOptions(args, { db: { type: 'string' }, json: { type: 'boolean' } }, 'copytrading settle-fees');
-  return withDeps('copytrading settle-fees', opts.db, opts.json, (deps) => {
+  return withFundsDeps('copytrading settle-fees', opts.db, opts.json, (deps) => {
     const done = settleFees(deps);
     return { data: done, text: `settled ${done.settled} copy period(s)` };
   });
