@@ -1631,6 +1631,19 @@ export interface IbProgramFile {
     asset?: string;
   }[];
   withdrawal: MoneyLimits1;
+  /**
+   * How an IB adds its sub-users (staff who act for it): an invitation e-mail with a single-use link to set their own password (the password rule applies there); the IB never knows it.
+   */
+  subUsers?: {
+    /**
+     * How long the invitation's set-password link works.
+     */
+    inviteLinkHours: number;
+    /**
+     * How many sub-users one IB may have (disabled ones count).
+     */
+    maxPerIb: number;
+  };
 }
 /**
  * Limits of moving rebates to own trading accounts and sub-IBs.
