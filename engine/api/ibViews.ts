@@ -52,7 +52,8 @@ const nullableString = { type: ['string', 'null'] } as const;
  */
 export const ibClientDetailViewSchema = {
   $id: 'IbClientDetailView',
-  description: "One of the IB's clients over a period: accounts, volume (lots), rebates per product, deposits and withdrawals; privacy switches blank what they hide",
+  description:
+    "One of the IB's clients over a period: accounts, volume (lots), rebates per product, deposits and withdrawals; privacy switches blank what they hide",
   type: 'object',
   required: ['id', 'name', 'email', 'phone', 'country', 'status', 'registeredAt', 'from', 'to', 'rebateCurrency', 'accounts', 'products', 'totals'],
   properties: {

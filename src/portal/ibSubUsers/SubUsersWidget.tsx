@@ -81,7 +81,11 @@ function InviteForm({ permissions, full }: { permissions: Permission[]; full: bo
           {t('ib.subUsers.invite.hint')}
         </Typography>
         {invite.done && (
-          <Alert severity="success" data-testid="sub-user-invited">
+          <Alert
+            severity="success"
+            data-testid="sub-user-invited"
+            sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0, overflow: 'visible' } }}
+          >
             {t('ib.subUsers.invite.done', { email: invite.done.email })}
           </Alert>
         )}
@@ -127,7 +131,7 @@ function SubUserCard({ user, permissions }: { user: SubUserView; permissions: Pe
     const p = permissions.find((x) => x.name === name);
     return p ? t(p.labelKey) : name;
   });
-  const statusColor = user.status === 'active' ? 'success' : user.status === 'disabled' ? 'default' : 'info';
+  const statusColor = user.status === 'active' ? 'success' : 'default';
   const headingId = `sub-user-${user.id}-name`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, listStyle: 'none' }} data-testid={`sub-user-${user.email}`}>

@@ -23,7 +23,9 @@ export function clientDetail(db: Db, scope: IbScope, clientId: number, query: Pi
   const lots = (hundredths: number) => (hidden.has('lots') ? null : hundredths / 100);
   const toRow = clientRowMapper(scope.config, scope.switches);
   const accounts = (
-    db.prepare('SELECT * FROM ib_clients WHERE ib_id = ? AND email = ? ORDER BY account_number IS NULL, account_number, id').all(scope.owner.id, record.email) as ClientRecord[]
+    db
+      .prepare('SELECT * FROM ib_clients WHERE ib_id = ? AND email = ? ORDER BY account_number IS NULL, account_number, id')
+      .all(scope.owner.id, record.email) as ClientRecord[]
   ).map(toRow);
   const ids = accounts.map((a) => a.id);
   const marks = ids.map(() => '?').join(', ');

@@ -18,7 +18,13 @@ export async function commissionStatement(ctx: Pick<ServerContext, 'db' | 'clock
   const end = Date.UTC(Number(match[1]), Number(match[2]), 1);
   if (start > ctx.clock.now()) throw new ApiError('VALIDATION_FAILED', 400, 'invalid request: that month has not started yet', { field: 'month' });
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const report = await rebateReport(ctx.db, scope, { groupBy: 'product', from: day(start), to: day(end - 1), sort: 'product', order: 'asc' }, ctx.clock.now(), 1000);
+  const report = await rebateReport(
+    ctx.db,
+    scope,
+    { groupBy: 'product', from: day(start), to: day(end - 1), sort: 'product', order: 'asc' },
+    ctx.clock.now(),
+    1000,
+  );
   const order = new Map(scope.config.ibProgram.products.map((p, i) => [p.id, i]));
   const lots = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const total = report.totals[0]!;

@@ -62,7 +62,8 @@ export function createSubUserService(ctx: ServerContext) {
 
   /** One of the scope's own sub-users; anyone else's (or no one) is SUB_USER_NOT_FOUND. */
   const ownSubUser = (scope: IbScope, id: number): SubUserRecord => {
-    const record = ctx.db.prepare(`${select} WHERE u.id = ? AND u.is_sub_user = 1 AND u.parent_user_id = ?`).get(id, scope.owner.id) as SubUserRecord | undefined;
+    const record = ctx.db.prepare(`${select} WHERE u.id = ? AND u.is_sub_user = 1 AND u.parent_user_id = ?`).get(id, scope.owner.id) as
+      SubUserRecord | undefined;
     if (!record) throw new ApiError('SUB_USER_NOT_FOUND', 404, 'This sub-user was not found among yours.');
     return record;
   };
@@ -88,7 +89,9 @@ export function createSubUserService(ctx: ServerContext) {
 
   return {
     list(scope: IbScope): SubUsersView {
-      const rows = ctx.db.prepare(`${select} WHERE u.is_sub_user = 1 AND u.parent_user_id = ? ORDER BY u.name COLLATE NOCASE, u.id`).all(scope.owner.id) as SubUserRecord[];
+      const rows = ctx.db
+        .prepare(`${select} WHERE u.is_sub_user = 1 AND u.parent_user_id = ? ORDER BY u.name COLLATE NOCASE, u.id`)
+        .all(scope.owner.id) as SubUserRecord[];
       return { subUsers: rows.map((r) => view(scope, r)), permissions: choosable(scope), max: scope.config.ibProgram.subUsers?.maxPerIb ?? 50 };
     },
 

@@ -160,7 +160,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
-      return { profile: { ...userProfile(config, auth.user), switches: userSwitches(ctx.db, auth.user) }, auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined) };
+      return {
+        profile: { ...userProfile(config, auth.user), switches: userSwitches(ctx.db, auth.user) },
+        auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined),
+      };
     },
   });
 }
