@@ -2781,7 +2781,7 @@ export interface TableColumn {
   align?: "left" | "right" | "center";
 }
 /**
- * Rows open one client's detail (its accounts, volume, rebates and funds over the table's period) in a dialog; what the privacy switches hide stays blank.
+ * Rows open the client's detail in a dialog (accounts, volume, rebates, funds over the period).
  */
 export interface ClientDetail {
   source: ApiCall1;
