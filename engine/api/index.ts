@@ -6,3 +6,4 @@ export * from './destinationViews';
 export * from './accountViews';
 export * from './promotionViews';
 export * from './copyTradingViews';
+export * from './ibViews';

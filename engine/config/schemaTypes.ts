@@ -1631,6 +1631,19 @@ export interface IbProgramFile {
     asset?: string;
   }[];
   withdrawal: MoneyLimits1;
+  /**
+   * How an IB adds its sub-users (staff who act for it): an invitation e-mail with a single-use link to set their own password (the password rule applies there); the IB never knows it.
+   */
+  subUsers?: {
+    /**
+     * How long the invitation's set-password link works.
+     */
+    inviteLinkHours: number;
+    /**
+     * How many sub-users one IB may have (disabled ones count).
+     */
+    maxPerIb: number;
+  };
 }
 /**
  * Limits of moving rebates to own trading accounts and sub-IBs.
@@ -2737,6 +2750,7 @@ export interface TableOptions {
    */
   listensTo?: Identifier1[];
   emptyKey?: TranslationKey3;
+  clientDetail?: ClientDetail;
 }
 /**
  * The GET call answering { rows, total, page, pageSize } (format=csv|xlsx answers a file).
@@ -2770,9 +2784,22 @@ export interface TableColumn {
    */
   align?: "left" | "right" | "center";
 }
-
 /**
- * Sub-page name; the route parameter tab picks it.
+ * Rows open the client's detail in a dialog (accounts, volume, rebates, funds over the period).
+ */
+export interface ClientDetail {
+  source: ApiCall1;
+  /**
+   * The row field holding the client id.
+   */
+  idField: string;
+  /**
+   * The column whose cell becomes the link that opens the detail (default: the first column).
+   */
+  labelField?: string;
+}
+/**
+ * The GET call answering the detail; {id} in its path is the row's client id.
  */
 export interface ReportOptions {
   /**
@@ -2810,6 +2837,16 @@ export interface ReportPage {
    * @minItems 1
    */
   breakdowns: ReportBreakdown[];
+  /**
+   * A month picker and a download button for a document of the month (the commission statement PDF).
+   */
+  statement?: {
+    source: ApiCall2;
+    /**
+     * How many months back from this one the picker offers.
+     */
+    months: number;
+  };
 }
 /**
  * The GET call answering { rows, totals, total, page, pageSize, from, to }.
@@ -2823,9 +2860,31 @@ export interface ReportBreakdown {
    * @minItems 1
    */
   columns: TableColumn[];
+  clientDetail?: ClientDetail;
 }
 /**
  * One column of a table: which field of the rows, its heading, how it is shown, and which privacy switch hides it.
+ */
+export interface ApiCall2 {
+  /**
+   * HTTP method (GET by default for reads, POST for submits).
+   */
+  method?: "GET" | "POST";
+  base: Identifier1;
+  /**
+   * Path after the base path.
+   */
+  path: string;
+  /**
+   * Query parameters sent with the call.
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
+}
+
+/**
+ * Name of a base path in config/http.yaml.
  */
 export interface ChartOptions {
   source: ApiCall;

@@ -76,7 +76,7 @@ describe('portal config check', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/policies.yaml', (t) => t.replace('{ not: { countryGroup: referralBlocked } }', '{ not: { countryGroup: referalBlocked } }'));
     tree.edit('regulators/cima.yaml', (t) => t.replace('{ when: { countryId: 3983 }', '{ when: { countryId: 99999 }'));
-    tree.edit('config/menus/ib.yaml', (t) => t.replace('when: { policy: notInApp } }\n  - { id: contactUs', 'when: { inapp: true } }\n  - { id: contactUs'));
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('when: { all: [{ policy: notInApp }, { policy: openSettingsOpen }] }', 'when: { inapp: true }'));
     const problems = loadConfigAt(tree.root).problems;
     expect(problems.map((p) => [p.file, p.pointer, p.code])).toEqual(
       expect.arrayContaining([

@@ -80,6 +80,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       },
       ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
       ...more,
+      // The user's own switches (profile.switches: an IB's settings that switch an area off) under what a screen adds.
+      ...(profile?.switches || more.switches ? { switches: { ...(profile?.switches ?? {}), ...(more.switches ?? {}) } } : {}),
     });
   };
 

@@ -56,6 +56,7 @@ export const widgetRegistry = {
   'custom:TradingDashboard': lazy(() => import('../funds/TradingDashboardWidget')),
   'custom:ActivityTicker': lazy(() => import('./ticker/ActivityTicker')),
   'custom:IbNetwork': lazy(() => import('../ibNetwork/IbNetworkWidget')),
+  'custom:SubUsers': lazy(() => import('../ibSubUsers/SubUsersWidget')),
 } satisfies Record<WidgetKind, WidgetComponent>;
 
 export function widgetFor(kind: string): WidgetComponent | undefined {

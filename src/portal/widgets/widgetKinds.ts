@@ -56,6 +56,7 @@ export const widgetKinds = [
   'links',
   'custom:ActivityTicker',
   'custom:IbNetwork',
+  'custom:SubUsers',
 ] as const;
 
 export type WidgetKind = (typeof widgetKinds)[number];

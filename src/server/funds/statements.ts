@@ -208,5 +208,10 @@ export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>
           },
     ],
   };
+  return renderPdf(doc);
+}
+
+/** A pdfmake document definition as a PDF: the one PDF builder of the server (statements, IB commission statements). */
+export function renderPdf(doc: unknown): Promise<Buffer> {
   return pdfEngine().createPdf(doc).getBuffer();
 }

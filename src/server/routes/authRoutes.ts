@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appDeviceUser } from '../auth/appDevices';
 import type { Session } from '../auth/sessionService';
-import { checkCredentials } from '../auth/signIn';
+import { checkCredentials, refuseDisabledSubUser } from '../auth/signIn';
 import { recordSignIn } from '../auth/signInHistory';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -10,12 +10,14 @@ import { guessRateLimitOf } from '../http/rateLimits';
 import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
 import { userById } from '../users/userRows';
+import { userSwitches } from '../users/userSwitches';
 
 const tags = ['auth'];
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
 
 export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const startSession = (reply: FastifyReply, user: UserRecord, kind: Session['kind'], options: { device?: string; appSource?: string } = {}) => {
+    refuseDisabledSubUser(user);
     const { token, session } = ctx.sessions.create(user.id, kind, options);
     recordSignIn(ctx, reply.request, user.id, session.id);
     const config = ctx.config(user.regulator);
@@ -155,7 +157,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
-      return { profile: userProfile(config, auth.user), auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined) };
+      return {
+        profile: { ...userProfile(config, auth.user), switches: userSwitches(ctx.db, auth.user) },
+        auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined),
+      };
     },
   });
 }

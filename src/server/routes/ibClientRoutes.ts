@@ -8,6 +8,9 @@ import { clientExport, clientPage, ownClient, type ClientListQuery } from '../ib
 import { clientExportColumn, clientFields, moneyClientFields, clientRowSchema } from '../ib/clientRows';
 import { ibScope } from '../ib/ibScope';
 import { serverText } from '../i18n/serverText';
+import { ibClientDetailViewSchema } from '../../../engine/api';
+import { clientDetail } from '../ib/clientDetail';
+import { rateLimitOf } from '../http/rateLimits';
 
 const tags = ['ib'];
 
@@ -55,5 +58,25 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
     data: clientRowSchema,
     handler: ({ auth, params }) => ownClient(ctx.db, ibScope(ctx, auth), Number(params.clientId)),
+  });
+
+  registerApi<unknown, { from?: string; to?: string }>(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'ibaccount/clients/:clientId/detail',
+    summary:
+      "One of the IB's clients in detail over a period (default: the last 30 days): its accounts under the IB, volume and rebates per account and product, deposits and withdrawals; privacy switches blank what they hide; another IB's client is refused (NOT_YOUR_CLIENT)",
+    tags,
+    auth: 'required',
+    ibOnly: true,
+    config: rateLimitOf(ctx, 'report'),
+    params: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'integer', minimum: 1 } } },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+    },
+    data: ibClientDetailViewSchema,
+    handler: ({ auth, params, query }) => clientDetail(ctx.db, ibScope(ctx, auth), Number(params.clientId), query, ctx.clock.now()),
   });
 }

@@ -8,6 +8,7 @@ import { ibNetworkRoutes } from './ibNetworkRoutes';
 import { ibProfileRoutes } from './ibProfileRoutes';
 import { ibRebateRoutes } from './ibRebateRoutes';
 import { ibReportRoutes } from './ibReportRoutes';
+import { ibSubUserRoutes } from './ibSubUserRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { captchaRoutes } from './captchaRoutes';
@@ -85,4 +86,5 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   ibProfileRoutes,
   ibLinkRoutes,
   ibNetworkRoutes,
+  ibSubUserRoutes,
 ];

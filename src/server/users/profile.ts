@@ -88,6 +88,11 @@ export const profileSchema = {
     ibportalJsId: { type: 'string' },
     isIb: { type: 'boolean' },
     url: { type: 'string' },
+    switches: {
+      type: 'object',
+      description: "The user's switches as predicate facts (withdrawalChannelOff, openSettingsOff: the IB's settings that switch an area off)",
+      additionalProperties: { type: 'boolean' },
+    },
   },
 } as const;
 

@@ -23,6 +23,10 @@ export interface UserRecord {
   /** 0 until the e-mail of a self-registered profile is confirmed (migration 160). */
   email_verified: number;
   created_at: number;
+  /** Set while the IB has disabled this sub-user (migration 172): it cannot sign in. */
+  disabled_at?: number | null;
+  /** When the last sub-user invitation went out (migration 172). */
+  invited_at?: number | null;
 }
 
 export function permissionIdsOf(user: Pick<UserRecord, 'permission_ids'>): number[] {

@@ -18,6 +18,8 @@ import { TableToolbar } from '../table/TableToolbar';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
+import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
+import { MonthlyStatement } from './MonthlyStatement';
 
 type ReportWidgetDefinition = WidgetDefinition & ReportOptions;
 
@@ -75,6 +77,8 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
     );
   };
   const pattern = config.constants.dateFormat;
+  const [detail, setDetail] = useState<ClientDetailTarget>();
+  const drill = breakdown.clientDetail;
 
   return (
     <div data-testid={`report-${current.id}`}>
@@ -124,6 +128,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
           </Typography>
         )}
       </Stack>
+      {current.statement && <MonthlyStatement idPrefix={`${def.id}-${current.id}`} source={current.statement.source} months={current.statement.months} />}
       {error && <WidgetError error={error} onRetry={reload} />}
       <DataTable
         label={`${t(current.labelKey)} · ${t(breakdown.labelKey)}`}
@@ -136,7 +141,17 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t('widget.report.empty')}
         busy={loading}
+        {...(drill
+          ? {
+              rowLink: {
+                field: drill.labelField ?? columns[0]!.field,
+                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
+                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
+              },
+            }
+          : {})}
       />
+      {drill && <ClientDetailDialog source={drill.source} target={detail} range={{ from: range.from, to: range.to }} onClose={() => setDetail(undefined)} />}
     </div>
   );
 }

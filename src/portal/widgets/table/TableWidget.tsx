@@ -9,6 +9,7 @@ import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
 import type { ExportState } from './ExportProgress';
 import { TableToolbar } from './TableToolbar';
+import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
 
 type TableWidgetDefinition = WidgetDefinition & TableOptions;
 
@@ -73,6 +74,8 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const label = def.titleKey ? t(def.titleKey) : title;
 
   const [exporting, setExporting] = useState<ExportState>();
+  const [detail, setDetail] = useState<ClientDetailTarget>();
+  const drill = def.clientDetail;
   const exportAs = async (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
     const call = getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!;
@@ -132,7 +135,24 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t(def.emptyKey ?? 'widget.table.empty')}
         busy={loading}
+        {...(drill
+          ? {
+              rowLink: {
+                field: drill.labelField ?? columns[0]!.field,
+                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
+                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
+              },
+            }
+          : {})}
       />
+      {drill && (
+        <ClientDetailDialog
+          source={drill.source}
+          target={detail}
+          range={{ ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }}
+          onClose={() => setDetail(undefined)}
+        />
+      )}
     </div>
   );
 }
