@@ -81,11 +81,7 @@ function InviteForm({ permissions, full }: { permissions: Permission[]; full: bo
           {t('ib.subUsers.invite.hint')}
         </Typography>
         {invite.done && (
-          <Alert
-            severity="success"
-            data-testid="sub-user-invited"
-            sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0, overflow: 'visible' } }}
-          >
+          <Alert severity="success" data-testid="sub-user-invited">
             {t('ib.subUsers.invite.done', { email: invite.done.email })}
           </Alert>
         )}
