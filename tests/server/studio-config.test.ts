@@ -33,7 +33,7 @@ describe('config studio: files, checks, saves and hot reload', () => {
     server = await testServer({ server: { configRoot: tree.root } });
     editor = await staffCookie(server, demoEditor);
     viewer = await staffCookie(server, demoViewer);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await server.app.close();
   });
