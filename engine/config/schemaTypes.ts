@@ -3317,6 +3317,19 @@ export interface SecurityFile {
        */
       windowSeconds: number;
     };
+    /**
+     * An IB's changes to its sub-users (invite, permissions, disable, enable, invite again), per IB.
+     */
+    subUserChange: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
   };
   /**
    * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links and the authenticator recovery codes. New passwords follow the rule of config/forms/changePassword.json.

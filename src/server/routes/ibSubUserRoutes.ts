@@ -17,7 +17,7 @@ const policy = { name: serverPolicies.manageSubUsers, refuseWith: 'SUB_USER_PERM
 /** An IB's sub-users: list, invite (step-up), permissions (step-up), disable and enable, invitation again. */
 export function ibSubUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const service = createSubUserService(ctx);
-  const limit = rateLimitOf(ctx, 'accountLookup');
+  const limit = rateLimitOf(ctx, 'subUserChange');
 
   registerApi(app, ctx, {
     method: 'GET',

@@ -72,7 +72,7 @@ const ibPaths = [
   '/campaignLinks',
 ];
 
-test('no IB page is wider than the viewport: 375 px on the phone (tables scroll inside themselves), 1280 px on the desktop', async ({ page }) => {
+test('no IB page is wider than the viewport at 375 px (tables scroll inside themselves)', { tag: '@mobile-only' }, async ({ page }) => {
   const viewport = page.viewportSize()!.width;
   await signIn(page, 'ib@demo.test', '/ib');
   for (const path of ibPaths) {
