@@ -41,3 +41,39 @@ export const accountDetailsViewSchema = {
   },
 } as const;
 export type AccountDetailsView = FromSchema<typeof accountDetailsViewSchema>;
+
+/** A currency option of an account type (specification section 3): the currency and, for the US cent, the countries it is opened in. */
+export const currencyOptionViewSchema = {
+  $id: 'CurrencyOptionView',
+  type: 'object',
+  required: ['currency'],
+  properties: {
+    currency: { type: 'string' },
+    OpenCountryUSC: { type: 'array', items: { type: 'integer' }, description: 'For USC only: the ids of the uscCountries country group' },
+  },
+} as const;
+export type CurrencyOptionView = FromSchema<typeof currencyOptionViewSchema>;
+
+/** An account type the user may open on a platform (account/getAccountType): the account type option of specification section 3. */
+export const accountTypeOptionViewSchema = {
+  $id: 'AccountTypeOptionView',
+  type: 'object',
+  required: ['value', 'code', 'key', 'platform', 'name', 'tags', 'popular', 'currencies', 'currencyOptions', 'OpenCountryUSC'],
+  properties: {
+    value: { type: 'integer', description: 'The account-type code (the option value)' },
+    code: { type: 'integer' },
+    key: { type: 'string' },
+    platform: { type: 'string' },
+    name: { type: 'string' },
+    tags: { type: 'array', items: { type: 'string' } },
+    popular: { type: 'boolean' },
+    currencies: { type: 'array', items: { type: 'string' } },
+    currencyOptions: { type: 'array', items: currencyOptionViewSchema },
+    OpenCountryUSC: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'When the type offers USC: the ids of the uscCountries country group; else empty',
+    },
+  },
+} as const;
+export type AccountTypeOptionView = FromSchema<typeof accountTypeOptionViewSchema>;

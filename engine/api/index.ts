@@ -7,3 +7,4 @@ export * from './accountViews';
 export * from './promotionViews';
 export * from './copyTradingViews';
 export * from './ibViews';
+export * from './profileViews';

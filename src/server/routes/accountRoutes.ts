@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccountRequest, limitConfigFor, offeredPlatforms } from '../../../engine/accounts';
-import { accountViewSchema, leverageOfferViewSchema } from '../../../engine/api';
+import { accountTypeOptionViewSchema, accountViewSchema, leverageOfferViewSchema } from '../../../engine/api';
+import { accountTypeOptions } from '../users/specEntities';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { currencyField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
 import { accountsOf } from '../funds/accountRows';
-import { accountTypeOffer, mainAccountAuditWord, openingOptions, openingState, userLeverageOffer, type TradingAccountRequest } from '../funds/accountRules';
+import { mainAccountAuditWord, openingOptions, openingState, userLeverageOffer, type TradingAccountRequest } from '../funds/accountRules';
 import { accountView } from '../funds/accountView';
 import { openDemoAccount, openLiveAccount, openWallet, setUpVirtualAccounts } from '../funds/accountOpening';
 import { fundsFacts, onceWithKey, perpetualSwitch } from '../funds/fundsSupport';
@@ -23,18 +24,6 @@ const tradingBody = {
     leverage: { type: 'integer', minimum: 1, maximum: 5000 },
   },
 } as const;
-const offeredTypeSchema = {
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    key: { type: 'string' },
-    platform: { type: 'string' },
-    name: { type: 'string' },
-    tags: listOf({ type: 'string' }),
-    popular: { type: 'boolean' },
-    currencies: listOf({ type: 'string' }),
-  },
-};
 const kindSchema = {
   type: 'object',
   properties: {
@@ -63,8 +52,8 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['platform'],
       properties: { platform: { type: 'string', maxLength: 10, pattern: '^[a-z0-9]+$' }, isDemo: { type: 'boolean', default: false } },
     },
-    data: listOf(offeredTypeSchema),
-    handler: ({ auth, query }) => accountTypeOffer(ctx, auth.user, query.platform, query.isDemo === true, auth.session),
+    data: listOf(accountTypeOptionViewSchema),
+    handler: ({ auth, query }) => accountTypeOptions(ctx, auth.user, query.platform, query.isDemo === true, auth.session),
   });
 
   registerApi(app, ctx, {

@@ -7,7 +7,9 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
-import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
+import { authData, userProfile } from '../users/profile';
+import { profileAccountState } from '../users/specEntities';
+import { authDataViewSchema, profileViewSchema } from '../../../engine/api';
 import type { UserRecord } from '../users/userRecord';
 import { userById } from '../users/userRows';
 import { userSwitches } from '../users/userSwitches';
@@ -45,7 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['email', 'password'],
       properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200), captchaToken: text(100) },
     },
-    data: authDataSchema,
+    data: authDataViewSchema,
     handler: async ({ body, reply, raw }) => {
       const user = await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken);
       // A self-registered profile signs in once its e-mail is confirmed (the link can be sent again).
@@ -69,7 +71,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['accessToken'],
       properties: { accessToken: text(200), device: text(200) },
     },
-    data: authDataSchema,
+    data: authDataViewSchema,
     handler: ({ body, reply }) => {
       const userId = ctx.sessions.redeemAccessToken(body.accessToken);
       const user = userId === undefined ? undefined : userById(ctx.db, userId);
@@ -92,7 +94,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['device', 'userToken', 'sign'],
       properties: { device: text(200), userToken: text(500), sign: { type: 'string', pattern: '^[0-9a-f]{64}$' }, xtoken: text(200), appSource: text(50) },
     },
-    data: authDataSchema,
+    data: authDataViewSchema,
     handler: ({ body, reply }) => {
       const user = appDeviceUser(ctx, body.device, body.userToken, body.sign);
       if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
@@ -153,12 +155,12 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'The signed-in user: profile and auth data',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { profile: profileSchema, auth: authDataSchema } },
+    data: { type: 'object', properties: { profile: profileViewSchema, auth: authDataViewSchema } },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
       return {
-        profile: { ...userProfile(config, auth.user), switches: userSwitches(ctx.db, auth.user) },
+        profile: { ...userProfile(config, auth.user), ...profileAccountState(ctx, auth.user, auth.session), switches: userSwitches(ctx.db, auth.user) },
         auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined),
       };
     },

@@ -4,10 +4,11 @@ import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
 import { advancedProofStatus } from '../kyc/advancedProofs';
 import { id3Passed, id3Status } from '../kyc/id3Checks';
-import { formData } from '../kyc/kycForms';
 import { submitPersonalInfo, updatePersonalAddress, type PersonalAddress, type PersonalInfo } from '../kyc/personalInfo';
 import { submitQuestionnaire } from '../kyc/questionnaire';
 import { verifyModuleCode } from '../kyc/verifyModuleCode';
+import { kycData } from '../users/specEntities';
+import { kycUserInfoViewSchema } from '../../../engine/api';
 
 const tags = ['kyc'];
 const open = { type: 'object', additionalProperties: true };
@@ -71,12 +72,13 @@ export function kycModuleRoutes(app: FastifyInstance, ctx: ServerContext): void 
     method: 'GET',
     bases: ['web'],
     path: 'verificationV2/getData',
-    summary: "The data of a module (step) as the user last submitted it; for personal information, the account's details until then",
+    summary:
+      'The data of a module (step) as the user last submitted it; for personal information, the KYC user info (the form, prefilled from the account until submitted, with the e-mail and phone modules, the questionnaire answers and the main account type)',
     tags,
     auth: 'required',
     query: { type: 'object', additionalProperties: false, required: ['step'], properties: { step: { type: 'integer', minimum: 1, maximum: 99 } } },
-    data: open,
-    handler: ({ auth, query }) => formData(ctx, auth.user, query.step),
+    data: kycUserInfoViewSchema,
+    handler: ({ auth, query }) => kycData(ctx, auth.user, query.step),
   });
 
   registerApi(app, ctx, {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { clientSwitches, setClientSwitches } from '../users/privacySwitches';
-import { profileSchema, userProfile } from '../users/profile';
+import { userProfile } from '../users/profile';
+import { profileAccountState } from '../users/specEntities';
+import { profileViewSchema } from '../../../engine/api';
 import { setUserLanguage } from '../users/userLanguage';
 import { serverPolicies } from '../policyNames';
 
@@ -16,8 +18,8 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'The signed-in user profile',
     tags,
     auth: 'required',
-    data: profileSchema,
-    handler: ({ auth }) => userProfile(ctx.config(auth.user.regulator), auth.user),
+    data: profileViewSchema,
+    handler: ({ auth }) => ({ ...userProfile(ctx.config(auth.user.regulator), auth.user), ...profileAccountState(ctx, auth.user, auth.session) }),
   });
 
   registerApi<{ language: string }, unknown>(app, ctx, {
