@@ -95,8 +95,11 @@ test('the six client lists: one table, server-side paging, sorting, search, date
   // Issue 17: amounts sort within each currency, and the header says so.
   await expect(header).toContainText('sorted per currency');
   const cells = await table.getByRole('row').locator('td:nth-child(8)').allInnerTexts();
+  // Each currency's amounts descend, currency after currency (tests/server/ib-clients.test.ts checks the order per
+  // currency on the server). USD, USC and USDT all show a $ sign here, so the $ amounts fall into at most 3 descending runs.
   const dollars = cells.filter((t) => t.startsWith('$')).map((t) => Number(t.replace(/[^0-9.-]/g, '')));
-  expect(dollars).toEqual([...dollars].sort((a, b) => b - a));
+  const runs = dollars.filter((amount, i) => i === 0 || amount > dollars[i - 1]!).length;
+  expect(runs).toBeLessThanOrEqual(3);
   const account = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
   await page.getByLabel('Search').fill(account);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
