@@ -9,9 +9,11 @@ export default defineConfig({
           name: 'node',
           include: ['tests/{engine,server,cli,lint,replay}/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // npm test runs this suite on one worker beside the e2e suite: the CLI and replay tests that load the whole
+          // config many times take 40-60 s on a busy 2-core machine.
+          testTimeout: 120_000,
           // Seeding a server database in beforeAll takes seconds on a loaded 2-core machine.
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -13,3 +13,4 @@ export {
   type RuleRefusal,
 } from './accountRules';
 export { openingKinds, type OpeningKind, type OpeningKindId, type OpeningState } from './openingKinds';
+export { leverageOffer, type LeverageOffer, type LeverageOption } from './leverage';

@@ -23,6 +23,7 @@ export const accountViewSchema = {
     'isMain',
     'currency',
     'leverage',
+    'nickname',
     'balance',
     'auditStatus',
     'auditName',
@@ -41,6 +42,7 @@ export const accountViewSchema = {
     isMain: { type: 'boolean' },
     currency: { type: 'string' },
     leverage: { type: ['integer', 'null'] },
+    nickname: { ...nullableString, description: 'The name the client gave the account' },
     balance: { type: 'string' },
     auditStatus: { type: 'integer' },
     auditName: { type: 'string' },
@@ -55,7 +57,7 @@ export const channelViewSchema = {
   $id: 'ChannelView',
   description: 'A deposit or withdrawal method offered for an account, with its limits in the account currency',
   type: 'object',
-  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder'],
+  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder', 'destination'],
   properties: {
     id: { type: 'string' },
     labelKey: { type: 'string' },
@@ -65,6 +67,11 @@ export const channelViewSchema = {
     maximum: { type: 'string' },
     recommended: { type: 'boolean' },
     sortOrder: { type: 'integer' },
+    destination: {
+      type: ['string', 'null'],
+      enum: ['bank', 'crypto', 'card', null],
+      description: 'Withdrawals: the kind of verified destination the money goes to',
+    },
   },
 } as const;
 export type ChannelView = FromSchema<typeof channelViewSchema>;

@@ -2,3 +2,9 @@
 export type { FromSchema } from './fromSchema';
 export * from './fundsViews';
 export * from './securityViews';
+export * from './destinationViews';
+export * from './accountViews';
+export * from './promotionViews';
+export * from './copyTradingViews';
+export * from './ibViews';
+export * from './profileViews';

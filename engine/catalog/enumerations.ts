@@ -24,6 +24,7 @@ export const requiredEnumerations = [
   'userType',
   'subUserPermission',
   'privacySwitch',
+  'userSwitch',
   'limitPeriod',
   'drawerMode',
   'accountLimitMode',

@@ -33,6 +33,7 @@ export function composeConfig(tree: ConfigTree, brandId: string, regulatorId: st
     http: tree.http.data,
     policies: tree.policies.data.policies,
     security: tree.security.data,
+    copyTrading: tree.copyTrading.data,
     enumerations: tree.enumerations.data.enumerations,
     errorCodes: tree.errorCodes.data,
     countries: tree.countries.data.countries,

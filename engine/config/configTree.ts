@@ -23,6 +23,7 @@ import type {
   PoliciesFile,
   PortalFile,
   PromotionsFile,
+  CopyTradingFile,
   QueryParamsFile,
   RegulatorFile,
   RoutesFile,
@@ -45,6 +46,7 @@ export interface ConfigTree {
   http: Loaded<HttpFile>;
   policies: Loaded<PoliciesFile>;
   security: Loaded<SecurityFile>;
+  copyTrading: Loaded<CopyTradingFile>;
   enumerations: Loaded<EnumerationsFile>;
   errorCodes: Loaded<ErrorCodesFile>;
   countries: Loaded<CountriesFile>;

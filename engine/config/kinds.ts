@@ -16,6 +16,7 @@ export const configKinds: readonly ConfigKind[] = [
   kind('http', 'http', /^config\/http\.yaml$/),
   kind('policies', 'policies', /^config\/policies\.yaml$/),
   kind('security', 'security', /^config\/security\.yaml$/),
+  kind('copyTrading', 'copy-trading', /^config\/copy-trading\.yaml$/),
   kind('enumerations', 'enumerations', /^config\/catalog\/enumerations\.yaml$/),
   kind('errorCodes', 'error-codes', /^config\/catalog\/error-codes\.yaml$/),
   kind('countries', 'countries', /^config\/catalog\/countries\.yaml$/),

@@ -20,6 +20,7 @@ import type {
   MenuFile,
   PoliciesFile,
   PromotionsFile,
+  CopyTradingFile,
   QueryParamsFile,
   RegulatorFile,
   RoutesFile,
@@ -62,6 +63,7 @@ export interface PortalConfig {
   http: HttpFile;
   policies: Policies;
   security: SecurityFile;
+  copyTrading: CopyTradingFile;
   enumerations: EnumerationsFile['enumerations'];
   errorCodes: ErrorCodesFile;
   countries: Country[];

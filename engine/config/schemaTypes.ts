@@ -184,6 +184,12 @@ export interface BrandFile {
   };
   cp: ViewSettings;
   ib: ViewSettings1;
+  /**
+   * Per platform (mt4, mt5, ...): the trading servers clients log in to, the web trader and the downloads shown with the account details.
+   */
+  platforms?: {
+    [k: string]: PlatformLinks;
+  };
 }
 /**
  * Settings of the client portal for this brand.
@@ -230,6 +236,36 @@ export interface ViewSettings1 {
    * Whether the support chat widget is offered in this view.
    */
   supportChat?: boolean;
+}
+/**
+ * Servers, web trader and downloads of one trading platform.
+ */
+export interface PlatformLinks {
+  /**
+   * Server name of live accounts.
+   */
+  liveServer: string;
+  /**
+   * Server name of demo accounts.
+   */
+  demoServer: string;
+  /**
+   * Link to the browser trading terminal.
+   */
+  webTraderUrl?: string;
+  /**
+   * Installers per operating system.
+   */
+  downloads: {
+    /**
+     * Operating system.
+     */
+    os: "windows" | "mac" | "android" | "ios";
+    /**
+     * Download link.
+     */
+    url: string;
+  }[];
 }
 
 // constants.schema.json
@@ -397,13 +433,17 @@ export interface ConstantsFile {
      * Character before the decimals.
      */
     decimalSeparator: string;
+    /**
+     * At most this many decimals when a conversion rate is shown (rounded, trailing zeros dropped); the exact rate still travels with the request.
+     */
+    rateDecimals?: number;
   };
   /**
    * Default date format (DD, MM, YYYY tokens).
    */
   dateFormat: string;
   /**
-   * Value of the date-range shortcut preselected in reports (see the report screens' shortcuts).
+   * The quick period a report's date range starts on when its screen gives no defaultDays, numbered from 1 in the order of the quick-period list (today, yesterday, last 7 days, last 30 days, this month, last month): 6 is the last month.
    */
   defaultShortcutValue: number;
   /**
@@ -465,6 +505,133 @@ export interface ConstantsFile {
      * Seconds between the portal's checks of the unread count.
      */
     inboxPollSeconds?: number;
+  };
+}
+
+// copy-trading.schema.json
+/**
+ * When this rule applies.
+ */
+export interface CopyTradingFile {
+  /**
+   * Who may become a signal provider and on what terms.
+   */
+  provider: {
+    /**
+     * The KYC level needed.
+     */
+    minKycLevel: number;
+    /**
+     * Account type codes of config/accounts/account-types.yaml.
+     *
+     * @minItems 1
+     */
+    accountTypes: number[];
+    /**
+     * Largest performance fee a provider may set (percent).
+     */
+    maxFeePercent: number;
+    /**
+     * Characters of the public strategy text.
+     */
+    strategyMaxLength: number;
+  };
+  /**
+   * Who may copy, from which accounts, with which modes and limits.
+   */
+  copier: {
+    /**
+     * The first rule whose condition holds decides; none: nobody copies.
+     */
+    accountTypes: {
+      when: Condition;
+      /**
+       * Account type codes of config/accounts/account-types.yaml.
+       *
+       * @minItems 1
+       */
+      accountTypes: number[];
+    }[];
+    /**
+     * The KYC level needed.
+     */
+    minKycLevel: number;
+    /**
+     * Modes a copier may choose.
+     *
+     * @minItems 1
+     */
+    allocationModes: ("equityRatio" | "fixedRatio" | "fixedLot")[];
+    /**
+     * Range and default of the stop-copy loss (percent of the equity at the start).
+     */
+    stopLossPercent: {
+      /**
+       * The smallest value allowed.
+       */
+      min: number;
+      /**
+       * The largest value allowed.
+       */
+      max: number;
+      /**
+       * The value offered first.
+       */
+      default: number;
+    };
+    /**
+     * Range and default of the largest copied lot (decimal text).
+     */
+    maxLot: {
+      /**
+       * The smallest value allowed.
+       */
+      min: string;
+      /**
+       * The largest value allowed.
+       */
+      max: string;
+      /**
+       * The value offered first.
+       */
+      default: string;
+    };
+    /**
+     * Range of the fixed ratio.
+     */
+    fixedRatio: {
+      /**
+       * The smallest value allowed.
+       */
+      min: number;
+      /**
+       * The largest value allowed.
+       */
+      max: number;
+    };
+  };
+  /**
+   * Days of a performance-fee period.
+   */
+  feePeriodDays: number;
+  /**
+   * The reference server's deterministic trade simulation.
+   */
+  simulation: {
+    /**
+     * Seed of the simulation.
+     */
+    seed: number;
+    /**
+     * Symbols the simulated trades use.
+     *
+     * @minItems 1
+     */
+    symbols: string[];
+    /**
+     * Largest result of one trade, as a percent of equity (scaled by the risk score).
+     */
+    maxMovePercent: number;
   };
 }
 
@@ -844,6 +1011,18 @@ export type Identifier5 = string;
  * A camelCase or lowercase name used to refer to something from other config.
  */
 export type Identifier6 = string;
+/**
+ * Translation key of the network's name.
+ */
+export type TranslationKey3 = string;
+/**
+ * Users the cap applies to (regulator, country, ...).
+ */
+export type Condition2 = Predicate;
+/**
+ * Translation key of the reason shown next to the leverages not offered ({{max}} is the cap).
+ */
+export type TranslationKey4 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -993,6 +1172,101 @@ export interface FundsFile {
     refused: Identifier5;
     reapplied: Identifier6;
   };
+  /**
+   * Where withdrawals go: saved bank accounts (with a proof, verified by staff), crypto addresses (checked by network) and cards; and what deposits show (bank instructions, house crypto addresses).
+   */
+  destinations: {
+    /**
+     * Proof of a saved bank account (a statement or letter).
+     */
+    bank: {
+      /**
+       * Largest proof file, in bytes.
+       */
+      maxProofBytes: number;
+      /**
+       * MIME types a proof may be, judged by its content.
+       *
+       * @minItems 1
+       */
+      proofTypes: string[];
+    };
+    /**
+     * Networks a crypto address may be on, the assets each carries and the address format.
+     *
+     * @minItems 1
+     */
+    networks: {
+      /**
+       * Network id.
+       */
+      id: string;
+      labelKey: TranslationKey3;
+      /**
+       * Currencies sent on this network.
+       *
+       * @minItems 1
+       */
+      assets: CurrencyCode[];
+      /**
+       * Regular expression a valid address matches.
+       */
+      addressPattern: string;
+    }[];
+    /**
+     * The house account deposits by bank transfer are paid to; the deposit's reference goes with the payment.
+     */
+    depositBank: {
+      /**
+       * Beneficiary shown to the client.
+       */
+      beneficiary: string;
+      /**
+       * Bank name shown to the client.
+       */
+      bankName: string;
+      /**
+       * Account number or IBAN shown to the client.
+       */
+      accountNumber: string;
+      /**
+       * SWIFT/BIC shown to the client.
+       */
+      swift: string;
+    };
+    /**
+     * The address crypto deposits of each network are paid to.
+     *
+     * @minItems 1
+     */
+    depositAddresses: {
+      /**
+       * A network id of networks.
+       */
+      network: string;
+      /**
+       * The house address on that network.
+       */
+      address: string;
+    }[];
+  };
+  /**
+   * Highest leverage per regulator and client classification (retail caps such as 1:30 where the regulator requires). The first cap whose condition holds and whose classifications include the user's applies; none: every offered leverage.
+   */
+  leverageCaps: {
+    when?: Condition2;
+    /**
+     * Client classifications (users.client_classification: retail, professional, ...) the cap applies to.
+     *
+     * @minItems 1
+     */
+    classifications: string[];
+    /**
+     * The highest leverage (1:N) offered.
+     */
+    max: number;
+    reasonKey: TranslationKey4;
+  }[];
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.
@@ -1031,6 +1305,14 @@ export interface PaymentChannel {
    */
   audit?: boolean;
   when?: Condition1;
+  /**
+   * The kind of payment destination: withdrawals go to a saved, verified one of this kind (bank account, crypto address of the payout currency, card); deposits show its instructions (bank details and reference, crypto address with QR). None: no destination.
+   */
+  destination?: "bank" | "crypto" | "card";
+  /**
+   * Card withdrawals: only to a card a successful deposit came from.
+   */
+  toDepositCard?: boolean;
 }
 
 // http.schema.json
@@ -1272,6 +1554,19 @@ export interface IbProgramFile {
     perLot: number;
   }[];
   /**
+   * What an IB earns on the trades of its sub-IBs' clients, per standard lot in the rebate currency, by how far below it the sub-IB is (level 1: a direct sub-IB). Levels not listed earn nothing.
+   */
+  overrideRates?: {
+    /**
+     * Depth of the sub-IB below the earning IB (1 = direct).
+     */
+    level: number;
+    /**
+     * Override per standard lot (decimal, at most 2 places).
+     */
+    perLot: number;
+  }[];
+  /**
    * The IB level ladder: an IB's level is the highest whose lot threshold its clients reached within the level window (levelWindowDays).
    *
    * @minItems 1
@@ -1321,7 +1616,34 @@ export interface IbProgramFile {
     campaignUrl: string;
   };
   transfer: MoneyLimits;
+  /**
+   * How rebates are paid out, each to a verified payment destination of its kind (the client portal's destinations, config/accounts/funds.yaml destinations); crypto names the asset paid.
+   */
+  withdrawalMethods?: {
+    id: Identifier6;
+    /**
+     * The kind of verified destination it pays to.
+     */
+    destination: "bank" | "crypto";
+    /**
+     * For crypto: the asset paid.
+     */
+    asset?: string;
+  }[];
   withdrawal: MoneyLimits1;
+  /**
+   * How an IB adds its sub-users (staff who act for it): an invitation e-mail with a single-use link to set their own password (the password rule applies there); the IB never knows it.
+   */
+  subUsers?: {
+    /**
+     * How long the invitation's set-password link works.
+     */
+    inviteLinkHours: number;
+    /**
+     * How many sub-users one IB may have (disabled ones count).
+     */
+    maxPerIb: number;
+  };
 }
 /**
  * Limits of moving rebates to own trading accounts and sub-IBs.
@@ -1893,6 +2215,81 @@ export interface PromotionsFile {
      */
     id: number;
     labelKey: TranslationKey;
+    /**
+     * What the promotion does: depositBonus, cashback and referral move money on the ledger; offer is shown with its terms only.
+     */
+    kind?: "depositBonus" | "cashback" | "referral" | "offer";
+    /**
+     * Paused promotions are listed but nobody can join, and they credit nothing.
+     */
+    status?: "active" | "paused";
+    descriptionKey?: TranslationKey1;
+    termsKey?: TranslationKey2;
+    when?: Condition;
+    /**
+     * Dates (UTC, inclusive) the promotion runs.
+     */
+    period?: {
+      /**
+       * First day of the promotion (UTC).
+       */
+      from: string;
+      /**
+       * Last day of the promotion (UTC).
+       */
+      to: string;
+    };
+    /**
+     * Currency of the amounts below; only accounts in it take part in the money rules.
+     */
+    currency?: string;
+    /**
+     * Rules of a depositBonus promotion.
+     */
+    depositBonus?: {
+      /**
+       * Bonus as a percent of the qualifying deposit.
+       */
+      percent: number;
+      /**
+       * Largest bonus per deposit (decimal text).
+       */
+      maxBonus: string;
+      /**
+       * Smallest deposit that earns the bonus (decimal text).
+       */
+      minDeposit: string;
+      /**
+       * Bonus moved from the bonus balance to the account per lot traded (decimal text).
+       */
+      releasePerLot: string;
+      /**
+       * A withdrawal from the joined account forfeits the bonus not yet released.
+       */
+      forfeitOnWithdrawal: boolean;
+    };
+    /**
+     * Rules of a cashback promotion.
+     */
+    cashback?: {
+      /**
+       * Credited per lot traded (decimal text).
+       */
+      perLot: string;
+    };
+    /**
+     * Rules of a referral promotion.
+     */
+    referral?: {
+      /**
+       * Credited to the referrer (decimal text).
+       */
+      reward: string;
+      /**
+       * Smallest first deposit of the referred client that earns the reward (decimal text).
+       */
+      qualifyingDeposit: string;
+    };
   }[];
 }
 
@@ -2143,6 +2540,10 @@ export type Widget = {
   titleKey?: TranslationKey1;
   requiresFunction?: Identifier2;
   when?: Condition;
+  /**
+   * The widget slides in when it is seen: its visibility is checked as constants.yaml scrollIn says (up to 11 retries at 200 ms); not seen by then, it stays in place without the animation.
+   */
+  scrollIn?: boolean;
 };
 /**
  * Widget id, unique in the screen.
@@ -2313,6 +2714,28 @@ export interface TableOptions {
    */
   dateFilter?: boolean;
   /**
+   * Choices above the table, each sent as a query parameter (the first option at first).
+   */
+  filters?: {
+    /**
+     * Query parameter the choice is sent as.
+     */
+    param: string;
+    labelKey: TranslationKey1;
+    /**
+     * The choices of the filter, in the order shown; the first is chosen at first.
+     *
+     * @minItems 1
+     */
+    options: {
+      /**
+       * What the query parameter is set to when this option is chosen.
+       */
+      value: string;
+      labelKey: TranslationKey2;
+    }[];
+  }[];
+  /**
    * Rows per page the user can choose (at most 100); the first is the default.
    *
    * @minItems 1
@@ -2326,7 +2749,8 @@ export interface TableOptions {
    * Widget events after which the widget loads its data again (a form's emits).
    */
   listensTo?: Identifier1[];
-  emptyKey?: TranslationKey1;
+  emptyKey?: TranslationKey3;
+  clientDetail?: ClientDetail;
 }
 /**
  * The GET call answering { rows, total, page, pageSize } (format=csv|xlsx answers a file).
@@ -2360,9 +2784,22 @@ export interface TableColumn {
    */
   align?: "left" | "right" | "center";
 }
-
 /**
- * Sub-page name; the route parameter tab picks it.
+ * Rows open the client's detail in a dialog (accounts, volume, rebates, funds over the period).
+ */
+export interface ClientDetail {
+  source: ApiCall1;
+  /**
+   * The row field holding the client id.
+   */
+  idField: string;
+  /**
+   * The column whose cell becomes the link that opens the detail (default: the first column).
+   */
+  labelField?: string;
+}
+/**
+ * The GET call answering the detail; {id} in its path is the row's client id.
  */
 export interface ReportOptions {
   /**
@@ -2372,7 +2809,7 @@ export interface ReportOptions {
    */
   pages: ReportPage[];
   /**
-   * Days up to today the date range covers at first.
+   * Days up to today the date range covers at first; without it the range starts on the quick period of constants.yaml defaultShortcutValue.
    */
   defaultDays?: number;
   /**
@@ -2400,6 +2837,16 @@ export interface ReportPage {
    * @minItems 1
    */
   breakdowns: ReportBreakdown[];
+  /**
+   * A month picker and a download button for a document of the month (the commission statement PDF).
+   */
+  statement?: {
+    source: ApiCall2;
+    /**
+     * How many months back from this one the picker offers.
+     */
+    months: number;
+  };
 }
 /**
  * The GET call answering { rows, totals, total, page, pageSize, from, to }.
@@ -2413,9 +2860,31 @@ export interface ReportBreakdown {
    * @minItems 1
    */
   columns: TableColumn[];
+  clientDetail?: ClientDetail;
 }
 /**
  * One column of a table: which field of the rows, its heading, how it is shown, and which privacy switch hides it.
+ */
+export interface ApiCall2 {
+  /**
+   * HTTP method (GET by default for reads, POST for submits).
+   */
+  method?: "GET" | "POST";
+  base: Identifier1;
+  /**
+   * Path after the base path.
+   */
+  path: string;
+  /**
+   * Query parameters sent with the call.
+   */
+  query?: {
+    [k: string]: string | number | boolean;
+  };
+}
+
+/**
+ * Name of a base path in config/http.yaml.
  */
 export interface ChartOptions {
   source: ApiCall;
@@ -2538,6 +3007,10 @@ export interface LinksOptions {
 }
 /**
  * The GET call answering a list of links { id, label | labelKey, url, text?, language?, details? } (or an object holding them in itemsField).
+ */
+export type Condition3 = Predicate;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
  */
 export interface SecurityFile {
   /**
@@ -2830,6 +3303,68 @@ export interface SecurityFile {
        * Seconds over which requests are counted.
        */
       windowSeconds: number;
+    };
+    /**
+     * Requests to each anonymous sign-up and recovery endpoint (sign-up, e-mail verification, forgot and reset password), per network address.
+     */
+    registration: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+    /**
+     * An IB's changes to its sub-users (invite, permissions, disable, enable, invite again), per IB.
+     */
+    subUserChange: {
+      /**
+       * Requests allowed within the window.
+       */
+      max: number;
+      /**
+       * Seconds over which requests are counted.
+       */
+      windowSeconds: number;
+    };
+  };
+  /**
+   * Who may open a profile and under which regulator entity, the lifetimes of the e-mailed links and the authenticator recovery codes. New passwords follow the rule of config/forms/changePassword.json.
+   */
+  registration: {
+    /**
+     * Hours the e-mail verification link stays usable (once).
+     */
+    verifyLinkHours: number;
+    /**
+     * Minutes the password reset link stays usable (once).
+     */
+    resetLinkMinutes: number;
+    /**
+     * Countries that cannot register: the first refusal whose condition holds for the chosen country refuses, with its reason.
+     */
+    refusals: {
+      when: Condition2;
+      reasonKey: TranslationKey3;
+    }[];
+    /**
+     * Which regulator entity a new profile belongs to: the first entity whose condition holds for the country, else the brand's default regulator.
+     */
+    entities: {
+      when: Condition3;
+      regulator: Identifier1;
+    }[];
+    /**
+     * Authenticator recovery codes: each usable once instead of an authenticator code.
+     */
+    recoveryCodes: {
+      /**
+       * Codes made at a time (making new ones voids the old).
+       */
+      count: number;
     };
   };
 }

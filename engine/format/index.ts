@@ -1,4 +1,4 @@
-export { formatNumber, minorToDecimal, decimalToMinor, type NumberFormat } from './numbers';
+export { formatNumber, formatRate, minorToDecimal, decimalToMinor, type NumberFormat } from './numbers';
 export { formatDate, formatDateTime } from './dates';
 export { findCurrency, currencySymbol, displayCurrencyCode, displayDecimals, formatMoney, formatMinorMoney } from './currency';
 export { localeFormats } from './localeFormats';

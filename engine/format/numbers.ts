@@ -22,6 +22,17 @@ export function formatNumber(value: number | string | bigint, format: NumberForm
   return parts.map((p) => (p.type === 'group' ? format.thousandsSeparator : p.type === 'decimal' ? format.decimalSeparator : p.value)).join('');
 }
 
+/** Decimals of a shown rate when the number format names none (the schema's default). */
+const defaultRateDecimals = 6;
+
+/** A conversion rate for people: "0.925925925926" -> "0.925926" (format.rateDecimals at most, trailing zeros dropped). */
+export function formatRate(rate: string | number, format: NumberFormat): string {
+  const value = Number(rate);
+  if (!Number.isFinite(value)) return String(rate);
+  const rounded = value.toFixed(format.rateDecimals ?? defaultRateDecimals).replace(/\.?0+$/, '');
+  return formatNumber(rounded, format, rounded.split('.')[1]?.length ?? 0);
+}
+
 /** An integer amount of minor units as an exact decimal string: (123456, 2) -> "1234.56". */
 export function minorToDecimal(minor: number | bigint, minorUnits: number): string {
   const negative = minor < 0;

@@ -15,6 +15,8 @@ export interface ChannelOffer {
   recommended: boolean;
   sortOrder: number;
   audit: boolean;
+  /** Withdrawals: the kind of verified destination the money goes to (none: no destination asked). */
+  destination: 'bank' | 'crypto' | 'card' | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function channelsFor(
       recommended: c.recommended === true,
       sortOrder: c.sortOrder,
       audit: c.audit === true,
+      destination: c.destination ?? null,
     }))
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }

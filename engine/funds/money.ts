@@ -59,19 +59,26 @@ export function baseAmountIn(rates: Rates, currencies: Currencies, baseAmount: s
   return (numerator + denominator - 1n) / denominator;
 }
 
+/** Why a typed amount cannot be read. */
+export type AmountProblem = 'format' | 'separator' | 'sign' | 'notPositive' | 'decimals';
+
 /**
- * A user's decimal amount as minor units of a currency, or why it cannot be: not a number, zero or
- * negative, or more decimals than the currency has (never rounded silently).
+ * Reads an amount typed by a user, never rewriting it: "1,000" (a thousands separator or a decimal
+ * comma, ambiguous), "-100" (a sign) and "1e3" (an exponent) are refused with their own reason, as are
+ * zero and more decimals than the currency has (never rounded silently). The one parser of amounts.
  */
 export function parseAmount(
   text: string,
   code: string,
   currencies: Currencies,
-): { ok: true; minor: bigint } | { ok: false; reason: 'format' | 'notPositive' | 'decimals'; decimals: number } {
+): { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; decimals: number } {
   const decimals = unitsOf(currencies, code);
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) return { ok: false, reason: 'format', decimals };
+  const trimmed = text.trim();
+  if (/^[+-]/.test(trimmed)) return { ok: false, reason: 'sign', decimals };
+  if (/[,\s'’]/.test(trimmed) && /^[\d.,\s'’]+$/.test(trimmed)) return { ok: false, reason: 'separator', decimals };
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, reason: 'format', decimals };
   try {
-    const minor = decimalToMinor(text, decimals);
+    const minor = decimalToMinor(trimmed, decimals);
     return minor > 0n ? { ok: true, minor } : { ok: false, reason: 'notPositive', decimals };
   } catch {
     return { ok: false, reason: 'decimals', decimals };

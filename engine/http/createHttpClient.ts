@@ -1,8 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import type { PortalConfig } from '../config/portalConfig';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
 import { decideForCode, httpFailureText } from './responsePolicy';
-import { ApiFailure, type ApiCall, type HttpPorts, type HttpSession, type PromptKind } from './types';
+import { ApiFailure, type ApiCall, type CallPatch, type DownloadProgress, type HttpPorts, type HttpSession, type PromptKind } from './types';
 import { findUnsafeMarkup } from './unsafeMarkup';
 
 export interface HttpClientOptions {
@@ -123,10 +123,16 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     return value;
   };
 
-  /** The catalogue text of a code; {{placeholders}} take the contact e-mails and the refusal's own data (amounts, names). */
-  const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) =>
-    ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...scalarValues(data), ...session.contact() }) ??
-    httpFailureText(catalogue, serverMsg, generic());
+  /**
+   * The catalogue text of a code; {{placeholders}} take the contact e-mails, the refusal's own data (amounts,
+   * names) and its detail (the server's text after "reason: "). A text that would still show a raw
+   * placeholder gives way to the server's own sentence: users never see "{{detail}}".
+   */
+  const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) => {
+    const detail = serverMsg?.includes(': ') ? serverMsg.split(': ').slice(1).join(': ') : undefined;
+    const text = ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...(detail ? { detail } : {}), ...scalarValues(data), ...session.contact() });
+    return text !== undefined && !/\{\{\s*[\w.]+\s*\}\}/.test(text) ? text : httpFailureText(catalogue, serverMsg, generic());
+  };
 
   const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
     const body: unknown = response.data;
@@ -186,7 +192,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
         return Promise.reject(new ApiFailure('UNSAFE_MARKUP', message, { field: unsafe.path }));
       }
     }
-    const counted = countsForOverlay(call.path);
+    // A download that shows its own progress keeps the page usable (no overlay).
+    const counted = countsForOverlay(call.path) && !call.onProgress;
     if (counted) loading.begin();
     const timeout = timeoutFor(call.path);
     return new Promise<T>((resolve, reject) => {
@@ -200,6 +207,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
           ...(timeout ? { timeout } : {}),
           ...(call.signal ? { signal: call.signal } : {}),
           ...(asFile ? { responseType: 'arraybuffer' as const } : {}),
+          ...(asFile && call.onProgress ? { onDownloadProgress: (e: AxiosProgressEvent) => call.onProgress!(downloadProgress(e)) } : {}),
         })
         .then(
           (response) => {
@@ -230,20 +238,45 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     });
   };
 
-  const call = async <T>(apiCall: ApiCall, prompts = 0): Promise<T> => {
+  const call = async <T>(apiCall: ApiCall, prompts = 0, answered?: CallPatch): Promise<T> => {
     try {
       return await send<T>(apiCall);
     } catch (error) {
-      if (!(error instanceof PromptRequired) || !ports.prompt) throw error;
+      if (!ports.prompt || !(error instanceof ApiFailure)) throw error;
+      // A wrong step-up code: ask again (the server's lock ends this), keeping what was answered and saying why.
+      const again = answered?.mfa ? wrongCodeRetry(error, answered) : undefined;
+      if (!(error instanceof PromptRequired) && !again) throw error;
       // Step-up factors or a captcha: ask the user, then send the same call again with the answer.
-      const patch = prompts < maxPrompts ? await ports.prompt(error.prompt, error.data, apiCall).catch(() => undefined) : undefined;
-      if (!patch) throw new ApiFailure(error.code, error.message, error.data, error.status);
+      const [kind, data] = again ? (['stepUp', again] as const) : [(error as PromptRequired).prompt, error.data];
+      const patch = again || prompts < maxPrompts ? await ports.prompt(kind, data, apiCall).catch(() => undefined) : undefined;
+      if (!patch) throw error instanceof PromptRequired ? new ApiFailure(error.code, error.message, error.data, error.status) : error;
       const body = patch.body ? { ...(apiCall.body as Record<string, unknown> | undefined), ...patch.body } : apiCall.body;
-      return call<T>({ ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) }, prompts + 1);
+      return call<T>(
+        { ...apiCall, ...(patch.mfa ? { mfa: { ...apiCall.mfa, ...patch.mfa } } : {}), ...(body !== undefined ? { body } : {}) },
+        prompts + 1,
+        patch,
+      );
     }
   };
 
   return { call: (apiCall) => call(apiCall), download: (apiCall) => send<DownloadedFile>(apiCall, true), axios: instance };
+}
+
+/**
+ * The step-up prompt to show again after a wrong code: the server's factors (data.stepUp, with the factor
+ * that failed and the tries left), the codes already answered and the refusal's words; none when no try is left.
+ */
+function wrongCodeRetry(error: ApiFailure, answered: CallPatch): Record<string, unknown> | undefined {
+  const stepUp = (error.data as { stepUp?: { triesLeft?: number } } | null)?.stepUp;
+  if (!stepUp || !stepUp.triesLeft) return undefined;
+  return { ...stepUp, previous: answered.mfa, failure: error.message };
+}
+
+/** A download's progress: bytes so far, the total when the server sent a length, the rows it announced. */
+function downloadProgress(e: AxiosProgressEvent): DownloadProgress {
+  const request = (e.event as { target?: { getResponseHeader?(name: string): string | null } } | undefined)?.target;
+  const rows = Number(request?.getResponseHeader?.('x-export-rows') ?? NaN);
+  return { loaded: e.loaded, ...(e.total ? { total: e.total } : {}), ...(Number.isFinite(rows) ? { rows } : {}) };
 }
 
 /** The string and number fields of a refusal's data, as interpolation values. */

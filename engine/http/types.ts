@@ -63,6 +63,14 @@ export interface ApiCall {
   /** No toast for this call's failures (the caller shows them inline). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** For a download: how much has arrived (bytes; total when known) and the rows the server announced (x-export-rows). */
+  onProgress?(progress: DownloadProgress): void;
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  total?: number;
+  rows?: number;
 }
 
 /** A refused call: the envelope's code and message, or the HTTP failure's. */

@@ -2,3 +2,4 @@ export { rebatePerLot, rebateMinor, productOf } from './rebates';
 export { levelProgress, type LevelProgress } from './levels';
 export { fillLinkTemplate } from './links';
 export { listStatuses, statusDateField, hiddenClientFields, type ClientDateField } from './clientLists';
+export { defaultPeriodPreset, periodPresets, presetRange, type PeriodPreset } from './periods';

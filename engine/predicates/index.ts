@@ -4,3 +4,4 @@ export { forEachCondition, forEachFactTest } from './walk';
 export { asList } from './facts';
 export { buildFacts, type FactsConfig, type FactsInput, type FactsUser } from './buildFacts';
 export { pickOverride } from './pickOverride';
+export { failingTests, type FailingTest } from './failingTests';

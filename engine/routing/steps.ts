@@ -16,6 +16,8 @@ export const stripAtid: GuardStep = (nav, ports) => {
 export const routeAccess: GuardStep = (nav, ports) => {
   const access = nav.route?.access;
   if (!access) return next;
+  // Signed out, nobody is known yet: sign-in comes first (requireLogin) and this rule is checked on the way back (issue 17: deep links went to /404).
+  if (!nav.route?.public && !ports.isLoggedIn()) return next;
   return explain(access.when, ports.context(), ports.policies).ok ? next : redirect(access.otherwise);
 };
 

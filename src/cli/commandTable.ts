@@ -4,7 +4,7 @@ import { configCheck } from './commands/configCheck';
 import { errorsList } from './commands/errorsList';
 import { configShow } from './commands/configShow';
 import { i18nCheck } from './commands/i18nCheck';
-import { accountsReview, fundsReview } from './commands/fundsReview';
+import { accountsReview, destinationsReview, fundsReview } from './commands/fundsReview';
 import { kycCoverage } from './commands/kyc/kycCoverage';
 import { kycDiagram } from './commands/kyc/kycDiagram';
 import { kycLog } from './commands/kyc/kycLog';
@@ -14,6 +14,7 @@ import { kycReview } from './commands/kyc/kycReview';
 import { userAdd } from './commands/kyc/userAdd';
 import { menu } from './commands/menu';
 import { outbox } from './commands/outbox';
+import { copyTradingNextTrade, copyTradingSettleFees, promotionsReport } from './commands/promotions';
 import { schemaTypes } from './commands/schemaTypes';
 import { seed } from './commands/seed';
 import { staffAdd } from './commands/staffAdd';
@@ -235,6 +236,38 @@ export const commands: Record<string, CommandSpec> = {
     summary: 'Staff moves of deposits along their lifecycle and of withdrawals (a rejection pays the money back).',
     options: { '--deposit ID': 'a deposit', '--withdrawal ID': 'a withdrawal', '--decision D': 'the move', '--reason TEXT': 'the reason', ...db, ...json },
     run: fundsReview,
+  },
+  'destinations review': {
+    usage: 'destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
+    summary: "Staff verification of a saved bank account (default: the user's newest one waiting for staff).",
+    options: {
+      '--email E': 'whose bank account',
+      '--id N': 'the bank account (payment destination id)',
+      '--decision D': 'approve or reject',
+      '--reason TEXT': 'the reason the client sees (reject)',
+      ...db,
+      ...json,
+    },
+    run: destinationsReview,
+  },
+  'promotions report': {
+    usage: 'promotions report --id ID [--db FILE] [--json]',
+    summary: "A promotion's participants and the money it credited and forfeited.",
+    options: { '--id ID': 'a promotion id of config/catalog/promotions.yaml', ...db, ...json },
+    run: promotionsReport,
+  },
+  'copytrading next-trade': {
+    usage: 'copytrading next-trade [--db FILE] [--json]',
+    summary:
+      "The simulation's next trade of every signal provider, copied to the active copies by their allocation (deterministic); then the promotions' trade job (cashback, bonus release).",
+    options: { ...db, ...json },
+    run: copyTradingNextTrade,
+  },
+  'copytrading settle-fees': {
+    usage: 'copytrading settle-fees [--db FILE] [--json]',
+    summary: 'Settles the performance fee of every copy whose period ended (high-water mark; once per period).',
+    options: { ...db, ...json },
+    run: copyTradingSettleFees,
   },
   'staff add': {
     usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',

@@ -6,4 +6,5 @@ export const serverPolicies = {
   vfscType: 'vfscType',
   referralAllowed: 'referralAllowed',
   notInApp: 'notInApp',
+  manageSubUsers: 'manageSubUsers',
 } as const;

@@ -33,7 +33,7 @@ describe('the funds commands of the portal CLI', () => {
     const accounts = query<{ n: number; total: number }>(
       "SELECT COUNT(*) n, SUM(l.balance) total FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id JOIN users u ON u.id = a.user_id WHERE u.email = 'trader+cli@demo.test' AND a.currency = 'USD'",
     );
-    expect(accounts).toEqual({ n: 4, total: 470_000 + 100_000 + 1_000_000 + 200_000 });
+    expect(accounts).toEqual({ n: 5, total: 470_000 + 100_000 + 500_000 + 1_000_000 + 200_000 }); // with the copy-trading account 80010014
     expect(
       query<{ n: number }>(
         'SELECT COUNT(*) n FROM ledger_accounts a WHERE a.balance != (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)',
@@ -72,4 +72,34 @@ describe('the funds commands of the portal CLI', () => {
     });
     expect(portal('funds', 'review', '--decision', 'approve').code).toBe(2);
   });
+
+  it('destinations review verifies a pending bank account (default: the newest pending one) or rejects it with a reason', () => {
+    const db = new Database(dbFile);
+    const user = db.prepare("SELECT id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
+    const insert = db.prepare(
+      "INSERT INTO payment_destinations (user_id, kind, holder, bank_name, account_number, swift, status, created_at) VALUES (?, 'bank', 'Taylor Trader', 'Example Bank', '12345678', 'EXMPGB2L', 'pending', 0)",
+    );
+    const first = Number(insert.run(user).lastInsertRowid);
+    const second = Number(insert.run(user).lastInsertRowid);
+    db.close();
+    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--decision', 'approve')).toMatchObject({
+      code: 0,
+      out: `trader@demo.test: bank account ${second} is now verified\n`,
+    });
+    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/Give the reason/),
+    });
+    expect(
+      portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject', '--reason', 'Unreadable statement'),
+    ).toMatchObject({ code: 0 });
+    expect(query<{ status: string; reason: string }>('SELECT status, reason FROM payment_destinations WHERE id = ?', first)).toEqual({
+      status: 'rejected',
+      reason: 'Unreadable statement',
+    });
+    expect(portal('destinations', 'review', '--email', 'client@demo.test', '--decision', 'approve')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/no bank account waiting/),
+    });
+  }, 120_000);
 });

@@ -45,7 +45,7 @@ describe('portal config check', () => {
       expect.objectContaining({
         file: 'config/menus/ib.yaml',
         line: lineOf(tree.root, 'config/menus/ib.yaml', '/rebateTransfr'),
-        pointer: '/items/4/children/1/path',
+        pointer: '/items/5/children/1/path',
         message: '"/rebateTransfr" is not a route of the ib view',
       }),
     ]);
@@ -61,7 +61,7 @@ describe('portal config check', () => {
     // Invalid regulator files are left out of the tree without making every reference to them a problem too.
     expect(load.problems).toHaveLength(4);
     expect(formatProblem(byCode('CONFIG_UNKNOWN_ROUTE')[0]!)).toMatch(
-      /^config\/menus\/ib\.yaml:\d+:\d+ \/items\/4\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/,
+      /^config\/menus\/ib\.yaml:\d+:\d+ \/items\/5\/children\/1\/path: "\/rebateTransfr" is not a route of the ib view \[CONFIG_UNKNOWN_ROUTE\]$/,
     );
   });
 
@@ -76,13 +76,13 @@ describe('portal config check', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/policies.yaml', (t) => t.replace('{ not: { countryGroup: referralBlocked } }', '{ not: { countryGroup: referalBlocked } }'));
     tree.edit('regulators/cima.yaml', (t) => t.replace('{ when: { countryId: 3983 }', '{ when: { countryId: 99999 }'));
-    tree.edit('config/menus/ib.yaml', (t) => t.replace('when: { policy: notInApp } }\n  - { id: contactUs', 'when: { inapp: true } }\n  - { id: contactUs'));
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('when: { all: [{ policy: notInApp }, { policy: openSettingsOpen }] }', 'when: { inapp: true }'));
     const problems = loadConfigAt(tree.root).problems;
     expect(problems.map((p) => [p.file, p.pointer, p.code])).toEqual(
       expect.arrayContaining([
         ['config/policies.yaml', '/policies/referralAllowed/when/not/countryGroup', 'CONFIG_UNKNOWN_COUNTRY_GROUP'],
         ['regulators/cima.yaml', '/contact/overrides/0/when/countryId', 'CONFIG_UNKNOWN_COUNTRY'],
-        ['config/menus/ib.yaml', '/items/9/when/inapp', 'CONFIG_UNKNOWN_KEY'],
+        ['config/menus/ib.yaml', '/items/10/when/inapp', 'CONFIG_UNKNOWN_KEY'],
       ]),
     );
   });

@@ -69,7 +69,7 @@ describe('menu items inherit their route access', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/menus/ib.yaml', (t) => t.replace('path: /ibagreement }', 'path: /ibagreement, when: { policy: notSubUser } }'));
     expect(loadConfigAt(tree.root).problems.map(formatProblem)).toEqual([
-      `config/menus/ib.yaml:${lineOf(tree.root, 'config/menus/ib.yaml', '/ibagreement')}:76 /items/5/children/3/when: repeats the access of route /ibagreement: a menu item inherits its route's access, remove this "when" [CONFIG_INVALID_VALUE]`,
+      `config/menus/ib.yaml:${lineOf(tree.root, 'config/menus/ib.yaml', '/ibagreement')}:76 /items/6/children/3/when: repeats the access of route /ibagreement: a menu item inherits its route's access, remove this "when" [CONFIG_INVALID_VALUE]`,
     ]);
   });
 });

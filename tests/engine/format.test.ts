@@ -6,6 +6,7 @@ import {
   formatMinorMoney,
   formatMoney,
   formatNumber,
+  formatRate,
   localeFormats,
   minorToDecimal,
 } from '../../engine/format';
@@ -124,5 +125,14 @@ describe('locale formats for brands whose formats follow the language (issue 11)
     expect(formatNumber(1234567.5, ja.numberFormat)).toBe('1,234,567.50');
     expect(formatDate('2026-11-23', ja.dateFormat)).toBe('2026/11/23');
     expect(formatDate('2026-11-23', localeFormats(configured, 'en_US').dateFormat)).toBe('11/23/2026');
+  });
+});
+
+describe('rates as people read them', () => {
+  it('Rates show 12 decimals (defect): a rate is shown with at most numberFormat.rateDecimals decimals, trailing zeros dropped', () => {
+    const format = { decimals: 2, thousandsSeparator: ',', decimalSeparator: '.', rateDecimals: 6 };
+    expect(formatRate('0.925925925926', format)).toBe('0.925926');
+    expect(formatRate('1.08', format)).toBe('1.08');
+    expect(formatRate('15000', format)).toBe('15,000');
   });
 });

@@ -50,7 +50,15 @@ describe('money: integers of minor units, conversions at the shown rate', () => 
     expect(parseAmount('1.5', 'JPY', config.currencies)).toMatchObject({ ok: false, reason: 'decimals', decimals: 0 });
     expect(parseAmount('0', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'notPositive' });
     expect(parseAmount('1e3', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'format' });
-    expect(parseAmount('-5', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'format' });
+    expect(parseAmount('-5', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'sign' });
+  });
+
+  it('The amount field rewrites input (defect): "1,000", "-100" and "1e3" are refused with their own reason, never read as 1.000, 100 or 13', () => {
+    expect(parseAmount('1,000', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+    expect(parseAmount('1 000', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+    expect(parseAmount('-100', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'sign' });
+    expect(parseAmount('1e3', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'format' });
+    expect(parseAmount(' 1000.50 ', 'USD', config.currencies)).toEqual({ ok: true, minor: 100_050n });
   });
 });
 

@@ -144,6 +144,29 @@ describe('the HTTP client policy', () => {
     expect(ports.toasts).toEqual([['warning', 'Invalid: support@x.example']]);
   });
 
+  it("Raw placeholders reach users (defect): {{detail}} takes the server's reason, {{until}} the lock's end, and a text still missing a value gives way to the server's sentence", async () => {
+    const texts: Record<string, string> = {
+      'errorCode.421': 'Some fields are not valid: {{detail}}',
+      'errorCode.432': 'Too many failed sign-ins. Try again after {{until}}.',
+      'errorCode.414': 'Enter {{nothing}}',
+    };
+    const interpolate = (key: string, values?: Record<string, unknown>) =>
+      texts[key]?.replace(/\{\{(\w+)\}\}/g, (raw, name: string) => (values?.[name] === undefined ? raw : String(values[name])));
+    const replies = [
+      { status: 400, data: { code: 421, data: null, msg: 'invalid request: body/cardNumber must match pattern' } },
+      { status: 429, data: { code: 432, data: { until: '2026-11-23 12:30 UTC' }, msg: 'locked' } },
+      { status: 400, data: { code: 414, data: null, msg: 'The amount is too large.' } },
+    ];
+    const { http, ports } = client(() => replies.shift()!);
+    ports.translate = interpolate;
+    for (let i = 0; i < 3; i++) await http.call({ method: 'POST', base: 'web', path: 'login', body: {} }).catch(() => undefined);
+    expect(ports.toasts.map(([, text]) => text)).toEqual([
+      'Some fields are not valid: body/cardNumber must match pattern',
+      'Too many failed sign-ins. Try again after 2026-11-23 12:30 UTC.',
+      'The amount is too large.',
+    ]);
+  });
+
   it('>= 500: an error toast 50 ms later', async () => {
     const { http, ports, timers } = client(() => ({ status: 500, data: { code: 500, data: null, msg: 'down' } }));
     await expect(http.call({ method: 'GET', base: 'web', path: 'system/information' })).rejects.toMatchObject({ code: 500 });
@@ -255,6 +278,35 @@ describe('prompt codes: step-up factors and captcha', () => {
     expect(ports.prompt).toHaveBeenCalledWith('stepUp', { factors: ['totp'] }, expect.objectContaining({ path: 'ibSDK/generateSecret' }));
     expect(seen).toHaveLength(2);
     expect(ports.toasts).toEqual([]);
+  });
+
+  it('a wrong step-up code keeps the dialog open (defect): the prompt comes back with the codes answered, the reason and the tries left', async () => {
+    const { http, ports } = client((cfg) => {
+      const h = cfg.headers as Record<string, string>;
+      if (!h['X-Mfa-Email-Code']) return { status: 403, data: { code: 471, data: { action: 'withdraw', factors: ['email'] }, msg: 'confirm' } };
+      if (h['X-Mfa-Email-Code'] === '111111')
+        return {
+          status: 400,
+          data: { code: 466, data: { stepUp: { action: 'withdraw', factors: ['email'], wrong: 'email', triesLeft: 9 } }, msg: 'The code is not correct.' },
+        };
+      return { data: { code: 0, data: 'done' } };
+    });
+    const answers = [{ mfa: { emailTransactionId: 'tx-1', emailCode: '111111' } }, { mfa: { emailTransactionId: 'tx-1', emailCode: '222222' } }];
+    ports.prompt = vi.fn(async () => answers.shift());
+    await expect(http.call({ method: 'POST', base: 'payment', path: 'withdrawal/applyWithdrawal', body: {}, quiet: true })).resolves.toBe('done');
+    expect(ports.prompt).toHaveBeenNthCalledWith(
+      2,
+      'stepUp',
+      {
+        action: 'withdraw',
+        factors: ['email'],
+        wrong: 'email',
+        triesLeft: 9,
+        previous: { emailTransactionId: 'tx-1', emailCode: '111111' },
+        failure: 'The code is not correct.',
+      },
+      expect.anything(),
+    );
   });
 
   it('CAPTCHA_REQUIRED asks for a captcha and adds its token to the body; giving up rejects', async () => {

@@ -19,11 +19,12 @@ const ids = (items: MenuEntry[]): string[] => items.flatMap((i) => [i.id, ...ids
 const top = (items: MenuEntry[]) => items.map((i) => i.id);
 
 describe('IB side menu (spec section 2)', () => {
-  it('shows the items in the spec order: dashboard, IB report, IB level, IB accounts, funds, IB profile, referral links, campaign links, open settings, contact us', () => {
+  it('shows the items in the spec order: dashboard, IB report, IB level, IB accounts, funds, IB profile, referral links, campaign links, open settings, contact us (the sub-IB network of issue 17 after IB level)', () => {
     expect(top(menuFor('asic').items)).toEqual([
       'dashboard',
       'ibReport',
       'ibLevel',
+      'ibNetwork',
       'ibAccounts',
       'paymentHistory',
       'rebateTransfer',

@@ -53,6 +53,20 @@ describe('IB route guard steps, each alone (spec section 4)', () => {
     expect(await steps.routeAccess(nav(path), ports({ user: { isSubUser: false } }))).toEqual({ kind: 'next' });
   });
 
+  it.each(['/transfer-ib-affiliate', '/ibReferralLinks'])(
+    '2. signed out, a deep link to %s goes to sign-in, not /404 (issue 17); the rule holds once signed in',
+    async (path) => {
+      const signedOut = ports({ loggedIn: false });
+      expect(await steps.routeAccess(nav(path), signedOut)).toEqual({ kind: 'next' });
+      expect(await steps.requireLogin(nav(path), signedOut)).toMatchObject({ kind: 'redirect', to: `/logout?returnTo=${encodeURIComponent(path)}` });
+    },
+  );
+
+  it("issue 17: the IB's /questionAwareNaire leads to a client-portal page (the verification centre, where the questionnaire is), not its 404", () => {
+    expect(routes.routes.find((r) => r.path === '/questionAwareNaire')?.enter).toEqual(['signOutToClientPortal']);
+    expect(config.routes.cp!.routes.find((r) => r.path === '/questionAwareNaire')?.screen).toBe('verificationCentre');
+  });
+
   it('2. sub-users cannot open the IB agreement', async () => {
     expect(await steps.routeAccess(nav('/ibagreement'), ports({ user: { isSubUser: true, permissionIds: [3] } }))).toMatchObject({ to: '/404' });
   });

@@ -33,6 +33,13 @@ describe('query parameters (spec section 2)', () => {
     expect(session.entries().map(([k]) => k)).toEqual(expect.arrayContaining(['portal.param.device', 'portal.param.crmUserId']));
   });
 
+  it('issue 17: the atid of a tracking link opened signed out survives the sign-out that leads to sign-in', () => {
+    const { store: s } = store();
+    s.set('atid', 'AFF-7');
+    s.clearOnSignOut();
+    expect(s.get('atid')).toBe('AFF-7');
+  });
+
   it('the platform parameter is marked keep: it survives sign-out, others do not', () => {
     const { store: s } = store();
     s.capture('?platform=mt4&crmUserId=7&xtoken=abc');

@@ -15,12 +15,13 @@ const open = async (xtoken: string, path: string, body: Record<string, unknown>,
   envelope<Record<string, unknown>>(await s.post(`${cp}${path}`, { token: token ?? (await antiReuse(s, xtoken)), ...body }, xtoken));
 
 describe('account lists with audit statuses', () => {
-  it("trader@demo.test's accounts: live MT4 (main) and MT5, a demo, a wallet; balances from the ledger; main-account audit word", async () => {
+  it("trader@demo.test's accounts: live MT4 (main), MT5 and copy trading, a demo, a wallet; balances from the ledger; main-account audit word", async () => {
     const list = await accountList(s, trader);
     expect(list.mainAccountAudit).toBe('Completed');
     expect(list.accounts.map((a) => [a.number, a.kind, a.currency, a.balance, a.auditName])).toEqual([
       ['80010001', 'trading', 'USD', '4700.00', 'pass'],
       ['90010001', 'trading', 'USD', '1000.00', 'pass'],
+      ['80010014', 'trading', 'USD', '5000.00', 'pass'], // the copy-trading account (copyTradingSeeder)
       ['D1000001', 'trading', 'USD', '10000.00', 'pass'],
       ['W1000001', 'wallet', 'USD', '2000.00', 'pass'],
       ['W1000002', 'wallet', 'EUR', '500.00', 'pass'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay } from '../helpers/funds';
+import { multipart, tinyPng } from '../helpers/multipart';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -10,32 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => s.app.close());
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = tinyPng;
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 
-function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
-  const boundary = '----portal-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': xtoken } };
-}
 const card = { holder: 'Taylor Trader', number: '4111 1111 1111 1111', expiry: '12/29' };
 const photos = [
   { field: 'front', filename: 'front.png', type: 'image/png', data: png },
   { field: 'back', filename: 'back.jpg', type: 'image/jpeg', data: jpeg },
 ];
 const add = (fields: Record<string, string>, files = photos) =>
-  s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files) }).then((r) => envelope<Record<string, unknown>>(r));
-const list = async () => envelope<{ id: number; last4: string }[]>(await s.post(`${pay}payment/info/getPaymentInfoList`, {}, xtoken)).data;
+  s.app.inject({ method: 'POST', url: `${pay}payment/info/addCard`, ...multipart(fields, files, xtoken) }).then((r) => envelope<Record<string, unknown>>(r));
+const list = async () => envelope<{ cards: { id: number; last4: string }[] }>(await s.post(`${pay}payment/info/getPaymentInfoList`, {}, xtoken)).data.cards;
 
 describe('payment cards: list, add with photos, delete', () => {
   it('adds a card with a photo of each side; only the last four digits are kept', async () => {
@@ -44,7 +30,7 @@ describe('payment cards: list, add with photos, delete', () => {
     expect(res.data).toMatchObject({ holder: 'Taylor Trader', brand: 'visa', last4: '1111', expiry: '12/29', photos: ['front', 'back'] });
     expect(JSON.stringify(s.db.prepare('SELECT * FROM payment_cards').all())).not.toContain('4111111111111111');
     expect((await list()).map((c) => c.last4)).toEqual(['1111']);
-    const one = envelope(await s.post(`${pay}payment/info/getInfo?bankAccountInfoId=${res.data.id}`, {}, xtoken));
+    const one = envelope(await s.post(`${pay}payment/info/getInfo?kind=card&bankAccountInfoId=${res.data.id}`, {}, xtoken));
     expect(one.data).toMatchObject({ last4: '1111' });
   });
 
@@ -65,10 +51,10 @@ describe('payment cards: list, add with photos, delete', () => {
 
   it('deletes a card (its photos erased); another id is not found', async () => {
     const [first] = await list();
-    const res = envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?bankAccountInfoId=${first!.id}`, {}, xtoken));
-    expect(res.data).toEqual({ id: first!.id, deleted: true });
+    const res = envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=card&bankAccountInfoId=${first!.id}`, {}, xtoken));
+    expect(res.data).toEqual({ id: first!.id, kind: 'card', deleted: true });
     expect(await list()).toEqual([]);
     expect(s.db.prepare('SELECT COUNT(*) FROM payment_card_photos WHERE card_id = ?').pluck().get(first!.id)).toBe(0);
-    expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?bankAccountInfoId=${first!.id}`, {}, xtoken)).code).toBe(406);
+    expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=card&bankAccountInfoId=${first!.id}`, {}, xtoken)).code).toBe(406);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antiReuse, cloneWithFunds, ledgerBalance, pay } from '../helpers/funds';
+import { antiReuse, cloneWithFunds, emailFactor, ledgerBalance, pay } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   s = await testServer();
   email = cloneWithFunds(s, 'trader@demo.test', 'trader+transfer@demo.test');
   xtoken = await s.signIn(email);
-});
+}, 60_000);
 afterAll(async () => s.app.close());
 
 const numberOf = (who: string, kind: string, currency: string, platform?: string) =>
@@ -19,8 +19,8 @@ const numberOf = (who: string, kind: string, currency: string, platform?: string
     )
     .pluck()
     .get(who, kind, currency, ...(platform ? [platform] : [])) as string;
-const transfer = async (path: string, body: Record<string, unknown>, who = xtoken, token?: string) =>
-  envelope<Record<string, string | number>>(await s.post(`${pay}${path}`, { token: token ?? (await antiReuse(s, who)), ...body }, who));
+const transfer = async (path: string, body: Record<string, unknown>, who = xtoken, token?: string, factors?: Record<string, string>) =>
+  envelope<Record<string, string | number>>(await s.post(`${pay}${path}`, { token: token ?? (await antiReuse(s, who)), ...body }, who, factors));
 
 describe('transfers between own accounts', () => {
   it('same currency, one to one: MT4 to MT5', async () => {
@@ -85,7 +85,24 @@ describe('transfers to others and to sub-IBs', () => {
   it("to another client's account of the same entity; not to another entity's", async () => {
     const mt4 = numberOf(email, 'trading', 'USD', 'mt4');
     const before = ledgerBalance(s, '80020001').balance;
-    expect((await transfer('transfer/applyTransfer', { kind: 'others', from: mt4, to: '80020001', amount: '3.00' })).code).toBe(0);
+    // Transfers to others need the factors of transferToOthers, asked after the checks that need none.
+    // The step-up prompt names the recipient, masked; the eligibility answer does not (it reveals nothing about the account).
+    const asked = await transfer('transfer/applyTransfer', { kind: 'others', from: mt4, to: '80020001', amount: '3.00' });
+    expect(asked.code).toBe(471);
+    expect(String(asked.data.recipientName)).toMatch(/^[A-Z]\*+ [A-Z]\*+/);
+    const eligibility = envelope<{ recipientName?: string }>(await s.get(`${pay}transfer/eligible-transfer?from=${mt4}&to=80020001&kind=others`, xtoken)).data;
+    expect(eligibility.recipientName ?? null).toBeNull();
+    expect(
+      (
+        await transfer(
+          'transfer/applyTransfer',
+          { kind: 'others', from: mt4, to: '80020001', amount: '3.00' },
+          xtoken,
+          undefined,
+          await emailFactor(s, xtoken, email, 'transferToOthers'),
+        )
+      ).code,
+    ).toBe(0);
     expect(ledgerBalance(s, '80020001').balance).toBe(before + 300);
     const elsewhere = cloneWithFunds(s, 'trader@demo.test', 'trader+fca@demo.test');
     s.db.prepare("UPDATE users SET regulator = 'fca' WHERE email = ?").run(elsewhere);
@@ -99,11 +116,17 @@ describe('transfers to others and to sub-IBs', () => {
       await s.post(`${pay}transfer/sub-ib/info`, {}, ib),
     ).data;
     // Every sub-IB of its tree, nearest first (not its sub-users, who are its staff), with their live accounts.
-    expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate']);
+    expect(subs.map((sub) => sub.name)).toEqual(['Nadia North', 'Sami South', 'Nico Northwood', 'Nora Northcott', 'Sol Southgate', 'Noel Northfield']);
     expect(subs[0]!.email).toBe('s***@demo.test');
     const target = subs[0]!.accounts.find((a) => a.currency === 'USD')!.number;
     const before = ledgerBalance(s, target).balance;
-    const res = await transfer('transfer/apply/sub-ib-transfer', { from: '80020001', to: target, amount: '20.00' }, ib);
+    const res = await transfer(
+      'transfer/apply/sub-ib-transfer',
+      { from: '80020001', to: target, amount: '20.00' },
+      ib,
+      undefined,
+      await emailFactor(s, ib, 'ib@demo.test', 'transferToOthers'),
+    );
     expect(res.data).toMatchObject({ kind: 'subIb', toAmount: '20.00' });
     expect(ledgerBalance(s, target).balance).toBe(before + 2_000);
     expect(
@@ -113,7 +136,8 @@ describe('transfers to others and to sub-IBs', () => {
     // Up the tree is not a sub-IB transfer: a sub-IB may not send to its parent this way.
     const sub = await s.signIn('subib.north@demo.test');
     const own = envelope<{ accounts: { number: string }[] }[]>(await s.post(`${pay}transfer/sub-ib/info`, {}, sub)).data;
-    expect(own.map((x) => x.accounts.length)).toEqual([3, 3]);
+    // Nadia North's tree: Nico Northwood, Nora Northcott and Nico's sub-IB Noel Northfield.
+    expect(own.map((x) => x.accounts.length)).toEqual([3, 3, 3]);
     expect((await transfer('transfer/apply/sub-ib-transfer', { from: target, to: '80020001', amount: '1.00' }, sub)).data).toMatchObject({
       reason: 'notSubIb',
     });
@@ -148,7 +172,7 @@ describe('transfer information', () => {
     ]);
     const view = envelope<{ accounts: { number: string }[]; maximum: string }>(await s.post(`${pay}transfer/toApplyTransferView`, {}, xtoken)).data;
     expect(view.maximum).toBe('100000.00');
-    expect(view.accounts).toHaveLength(5); // live approved accounts, no demo
+    expect(view.accounts).toHaveLength(6); // live approved accounts (the copy-trading one too), no demo
     const template = await s.get(`${pay}transfer/download-transfer-template`, xtoken);
     expect(template.headers['content-type']).toMatch(/text\/csv/);
     expect(template.headers['content-disposition']).toMatch(/attachment; filename="transfer-template.csv"/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantDestinations } from '../../src/server/funds/destinations';
 import { grantAccounts } from '../../src/server/funds/fundsGrants';
 import { processWithdrawal } from '../../src/server/funds/withdrawals';
 import { antiReuse, cloneWithFunds, emailFactor, ledgerBalance, pay } from '../helpers/funds';
@@ -102,26 +103,26 @@ describe('a withdrawal', () => {
     const account = numberOf(email, 'trading', 'USD');
     const before = ledgerBalance(s, account).balance;
     const token = await antiReuse(s, xtoken);
-    const body = { account, channel: 'card', amount: '25.00' };
+    const body = { account, channel: 'bankTransfer', amount: '55.00' };
     const first = await withdraw(body, { token });
     const replay = await withdraw(body, { token });
     expect(replay.data.id).toBe(first.data.id);
-    expect((await withdraw({ ...body, amount: '26.00' }, { token })).code).toBe(485);
-    expect(ledgerBalance(s, account).balance).toBe(before - 2_500);
+    expect((await withdraw({ ...body, amount: '56.00' }, { token })).code).toBe(485);
+    expect(ledgerBalance(s, account).balance).toBe(before - 5_500);
   });
 
   it('attack on idempotency: the same token with the same (used) code is a retry -> the stored answer, not 468; money moves once', async () => {
     const account = numberOf(email, 'trading', 'USD');
     const before = ledgerBalance(s, account).balance;
     const token = await antiReuse(s, xtoken);
-    const body = { account, channel: 'card', amount: '12.00' };
+    const body = { account, channel: 'bankTransfer', amount: '52.00' };
     const factors = await emailFactor(s, xtoken, email, 'withdraw');
     const first = await withdraw(body, { token, factors });
     expect(first.code).toBe(0);
     const retry = await withdraw(body, { token, factors });
     expect(retry).toEqual(first);
-    expect((await withdraw({ ...body, amount: '13.00' }, { token, factors })).code).toBe(485);
-    expect(ledgerBalance(s, account).balance).toBe(before - 1_200);
+    expect((await withdraw({ ...body, amount: '53.00' }, { token, factors })).code).toBe(485);
+    expect(ledgerBalance(s, account).balance).toBe(before - 5_200);
   });
 
   it("attack: another user's used token does not skip the factors", async () => {
@@ -129,9 +130,9 @@ describe('a withdrawal', () => {
     const otherToken = await s.signIn(other);
     const token = await antiReuse(s, otherToken);
     const account = numberOf(other, 'trading', 'USD');
-    expect((await withdraw({ account, channel: 'card', amount: '25.00' }, { who: otherToken, whoEmail: other, token })).code).toBe(0);
+    expect((await withdraw({ account, channel: 'bankTransfer', amount: '55.00' }, { who: otherToken, whoEmail: other, token })).code).toBe(0);
     const mine = numberOf(email, 'trading', 'USD');
-    expect((await withdraw({ account: mine, channel: 'card', amount: '25.00' }, { token, factors: {} })).code).toBe(471);
+    expect((await withdraw({ account: mine, channel: 'bankTransfer', amount: '55.00' }, { token, factors: {} })).code).toBe(471);
   });
 
   it('a wallet withdrawal converts at the shown rate and needs the walletWithdraw factors', async () => {
@@ -226,6 +227,9 @@ describe('what a withdrawal refuses, with specific codes', () => {
       ],
       s.clock.now() - 86_400_000,
     );
+    grantDestinations(s.app.portalContext, asic, [
+      { kind: 'bank', holder: 'Casey Client', bankName: 'Example Bank', accountNumber: '12345678', swift: 'EXMPAU2S' },
+    ]);
     s.clock.set(s.clock.now() + 86_400_000);
     const who = await s.signIn(asicEmail);
     const small = await withdraw({ account: account!.number, channel: 'bankTransfer', amount: '5.00' }, { who, whoEmail: asicEmail });

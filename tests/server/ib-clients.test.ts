@@ -44,9 +44,14 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
     expect((await page('list=opened&pageSize=10&page=999')).data.rows).toEqual([]);
   });
 
-  it('sorts by the server in either direction', async () => {
-    const desc = (await page('list=accounts&pageSize=50&sort=balance&order=desc')).data.rows.map((r) => r.balance!);
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  it('sorts by the server in either direction; amounts sort per currency, never across currencies (issue 17: sorting by balance mixed currencies)', async () => {
+    const rows = (await page('list=accounts&pageSize=100&sort=balance&order=desc')).data.rows;
+    const currencies = rows.map((r) => r.currency);
+    expect(currencies).toEqual([...currencies].sort().reverse());
+    for (const currency of new Set(currencies)) {
+      const desc = rows.filter((r) => r.currency === currency).map((r) => r.balance!);
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    }
     const asc = (await page('list=accounts&pageSize=50&sort=name&order=asc')).data.rows.map((r) => r.name!);
     expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -167,8 +172,10 @@ describe('exports (CSV and XLSX made by the server, formulas escaped)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="clients-accounts\.csv"/);
     const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe('Account,Name,Balance,Date');
-    expect(lines[1]).toBe(`79999999,"'=HYPERLINK(""https://evil.example"",""click"")",1234.56,${new Date(s.clock.now()).toISOString().slice(0, 10)}`);
+    // Issue 17: amounts of mixed currencies get a currency column.
+    expect(lines[0]).toBe('Account,Name,Balance,Date,Currency');
+    expect(lines[1]).toBe(`79999999,"'=HYPERLINK(""https://evil.example"",""click"")",1234.56,${new Date(s.clock.now()).toISOString().slice(0, 10)},USD`);
+    expect(res.headers['x-export-rows']).toBe(String((await page('list=accounts')).data.total));
     const total = (await page('list=accounts')).data.total;
     expect(lines.filter((l) => l.length > 0)).toHaveLength(total + 1);
   });
@@ -179,6 +186,41 @@ describe('exports (CSV and XLSX made by the server, formulas escaped)', () => {
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const bad = envelope(await s.get(url(`list=leads&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'password_hash', label: 'x' }]))}`), ib));
     expect([bad.code, bad.msg]).toEqual([446, 'The list cannot be shown this way: "password_hash" is not a column of this list.']);
+  });
+
+  it('issue 17: a CSV negative amount is a number, not text ("\'-163.31"); a text cell starting with - is still escaped', async () => {
+    const clientId = (s.db.prepare('SELECT MAX(id) FROM ib_clients').pluck().get() as number) + 1;
+    const ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib@demo.test'").pluck().get() as number;
+    s.db
+      .prepare(
+        "INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, currency, balance, pnl, registered_at, opened_at, list_date) VALUES (?, ?, '-Minus Name', 'y@example.com', 'funded', '79999998', 'EUR', 100, -16331, ?, ?, ?)",
+      )
+      .run(clientId, ibId, s.clock.now(), s.clock.now(), s.clock.now());
+    const cols = JSON.stringify([
+      { field: 'accountNumber', label: 'Account' },
+      { field: 'name', label: 'Name' },
+      { field: 'pnl', label: 'P&L' },
+      { field: 'currency', label: 'Currency' },
+    ]);
+    const res = await s.get(url(`list=accounts&format=csv&search=79999998&columns=${encodeURIComponent(cols)}`), ib);
+    expect(res.body.replace(/^\ufeff/, '').split('\r\n')[1]).toBe("79999998,'-Minus Name,-163.31,EUR");
+  });
+
+  it('issue 17: an export has no row limit (a 67,033-row export answered 400): every row of a list larger than one batch streams', async () => {
+    const ibId = s.db.prepare("SELECT id FROM users WHERE email = 'ib.company@demo.test'").pluck().get() as number;
+    const first = (s.db.prepare('SELECT MAX(id) FROM ib_clients').pluck().get() as number) + 1;
+    const insert = s.db.prepare(
+      "INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, currency, balance, registered_at, list_date) VALUES (?, ?, 'Lead', ?, 'lead', NULL, 'USD', 0, ?, ?)",
+    );
+    s.db.transaction(() => {
+      for (let i = 0; i < 4_500; i++) insert.run(first + i, ibId, `lead${i}@example.com`, s.clock.now(), s.clock.now());
+    })();
+    const company = await s.signIn('ib.company@demo.test');
+    const total = (await page('list=leads', company)).data.total;
+    expect(total).toBeGreaterThan(4_500);
+    const res = await s.get(url(`list=leads&format=csv&columns=${encodeURIComponent(JSON.stringify([{ field: 'email', label: 'E-mail' }]))}`), company);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
   });
 
   it('an export leaves out what the privacy switches hide', async () => {

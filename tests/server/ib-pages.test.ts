@@ -111,7 +111,7 @@ describe('IB profile area', () => {
   it('profile facts with the IB code and the sub-IB tree', async () => {
     expect((await get(web('ibaccount/profile'))).data).toMatchObject({
       ibCode: expect.stringMatching(/^IB\d+$/),
-      subIbs: 5,
+      subIbs: 6,
       parentIbCode: null,
       userTypeKey: 'userType.individualIb',
     });
@@ -193,7 +193,7 @@ describe('links and contact', () => {
     s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(blocked, ibId);
     try {
       const refused = await get(web('ibaccount/referralLinks'), await s.signIn('ib.vfsc2@demo.test'));
-      expect([refused.code, refused.msg]).toEqual([403, 'Not allowed: The referral links entry is removed for referral-blocked countries.']);
+      expect([refused.code, refused.msg]).toEqual([403, 'You do not have permission to do this.']);
     } finally {
       s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(before, ibId);
     }

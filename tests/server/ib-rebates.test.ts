@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailFactor } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 /** Rebate balance, transfer and withdrawal: ledger.move with the anti-reuse token, refusals the UI relies on. */
@@ -39,7 +40,7 @@ describe('the rebate balance', () => {
 });
 
 describe('rebate transfer', () => {
-  it('offers own trading accounts in the rebate currency and the sub-IBs two levels deep', async () => {
+  it('offers own trading accounts in the rebate currency and the sub-IBs three levels deep', async () => {
     const list = await targets();
     expect(list.filter((t) => t.value.startsWith('account:')).map((t) => t.label)).toEqual([
       // Its live, approved USD trading accounts (the EUR one is another currency; none is demo).
@@ -53,6 +54,7 @@ describe('rebate transfer', () => {
       'Nico Northwood',
       'Nora Northcott',
       'Sol Southgate',
+      'Noel Northfield',
     ]);
   });
 
@@ -130,9 +132,12 @@ describe('rebate transfer', () => {
     const view = await s.signIn('sub.view@demo.test');
     const before = await balance();
     const refused = envelope(await s.post(pay('rebate/transfer'), { token: await antiReuse(view), target: (await targets())[0]!.value, amount: 1 }, view));
-    expect([refused.code, refused.msg]).toEqual([434, expect.stringMatching(/^Not allowed: Moving rebates/)]);
+    // Issue 17: the catalogue's text, not the policy's internal wording.
+    expect([refused.code, refused.msg]).toEqual([434, 'Your account does not have permission to move rebates.']);
     expect(envelope(await s.get(pay('rebate/transfer/targets'), view)).code).toBe(434);
-    expect(envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', amount: 60 }, view)).code).toBe(434);
+    expect(
+      envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(view), method: 'bankTransfer', destinationId: 1, amount: 60 }, view)).code,
+    ).toBe(434);
     expect(await balance()).toBe(before);
   });
 
@@ -146,26 +151,120 @@ describe('rebate transfer', () => {
   });
 });
 
-describe('rebate withdrawal', () => {
-  it('withdraws to the house once per token, with a minimum of 50', async () => {
+const staff = { 'x-staff-token': 'demo-staff-token-change-me' };
+const decide = async (id: number, decision: string, reason?: string) =>
+  envelope(
+    await s.app.inject({
+      method: 'POST',
+      url: '/web-api/bo/api/ib/rebate-withdrawal/decide',
+      payload: { id, decision, ...(reason ? { reason } : {}) },
+      headers: staff,
+    }),
+  );
+const destinations = async (method: string, token = ib) =>
+  envelope<{ value: number; label: string }[]>(await s.get(pay(`rebate/withdraw/destinations?method=${method}`), token)).data;
+type HistoryRow = {
+  kind: string;
+  amount: number;
+  details: string;
+  withdrawalId: number | null;
+  statusName: string | null;
+  cancellable: boolean;
+  actedBy: string | null;
+};
+const history = async (query: string) => envelope<{ rows: HistoryRow[] }>(await s.get(pay(`rebate/history?${query}`), ib)).data.rows;
+const withdraw = async (body: Record<string, unknown>, who = ib, email = 'ib@demo.test') =>
+  envelope<{ withdrawalId: number; statusName: string }>(
+    await s.post(pay('rebate/withdraw'), { token: await antiReuse(who), ...body }, who, await emailFactor(s, who, email, 'withdraw')),
+  );
+
+describe('rebate withdrawal (issue 17: it asked for no second factor and no destination)', () => {
+  it('without the e-mail code it is refused with the step-up prompt (FACTORS_REQUIRED names the factor); nothing moves', async () => {
     const before = await balance();
+    const [bank] = await destinations('bankTransfer');
+    const refused = envelope(
+      await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: bank!.value, amount: 60 }, ib),
+    );
+    expect(refused.code).toBe(471);
+    expect(refused.data).toMatchObject({ missing: ['email'] });
+    expect(await balance()).toBe(before);
+  });
+
+  it("pays only to a verified destination of the method: the choices are the IB's verified bank account and USDT address; another id is refused before any code is asked", async () => {
+    expect((await destinations('bankTransfer')).map((d) => d.label)).toEqual([expect.stringMatching(/^Example Bank Berhad .*5432$/)]);
+    expect(await destinations('usdt')).toHaveLength(1);
+    const other = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: 999_999, amount: 60 }, ib));
+    expect(other.code).not.toBe(0);
+    expect(other.code).not.toBe(471);
+    const unknownMethod = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'eWallet', destinationId: 1, amount: 60 }, ib));
+    expect(unknownMethod.code).not.toBe(0);
+  });
+
+  it('with the code it goes to the destination once per token, starts Submitted, and shows its status in the payment history', async () => {
+    const before = await balance();
+    const [usdt] = await destinations('usdt');
     const token = await antiReuse();
-    const body = { token, method: 'usdt', amount: 60 };
-    expect(envelope(await s.post(pay('rebate/withdraw'), body, ib)).code).toBe(0);
-    expect(envelope(await s.post(pay('rebate/withdraw'), body, ib)).code).toBe(0);
+    const factors = await emailFactor(s, ib, 'ib@demo.test', 'withdraw');
+    const body = { token, method: 'usdt', destinationId: usdt!.value, amount: 60 };
+    const first = envelope<{ withdrawalId: number; statusName: string }>(await s.post(pay('rebate/withdraw'), body, ib, factors));
+    expect(first.code).toBe(0);
+    expect(first.data.statusName).toBe('submitted');
     expect(await balance()).toBe(before - 6000);
-    const small = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'usdt', amount: 49.99 }, ib));
+    const rows = await history('kind=withdrawal&pageSize=1');
+    expect(rows[0]).toMatchObject({
+      kind: 'withdrawal',
+      amount: -6000,
+      details: usdt!.label,
+      withdrawalId: first.data.withdrawalId,
+      statusName: 'submitted',
+      cancellable: true,
+      actedBy: null,
+    });
+    const small = await withdraw({ method: 'usdt', destinationId: usdt!.value, amount: 49.99 });
     expect([small.code, small.data]).toEqual([439, { minimum: '$50.00', maximum: '$100,000.00' }]);
-    const rows = envelope<{ rows: { kind: string; amount: number; details: string }[] }>(await s.get(pay('rebate/history?kind=withdrawal&pageSize=1'), ib)).data
-      .rows;
-    expect(rows[0]).toMatchObject({ kind: 'withdrawal', amount: -6000, details: 'USDT (TRC20)' });
+  });
+
+  it('moves Submitted -> Processing -> Paid by staff; a rejection needs a reason, pays back once and shows the reason', async () => {
+    const [bank] = await destinations('bankTransfer');
+    const paid = (await withdraw({ method: 'bankTransfer', destinationId: bank!.value, amount: 70 })).data.withdrawalId;
+    expect((await decide(paid, 'process')).data).toMatchObject({ statusName: 'processing' });
+    expect((await decide(paid, 'pay')).data).toMatchObject({ statusName: 'completed' });
+    expect((await decide(paid, 'reject', 'late')).code).toBe(496);
+    const before = await balance();
+    const rejected = (await withdraw({ method: 'bankTransfer', destinationId: bank!.value, amount: 80 })).data.withdrawalId;
+    expect((await decide(rejected, 'reject')).code).toBe(421);
+    expect((await decide(rejected, 'reject', 'The account name does not match.')).data).toMatchObject({ statusName: 'rejected' });
+    expect(await balance()).toBe(before);
+    const rows = await history('kind=withdrawal&status=rejected');
+    expect(rows[0]).toMatchObject({ withdrawalId: rejected, statusName: 'rejected', details: expect.stringContaining('The account name does not match.') });
+    expect((await history('kind=withdrawal&status=completed')).map((r) => r.withdrawalId)).toContain(paid);
+  });
+
+  it('is cancelled by the IB while Submitted where the regulator allows it (vfsc), paid back once', async () => {
+    const [bank] = await destinations('bankTransfer');
+    const before = await balance();
+    const id = (await withdraw({ method: 'bankTransfer', destinationId: bank!.value, amount: 50 })).data.withdrawalId;
+    expect(envelope(await s.post(pay('rebate/withdraw/cancel'), { id }, ib)).data).toEqual({ id, statusName: 'cancelled' });
+    expect(envelope(await s.post(pay('rebate/withdraw/cancel'), { id }, ib)).data).toEqual({ id, statusName: 'cancelled' });
+    expect(await balance()).toBe(before);
+  });
+
+  it("issue 17: a sub-user's withdrawal records who acted, shown in the history", async () => {
+    const full = await s.signIn('sub.full@demo.test');
+    const [bank] = await destinations('bankTransfer', full);
+    const res = await withdraw({ method: 'bankTransfer', destinationId: bank!.value, amount: 55 }, full, 'sub.full@demo.test');
+    expect(res.code).toBe(0);
+    const rows = await history('kind=withdrawal&pageSize=1');
+    expect(rows[0]).toMatchObject({ withdrawalId: res.data.withdrawalId, actedBy: 'Sam Fullaccess' });
   });
 
   it('needs the payment-channel setting: withdrawal/pcs/enabled says so, and the server refuses when it is off', async () => {
     expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), ib)).data).toEqual({ enabled: true });
     const cima = await s.signIn('ib.cima@demo.test');
     expect(envelope(await s.get(pay('withdrawal/pcs/enabled'), cima)).data).toEqual({ enabled: false });
-    const refused = envelope(await s.post(pay('rebate/withdraw'), { token: await antiReuse(cima), method: 'bankTransfer', amount: 50 }, cima));
+    const refused = envelope(
+      await s.post(pay('rebate/withdraw'), { token: await antiReuse(cima), method: 'bankTransfer', destinationId: 1, amount: 50 }, cima),
+    );
     expect([refused.code, refused.msg]).toEqual([436, 'Rebate withdrawal is not available for your account at the moment.']);
   });
 });
@@ -173,7 +272,7 @@ describe('rebate withdrawal', () => {
 describe('history', () => {
   it('lists payouts, transfers and withdrawals newest first, with a kind filter, and exports', async () => {
     const all = envelope<{ rows: { kind: string; date: string }[]; total: number }>(await s.get(pay('rebate/history?kind=all&pageSize=100'), ib)).data;
-    expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal']));
+    expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal', 'withdrawalRefund']));
     const dates = all.rows.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const csv = await s.get(

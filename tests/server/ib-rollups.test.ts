@@ -29,10 +29,16 @@ beforeAll(async () => {
 afterAll(async () => s.app.close());
 
 describe('rollups equal the daily rows they sum', () => {
-  it('after the seed, per IB, day and product (rebates) and per IB, day and currency (funds)', () => {
-    expect(all('SELECT ib_id, day, product, trades, lots, rebate FROM ib_rebate_rollup ORDER BY 1, 2, 3')).toEqual(
-      all('SELECT ib_id, day, product, COUNT(*) AS trades, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_trade_days GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
+  it('after the seed, per IB, day and product (rebates, override rebates of issue 17 included) and per IB, day and currency (funds)', () => {
+    expect(all('SELECT ib_id, day, product, trades, lots, rebate, override_rebate FROM ib_rebate_rollup ORDER BY 1, 2, 3')).toEqual(
+      all(
+        `SELECT ib_id, day, product, SUM(trades) AS trades, SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(override) AS override_rebate FROM (
+           SELECT ib_id, day, product, COUNT(*) AS trades, SUM(lots) AS lots, SUM(rebate) AS rebate, 0 AS override FROM ib_trade_days GROUP BY 1, 2, 3
+           UNION ALL SELECT ib_id, day, product, 0, 0, SUM(rebate), SUM(rebate) FROM ib_override_days GROUP BY 1, 2, 3
+         ) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      ),
     );
+    expect(all('SELECT COUNT(*) AS n FROM ib_override_days')[0]!.n).toBeGreaterThan(0);
     expect(all('SELECT ib_id, day, currency, accounts, deposits, withdrawals FROM ib_funds_rollup ORDER BY 1, 2, 3')).toEqual(
       all(
         'SELECT f.ib_id, f.day, c.currency, COUNT(*) AS accounts, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',
@@ -43,22 +49,31 @@ describe('rollups equal the daily rows they sum', () => {
 });
 
 describe('report answers equal the answers of the daily rows', () => {
-  it('rebate report per product and its totals', async () => {
-    const report = await get<Report>(`ibaccount/report/rebate?groupBy=product&pageSize=100&${range}`);
+  it("rebate report per product and its totals: own rebates from the own clients, override rebates from the sub-IBs' clients (issue 17), rebate their sum", async () => {
+    const report = await get<Report>(`ibaccount/report/rebate?groupBy=product&pageSize=100&sort=product&${range}`);
     const raw = all(
-      'SELECT t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.product ORDER BY rebate DESC, product DESC',
+      `SELECT t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS ownRebate,
+         COALESCE((SELECT SUM(o.rebate) FROM ib_override_days o WHERE o.ib_id = t.ib_id AND o.product = t.product AND o.day >= ? AND o.day < ?), 0) AS overrideRebate
+       FROM ib_trade_days t WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.product ORDER BY product DESC`,
+      startDay,
+      endDay,
       ibId,
       startDay,
       endDay,
     );
-    expect(report.rows.map(({ product, accounts, lots, rebate }) => ({ product, accounts, lots, rebate }))).toEqual(raw);
+    expect(report.rows.map(({ product, accounts, lots, ownRebate, overrideRebate }) => ({ product, accounts, lots, ownRebate, overrideRebate }))).toEqual(raw);
+    for (const row of report.rows) expect(row.rebate).toBe(Number(row.ownRebate) + Number(row.overrideRebate));
+    expect(raw.some((r) => Number(r.overrideRebate) > 0)).toBe(true);
     const totals = all(
-      'SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?',
+      'SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS ownRebate, (SELECT SUM(rebate) FROM ib_override_days WHERE ib_id = ? AND day >= ? AND day < ?) AS overrideRebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?',
+      ibId,
+      startDay,
+      endDay,
       ibId,
       startDay,
       endDay,
     );
-    expect(report.totals.map(({ accounts, lots, rebate }) => ({ accounts, lots, rebate }))).toEqual(totals);
+    expect(report.totals.map(({ accounts, lots, ownRebate, overrideRebate }) => ({ accounts, lots, ownRebate, overrideRebate }))).toEqual(totals);
   });
 
   it('rebate report per account, in every sort, page by page', async () => {
@@ -120,7 +135,11 @@ describe('report answers equal the answers of the daily rows', () => {
         .prepare(sql)
         .pluck()
         .get(...params) as number;
-    expect(summary.rebate30).toBe(one('SELECT COALESCE(SUM(rebate), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30));
+    // Rebates earned: the own clients' and the overrides on the sub-IBs' clients (issue 17).
+    expect(summary.rebate30).toBe(
+      one('SELECT COALESCE(SUM(rebate), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30) +
+        one('SELECT COALESCE(SUM(rebate), 0) FROM ib_override_days WHERE ib_id = ? AND day >= ?', ibId, today - 30),
+    );
     expect(summary.lots30).toBe(one('SELECT COALESCE(SUM(lots), 0) FROM ib_trade_days WHERE ib_id = ? AND day >= ?', ibId, today - 30) / 100);
     expect(summary.netDeposits30).toBe(
       one(
@@ -135,7 +154,9 @@ describe('report answers equal the answers of the daily rows', () => {
     );
     const chart = await get<{ points: Record<string, number | string>[] }>('ibaccount/dashboard/rebates?days=60');
     const forex = all(
-      "SELECT day, SUM(rebate) / 100.0 AS rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND product = 'forex' GROUP BY day",
+      "SELECT day, SUM(rebate) / 100.0 AS rebate FROM (SELECT day, rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND product = 'forex' UNION ALL SELECT day, rebate FROM ib_override_days WHERE ib_id = ? AND day >= ? AND product = 'forex') GROUP BY day",
+      ibId,
+      today - 60,
       ibId,
       today - 60,
     );
@@ -184,7 +205,7 @@ describe('deep pages read the page ids from a covering index', () => {
   it('every page of a sorted list is the matching slice of the whole list, with nothing skipped or repeated', async () => {
     type Page = { rows: ClientRow[]; total: number };
     const whole = all(
-      "SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY balance DESC, status DESC, list_date DESC, id DESC",
+      "SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY currency DESC, balance DESC, status DESC, list_date DESC, id DESC",
       ibId,
     ).map((r) => r.id);
     const seen: unknown[] = [];

@@ -33,7 +33,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     ['src/cli/portal.mjs', 'start', '--no-build', '--quiet', '--db', dbFile, '--port', String(port), '--host', '127.0.0.1'],
     { stdio: 'ignore' },
   );
-  for (let i = 0; i < 200; i++) {
+  // Up to 60 s: a server process on a busy 2-core machine (beside the e2e suite) takes a while to load its config.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/web-api/api/system/information`)).ok) return proc;
     } catch {
@@ -123,5 +124,5 @@ describe('a crash in the middle of a load', () => {
     const last = acknowledged.at(-1)!;
     const replay = await post('/hgw/payment-api/api/transfer/applyTransfer', last.body, { 'x-token': again });
     expect(replay).toMatchObject({ code: 0, data: { id: last.id } });
-  }, 60_000);
+  }, 180_000);
 });

@@ -33,7 +33,7 @@ describe('config studio: files, checks, saves and hot reload', () => {
     server = await testServer({ server: { configRoot: tree.root } });
     editor = await staffCookie(server, demoEditor);
     viewer = await staffCookie(server, demoViewer);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await server.app.close();
   });
@@ -110,7 +110,7 @@ describe('config studio: files, checks, saves and hot reload', () => {
     const mine = draft.problems.filter((p) => p.file === path);
     expect(mine).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'CONFIG_WRONG_TYPE', pointer: '/items/4/hidden', line: lineOf(tree.root, path, 'hidden: true') }),
+        expect.objectContaining({ code: 'CONFIG_WRONG_TYPE', pointer: '/items/5/hidden', line: lineOf(tree.root, path, 'hidden: true') }),
         expect.objectContaining({ code: 'CONFIG_UNKNOWN_ROUTE', pointer: '/items/2/path', line: lineOf(tree.root, path, 'path: /iblevel') }),
       ]),
     );

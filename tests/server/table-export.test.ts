@@ -35,18 +35,24 @@ describe('table exports: spreadsheet formulas are escaped (CSV injection)', () =
     expect(['=A1', '+1', '-2', '@x', '\tx', 'Ann', ''].map(escapeFormula)).toEqual(["'=A1", "'+1", "'-2", "'@x", "'\tx", 'Ann', '']);
   });
 
-  it('CSV (papaparse, escapeFormulae): headers and text made inert, numbers with their decimals, dates as ISO days', () => {
-    expect(toCsv(columns, rows).split('\r\n')).toEqual(['Name,"\'-Amount",Note,Day', '"\'=1+2",1234.50,"\'@SUM(A1)",2026-11-01']);
+  it('CSV: headers and text made inert, numbers with their decimals (a negative stays a number: issue 17), dates as ISO days', () => {
+    const withNegative = [...rows, { name: 'Ann, "A"', amount: -163.31, note: '+60 555', day: new Date('2026-11-02T00:00:00Z') }];
+    expect(toCsv(columns, withNegative).split('\r\n')).toEqual([
+      "Name,'-Amount,Note,Day",
+      "'=1+2,1234.50,'@SUM(A1),2026-11-01",
+      `"Ann, ""A""",-163.31,'+60 555,2026-11-02`,
+      '',
+    ]);
   });
 
-  it('XLSX: text is written as strings with the quote, never as formulas; numbers stay numbers', async () => {
+  it('XLSX: text is written as string cells, never as formulas, without a visible quote (issue 17: phone cells kept an apostrophe); numbers stay numbers', async () => {
     const zip = await toXlsx(columns, rows);
     const sheet = zipEntry(zip, 'xl/worksheets/sheet1.xml');
     expect(sheet).not.toContain('<f>');
     const strings = zipEntry(zip, 'xl/sharedStrings.xml');
-    expect(strings).toContain("'=1+2");
-    expect(strings).toContain("'@SUM(A1)");
-    expect(strings).toContain("'-Amount");
+    expect(strings).toContain('<t>=1+2</t>');
+    expect(strings).toContain('<t>@SUM(A1)</t>');
+    expect(strings).not.toContain("'");
     expect(sheet).toMatch(/<v>1234\.5<\/v>/);
   });
 });

@@ -32,7 +32,11 @@ export function knownNames(tree: ConfigTree): KnownNames {
     accountTypeKeys: new Map(types.map((t) => [t.key, t.platform])),
     accountTags: new Set(types.flatMap((t) => t.tags)),
     currencies: new Set(tree.currencies.data.currencies.map((c) => c.code)),
-    switches: new Set([...tree.regulators.values()].flatMap((r) => Object.keys(r.data.switches ?? {}))),
+    // Regulator switches, and the user's own (enumeration userSwitch: the server sends them in the profile).
+    switches: new Set([
+      ...[...tree.regulators.values()].flatMap((r) => Object.keys(r.data.switches ?? {})),
+      ...(tree.enumerations.data.enumerations.userSwitch?.values ?? []).map((v) => v.name),
+    ]),
     languages: new Set(tree.languages.data.languages.map((l) => l.code)),
     kycLevels: new Set(tree.kycLevels.data.levels.map((l) => l.level)),
     views: new Set(['cp', 'ib']),

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { openDatabase } from '../../server/db/openDatabase';
-import { seedDatabase } from '../../server/seed/seedDatabase';
+import { anchorOfDay, seedDatabase } from '../../server/seed/seedDatabase';
 import type { SeedScale } from '../../server/seed/seedContext';
 import { parseOptions, requireOneOf } from '../args';
 import { configOrFail } from '../composeFor';
@@ -20,7 +20,7 @@ export async function seed(args: string[]): Promise<CommandResult> {
   if (opts.reset && file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const db = openDatabase(file);
   try {
-    const result = await seedDatabase(db, load, { scale, ...(opts.brand ? { brand: opts.brand } : {}) });
+    const result = await seedDatabase(db, load, { scale, anchor: anchorOfDay(Date.now()), ...(opts.brand ? { brand: opts.brand } : {}) });
     return answer(
       opts.json,
       { db: file, scale: result.scale, users: result.users, ms: result.ms },

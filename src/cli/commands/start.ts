@@ -1,7 +1,7 @@
 import { loadConfigAt } from '../loadConfig';
 import { openDatabase } from '../../server/db/openDatabase';
 import { buildServer } from '../../server/buildServer';
-import { isSeeded, seedDatabase } from '../../server/seed/seedDatabase';
+import { anchorOfDay, isSeeded, seedDatabase } from '../../server/seed/seedDatabase';
 import { parseOptions } from '../args';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
@@ -47,7 +47,7 @@ export async function start(args: string[]): Promise<CommandResult> {
   }
   const db = openDatabase(dbFile);
   if (load.ok && !isSeeded(db)) {
-    const seeded = await seedDatabase(db, load, { ...(opts.brand ? { brand: opts.brand } : {}) });
+    const seeded = await seedDatabase(db, load, { anchor: anchorOfDay(Date.now()), ...(opts.brand ? { brand: opts.brand } : {}) });
     say(`seeded ${dbFile} with demo data (${seeded.users} users; password Demo#2026)`);
   }
   const app = await buildServer({

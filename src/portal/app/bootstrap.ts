@@ -41,6 +41,19 @@ export const navigation = {
 export const policyFlags = createStore({ accountSubmitted: false });
 
 /**
+ * Code 540 (spec section 8): checks the trading accounts (account/getFirstAccountAuditStatus) and
+ * sets the flag only when one is submitted (main account audit "submitted"); a failed check changes nothing.
+ */
+export async function checkAccountSubmitted(api: PortalRuntime['api'], enumerations: PortalConfig['enumerations']): Promise<void> {
+  try {
+    const { status } = await api<{ status: string }>({ method: 'GET', base: 'cp', path: 'account/getFirstAccountAuditStatus', quiet: true });
+    policyFlags.set((f) => ({ ...f, accountSubmitted: lookupEnum(enumerations, 'mainAccountAudit', status)?.name === 'submitted' }));
+  } catch {
+    // Ignored: the flag keeps its value.
+  }
+}
+
+/**
  * Starts a portal view: query parameters, the composed config, the HTTP client with its UI ports,
  * the language, and the stored session. Everything a screen uses comes out of here.
  */
@@ -67,6 +80,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       },
       ...(i18nRef.current ? { language: i18nRef.current.i18n.language } : {}),
       ...more,
+      // The user's own switches (profile.switches: an IB's settings that switch an area off) under what a screen adds.
+      ...(profile?.switches || more.switches ? { switches: { ...(profile?.switches ?? {}), ...(more.switches ?? {}) } } : {}),
     });
   };
 
@@ -91,14 +106,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       setLoading: (visible) => loadingStore.set(visible),
       translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
       // Code 540 (spec section 8): check the trading accounts; the flag is set only when one is submitted.
-      onAccountSubmittedCheck: () => {
-        void http
-          .call<{ status: string }>({ method: 'GET', base: 'cp', path: 'account/getFirstAccountAuditStatus', quiet: true })
-          .then(({ status }) =>
-            policyFlags.set((f) => ({ ...f, accountSubmitted: lookupEnum(configStore.get().enumerations, 'mainAccountAudit', status)?.name === 'submitted' })),
-          )
-          .catch(() => undefined);
-      },
+      onAccountSubmittedCheck: () => void checkAccountSubmitted((call) => http.call(call), configStore.get().enumerations),
       sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
       prompt: (kind, data, call) => askUser(kind, data, call),
     },

@@ -17,6 +17,7 @@ import { useStore } from '../app/store';
 import { useApiMutation, useApiQuery } from '../data';
 import { sessionStore } from '../session/sessionStore';
 import { useChatChannel } from './useChatChannel';
+import { chatLanguage } from './chatLanguage';
 
 interface ChatMessage {
   id: number;
@@ -98,7 +99,7 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
   const mobile = useMediaQuery(`(max-width:${config.constants.mobileBreakpointPx}px)`);
   const guest = useMemo(() => (loggedIn ? undefined : visitorId()), [loggedIn]);
   // Two hostnames force the Russian chat locale (config supportChat.russianLocaleHostnames).
-  const language = config.constants.supportChat.russianLocaleHostnames.includes(window.location.hostname) ? 'ru' : i18n.language;
+  const language = chatLanguage(window.location.hostname, i18n.language, config.constants.supportChat.russianLocaleHostnames);
   const tags = useMemo(() => [`language:${language}`, ...(loggedIn && countryCode ? [`country:${countryCode}`] : [])], [language, loggedIn, countryCode]);
   const tagging = useApiMutation();
   const { submit: submitTags } = tagging;

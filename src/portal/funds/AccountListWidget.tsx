@@ -54,7 +54,17 @@ export default function AccountListWidget() {
           {
             key: 'status',
             label: t('accounts.list.status'),
-            render: (a) => <StatusChip labelKey={a.auditLabelKey} name={a.auditName} testId={`audit-${a.number}`} />,
+            // A refused account says why (staff's reason), so the client knows what to fix.
+            render: (a) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusChip labelKey={a.auditLabelKey} name={a.auditName} testId={`audit-${a.number}`} />
+                {a.auditReason && (
+                  <Typography variant="body2" color="text.secondary" data-testid={`audit-reason-${a.number}`}>
+                    {t('accounts.list.auditReason', { reason: a.auditReason })}
+                  </Typography>
+                )}
+              </Stack>
+            ),
           },
         ]}
       />

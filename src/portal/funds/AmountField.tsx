@@ -1,27 +1,45 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { parseAmount } from '../../../engine/funds';
+import { useConfig } from '../app/runtime';
 import { useCurrencyCode } from './money';
 
-/** A decimal amount in a currency; the server checks it exactly (no rounding). */
-export function AmountField(props: {
-  label: string;
-  currency?: string;
-  value: string;
-  onChange: (value: string) => void;
-  helperText?: string;
-  testId: string;
-}) {
+/**
+ * What is wrong with a typed amount ("1,000", "-100", "1e3", zero, too many decimals), as a sentence, or
+ * undefined when it reads (or nothing is typed yet). Forms send nothing while there is a problem.
+ */
+export function useAmountProblem(text: string, currency: string | undefined): string | undefined {
+  const { t } = useTranslation();
+  const config = useConfig();
   const code = useCurrencyCode();
+  if (!currency || text.trim() === '') return undefined;
+  const parsed = parseAmount(text, currency, config.currencies);
+  if (parsed.ok) return undefined;
+  return parsed.reason === 'decimals'
+    ? t('funds.amountProblem.decimals', { count: parsed.decimals, currency: code(currency) })
+    : t(`funds.amountProblem.${parsed.reason}`);
+}
+
+/**
+ * The one amount field: a decimal amount in a currency, shown exactly as typed (never rewritten) with
+ * what is wrong with it; the server checks it exactly again (no rounding).
+ */
+export function AmountField(props: { label: string; currency: string; value: string; onChange: (value: string) => void; helperText?: string; testId: string }) {
+  const code = useCurrencyCode();
+  const problem = useAmountProblem(props.value, props.currency);
   return (
     <TextField
       fullWidth
       label={props.label}
       value={props.value}
-      onChange={(e) => props.onChange(e.target.value.replace(',', '.').replace(/[^\d.]/g, ''))}
-      helperText={props.helperText}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ?? props.helperText}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': props.testId },
-        input: props.currency ? { endAdornment: <InputAdornment position="end">{code(props.currency)}</InputAdornment> } : {},
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': props.testId, 'aria-invalid': Boolean(problem) },
+        input: { endAdornment: <InputAdornment position="end">{code(props.currency)}</InputAdornment> },
+        formHelperText: { role: problem ? 'alert' : undefined, ...({ 'data-testid': `${props.testId}-help` } as object) },
       }}
     />
   );

@@ -8,8 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
+import { DepositInstructionsPanel } from './DepositInstructionsPanel';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
 import { useMoney } from './money';
@@ -49,8 +50,11 @@ function DepositForm() {
   const { account, channel, amount } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
+  // Bank transfers and crypto first show how to pay (details, reference, address), then the provider's page.
+  const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
     onDone: (deposit) => {
+      if (offer?.destination === 'bank' || offer?.destination === 'crypto') return setInstructed(deposit);
       if (!deposit.payUrl) return;
       setLeaving(true);
       window.location.assign(deposit.payUrl);
@@ -59,9 +63,17 @@ function DepositForm() {
   const chosen = candidates.find((a) => a.number === account);
   const { data: channels } = useApiQuery<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
   const offer = channels?.find((c) => c.id === channel);
+  const amountProblem = useAmountProblem(amount, chosen?.currency);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
   }, [channels, channel, setValue]);
+
+  if (instructed)
+    return (
+      <FormPaper>
+        <DepositInstructionsPanel deposit={instructed} />
+      </FormPaper>
+    );
 
   const submit = () => {
     const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
@@ -107,7 +119,7 @@ function DepositForm() {
         <FailureAlert failure={applying.error} />
         <Button
           variant="contained"
-          disabled={!chosen || !offer || !amount || applying.busy || leaving}
+          disabled={!chosen || !offer || !amount || Boolean(amountProblem) || applying.busy || leaving}
           onClick={() => void submit()}
           data-testid="deposit-submit"
         >

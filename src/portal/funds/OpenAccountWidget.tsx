@@ -25,10 +25,12 @@ import { fundsEvents, type AccountView } from './fundsTypes';
 import { useCurrencyCode } from './money';
 import { useFunctionGate } from '../kyc/useFunctionGate';
 import { useApiMutation, useApiQuery } from '../data';
+import type { LeverageOfferView } from '../../../engine/api';
 
 interface Condition {
   kinds: OpeningKind[];
   leverages: number[];
+  leverageOffer: LeverageOfferView;
   defaultCurrency: string;
   walletCurrencies: string[];
   missingVirtualCurrencies: string[];
@@ -229,10 +231,13 @@ export default function OpenAccountWidget() {
                     label={t('accounts.open.leverage')}
                     value={leverage}
                     onChange={(e) => setValue('leverage', Number(e.target.value))}
-                    slotProps={{ htmlInput: { 'data-testid': 'open-leverage' } }}
+                    helperText={condition?.leverageOffer.cap ? t(condition.leverageOffer.cap.reasonKey, { max: condition.leverageOffer.cap.max }) : undefined}
+                    slotProps={{ htmlInput: { 'data-testid': 'open-leverage' }, formHelperText: { 'data-testid': 'open-leverage-reason' } as object }}
                   >
-                    {(condition?.leverages ?? []).map((l) => (
-                      <MenuItem key={l} value={l}>{`1:${l}`}</MenuItem>
+                    {(condition?.leverageOffer.options ?? []).map((o) => (
+                      <MenuItem key={o.value} value={o.value} disabled={!o.offered}>
+                        {o.offered ? `1:${o.value}` : `1:${o.value} · ${t('accounts.manage.notOffered')}`}
+                      </MenuItem>
                     ))}
                   </TextField>
                 </Stack>

@@ -14,20 +14,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from './FailureAlert';
 import { useApiMutation, useApiQuery } from '../data';
+import type { CardView, PaymentInfoList } from './fundsTypes';
 
-interface Card {
-  id: number;
-  holder: string;
-  brand: string;
-  last4: string;
-  expiry: string;
-  photos: string[];
-}
+type Card = CardView;
 
 /** Payment cards: the list (last four digits only), adding one with a photo of each side, deleting one. */
 export default function PaymentCardsWidget() {
   const { t } = useTranslation();
-  const { data: cards, reload } = useApiQuery<Card[]>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const { data, reload } = useApiQuery<PaymentInfoList>({ method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} });
+  const cards = data?.cards;
   const { watch, setValue, reset } = useForm<{ holder: string; number: string; expiry: string; front: File | undefined; back: File | undefined }>({
     defaultValues: { holder: '', number: '', expiry: '', front: undefined, back: undefined },
   });
@@ -55,7 +50,14 @@ export default function PaymentCardsWidget() {
   const remove = (card: Card) => {
     setDeleting(undefined);
     return change.submit(
-      { method: 'POST', base: 'payment', path: 'payment/info/deleteBankAccountInfo', params: { bankAccountInfoId: card.id }, body: {}, quiet: true },
+      {
+        method: 'POST',
+        base: 'payment',
+        path: 'payment/info/deleteBankAccountInfo',
+        params: { kind: 'card', bankAccountInfoId: card.id },
+        body: {},
+        quiet: true,
+      },
       () => {
         setMessage(t('funds.cards.deleted', { last4: card.last4 }));
         reload();

@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView, type TransferView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { useApiDownload, useApiMutation, useApiQuery } from '../data';
 import { useRate } from './useRate';
 
@@ -27,6 +27,8 @@ interface Eligibility {
   message?: string;
   fromCurrency: string | null;
   toCurrency: string | null;
+  /** Another client's account: whose it is, masked, shown before the transfer is confirmed. */
+  recipientName?: string | null;
 }
 interface SubIb {
   name: string;
@@ -45,6 +47,7 @@ export default function TransferWidget() {
   const runtime = useRuntime();
   const download = useApiDownload();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const isIb = evaluate({ policy: config.funds.transfer.subIbPolicy }, runtime.facts(), config.policies);
   const [kind, setKind] = useState<Kind>('own');
@@ -74,6 +77,7 @@ export default function TransferWidget() {
   // Another client's account keeps its currency to itself (the server converts at submit): the amount is in the source currency.
   const target = eligibility?.eligible ? (eligibility.toCurrency ?? source?.currency) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
+  const amountProblem = useAmountProblem(amount, source?.currency);
 
   if (blacklist?.blacklisted)
     return (
@@ -170,6 +174,11 @@ export default function TransferWidget() {
             )}
           </TextField>
         )}
+        {eligibility?.eligible && eligibility.recipientName && (
+          <Alert severity="info" data-testid="transfer-recipient">
+            {t('funds.transfer.recipient', { name: eligibility.recipientName })}
+          </Alert>
+        )}
         {eligibility && !eligibility.eligible && (
           <Alert severity="warning" data-testid="transfer-ineligible">
             {eligibility.message}
@@ -187,12 +196,17 @@ export default function TransferWidget() {
         )}
         {source && target && differs && rate && (
           <Typography data-testid="transfer-rate">
-            {t('funds.rate', { from: code(source.currency), to: code(target), rate })}
+            {t('funds.rate', { from: code(source.currency), to: code(target), rate: rateText(rate) })}
             {received ? ` ${t('funds.transfer.receives', { amount: money(received, target) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!source || !target || !amount || busy} onClick={() => void submit()} data-testid="transfer-submit">
+        <Button
+          variant="contained"
+          disabled={!source || !target || !amount || Boolean(amountProblem) || busy}
+          onClick={() => void submit()}
+          data-testid="transfer-submit"
+        >
           {t('funds.transfer.submit')}
         </Button>
         <Typography variant="body2">

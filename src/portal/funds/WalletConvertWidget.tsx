@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type TransferView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useRate } from './useRate';
 import { useApiMutation } from '../data';
@@ -18,6 +18,7 @@ import { useApiMutation } from '../data';
 function Convert() {
   const { t } = useTranslation();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const wallet = activeAccounts(accounts, 'wallet');
@@ -32,6 +33,7 @@ function Convert() {
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
+  const amountProblem = useAmountProblem(amount, source?.currency);
 
   const submit = () => send((token) => ({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
 
@@ -40,7 +42,7 @@ function Convert() {
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" data-testid="convert-done">
-            {t('funds.convert.done', { amount: money(done.amount, done.currency), received: money(done.toAmount, done.toCurrency), rate: done.rate })}
+            {t('funds.convert.done', { amount: money(done.amount, done.currency), received: money(done.toAmount, done.toCurrency), rate: rateText(done.rate) })}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -70,12 +72,17 @@ function Convert() {
         )}
         {source && target && rate && (
           <Typography data-testid="convert-rate">
-            {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate })}
+            {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate: rateText(rate) })}
             {received ? ` ${t('funds.convert.receives', { amount: money(received, target.currency) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!source || !target || !amount || !rate || busy} onClick={() => void submit()} data-testid="convert-submit">
+        <Button
+          variant="contained"
+          disabled={!source || !target || !amount || Boolean(amountProblem) || !rate || busy}
+          onClick={() => void submit()}
+          data-testid="convert-submit"
+        >
           {t('funds.convert.submit')}
         </Button>
       </Stack>

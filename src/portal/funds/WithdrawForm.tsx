@@ -5,17 +5,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { convertMinor, parseAmount } from '../../../engine/funds';
 import { minorToDecimal } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
-import { AmountField } from './AmountField';
+import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
-import { fundsEvents, type ChannelView, type WithdrawalView } from './fundsTypes';
-import { useCurrencyCode, useMoney } from './money';
+import { fundsEvents, type ChannelView, type PaymentInfoList, type WithdrawalView } from './fundsTypes';
+import { useCurrencyCode, useMoney, useRateText } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
 
@@ -34,15 +35,33 @@ interface Limit {
  * checks it), the payout at the shown rate when the channel pays in another currency. The server asks
  * for the step-up factors; the API client shows the dialog and sends the request again.
  */
+/** The verified destinations a channel may pay to (null: the channel needs none). Cards a deposit never came from are refused by the server. */
+function destinationOptions(saved: PaymentInfoList | undefined, channel: ChannelView | undefined) {
+  const kind = channel?.destination;
+  if (!saved || !kind) return null;
+  const options =
+    kind === 'bank'
+      ? saved.bankAccounts.filter((b) => b.status === 'verified').map((b) => ({ id: b.id, label: `${b.bankName} ${b.accountNumber}` }))
+      : kind === 'crypto'
+        ? saved.cryptoAddresses
+            .filter((c) => c.status === 'verified' && c.asset === channel.channelCurrency)
+            .map((c) => ({ id: c.id, label: `${c.asset} · ${c.network} · ${c.address}` }))
+        : saved.cards.map((c) => ({ id: c.id, label: `${c.brand} •••• ${c.last4}` }));
+  return { kind, options };
+}
+
 function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { t } = useTranslation();
   const config = useConfig();
   const money = useMoney();
+  const rateText = useRateText();
   const code = useCurrencyCode();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts, source);
-  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({ defaultValues: { account: '', channel: '', amount: '' } });
-  const { account, channel, amount } = watch();
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string; destination: string }>({
+    defaultValues: { account: '', channel: '', amount: '', destination: '' },
+  });
+  const { account, channel, amount, destination } = watch();
   const {
     busy,
     error: failure,
@@ -55,16 +74,29 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     path: 'withdrawal/queryBlacklist',
   });
   const chosen = candidates.find((a) => a.number === account);
+  const amountProblem = useAmountProblem(amount, chosen?.currency);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(
     chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined,
   );
   const { data: info } = useApiQuery<ChannelView[]>(chosen ? { method: 'POST', base: 'payment', path: 'pcs/channel-info', body: { account } } : undefined);
+  const { data: saved } = useApiQuery<PaymentInfoList>(
+    { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} },
+    { reloadOn: [fundsEvents.destinations] },
+  );
+  const destinations = destinationOptions(
+    saved,
+    info?.find((c) => c.id === channel),
+  );
   const { data: limit } = useApiQuery<Limit>(
     chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined,
   );
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
   }, [sorted, channel, setValue]);
+  useEffect(() => {
+    if (destinations && !destinations.options.some((o) => String(o.id) === destination))
+      setValue('destination', destinations.options[0] ? String(destinations.options[0].id) : '');
+  }, [destinations, destination, setValue]);
 
   if (blacklist?.blacklisted)
     return (
@@ -86,7 +118,14 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const submit = () =>
     send((token) => {
       const path = source === 'wallet' ? 'wallet/withdraw' : 'withdrawal/applyWithdrawal';
-      const body = { token, account, channel, amount, ...(converts ? { rate: limit.rate } : {}) };
+      const body = {
+        token,
+        account,
+        channel,
+        amount,
+        ...(converts ? { rate: limit.rate } : {}),
+        ...(destination ? { destinationId: Number(destination) } : {}),
+      };
       return { method: 'POST', base: 'payment', path, body, quiet: true };
     });
 
@@ -124,6 +163,34 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
             ))}
           </TextField>
         )}
+        {destinations && destinations.options.length === 0 && (
+          <Alert
+            severity="warning"
+            data-testid={`${source}-withdraw-no-destination`}
+            action={
+              <Button component={Link} to="/payment-methods" size="small">
+                {t('funds.destinations.manage')}
+              </Button>
+            }
+          >
+            {t(`funds.withdraw.noDestination.${destinations.kind}`)}
+          </Alert>
+        )}
+        {destinations && destinations.options.length > 0 && (
+          <TextField
+            select
+            label={t('funds.withdraw.destination')}
+            value={destination}
+            onChange={(e) => setValue('destination', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': `${source}-withdraw-destination` } }}
+          >
+            {destinations.options.map((o) => (
+              <MenuItem key={o.id} value={String(o.id)}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {chosen && limit && (
           <AmountField
             label={t('funds.amount')}
@@ -140,12 +207,17 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
         )}
         {converts && (
           <Typography data-testid={`${source}-withdraw-rate`}>
-            {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: limit.rate })}
+            {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: rateText(limit.rate) })}
             {payout ? ` ${t('funds.withdraw.payout', { amount: money(payout, limit.channelCurrency) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />
-        <Button variant="contained" disabled={!chosen || !limit || !amount || busy} onClick={() => void submit()} data-testid={`${source}-withdraw-submit`}>
+        <Button
+          variant="contained"
+          disabled={!chosen || !limit || !amount || Boolean(amountProblem) || busy}
+          onClick={() => void submit()}
+          data-testid={`${source}-withdraw-submit`}
+        >
           {t('funds.withdraw.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,16 @@
 /** What the funds calls answer: the types derived from the server's view schemas (engine/api), defined once. */
-export type { AccountView, ChannelView, DepositView, TransferView, WithdrawalView } from '../../../engine/api';
+export type {
+  AccountView,
+  BankAccountView,
+  CardView,
+  ChannelView,
+  CryptoAddressView,
+  DepositInstructions,
+  DepositView,
+  PaymentInfoList,
+  TransferView,
+  WithdrawalView,
+} from '../../../engine/api';
 
 /** Events the funds widgets raise after money or accounts change; lists listening reload. */
 export const fundsEvents = {
@@ -7,5 +18,6 @@ export const fundsEvents = {
   deposits: 'depositsChanged',
   withdrawals: 'withdrawalsChanged',
   transfers: 'transfersChanged',
+  destinations: 'destinationsChanged',
 } as const;
 export const allFundsEvents = Object.values(fundsEvents);

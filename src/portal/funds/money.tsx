@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
-import { displayCurrencyCode, formatDateTime, formatMoney } from '../../../engine/format';
+import { displayCurrencyCode, formatDateTime, formatMoney, formatRate } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 
 /** Formats decimal text of a currency with its symbol and the configured number format ("$1,234.50", "₿0.00100000"). */
 export function useMoney(): (amount: string, currency: string) => string {
   const config = useConfig();
   return (amount, currency) => formatMoney(amount, currency, config.currencies, config.constants.numberFormat);
+}
+
+/** A conversion rate as people read it (at most constants numberFormat.rateDecimals decimals): never 12 decimals. */
+export function useRateText(): (rate: string) => string {
+  const config = useConfig();
+  return (rate) => formatRate(rate, config.constants.numberFormat);
 }
 
 /** The code users see (UST is shown as USDT). */

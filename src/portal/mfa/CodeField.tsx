@@ -46,8 +46,13 @@ export function CodeField(props: {
       props.onSent?.(result.answer);
       return;
     }
-    const wait = (result.error?.data as { secondsLeft?: number } | null | undefined)?.secondsLeft;
-    if (wait) startCountdown(wait);
+    const pending = result.error?.data as { secondsLeft?: number; transactionId?: string } | null | undefined;
+    if (pending?.secondsLeft) startCountdown(pending.secondsLeft);
+    // A code sent before a reload is still good: take its transaction, so the code received can be entered now.
+    if (pending?.transactionId) {
+      setSentTo('');
+      props.onSent?.({ transactionId: pending.transactionId, resendSeconds: pending.secondsLeft ?? 0, sentTo: '' });
+    }
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -55,7 +60,7 @@ export function CodeField(props: {
         label={props.label}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
-        helperText={sentTo ? t('mfa.sentTo', { address: sentTo }) : ' '}
+        helperText={sentTo ? t('mfa.sentTo', { address: sentTo }) : sentTo === '' ? t('mfa.alreadySent') : ' '}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': props.testId } }}
         sx={{ flexGrow: 1 }}

@@ -6,13 +6,15 @@ import { promptStore } from './promptStore';
 const CaptchaDialog = lazy(() => import('./CaptchaDialog').then((m) => ({ default: m.CaptchaDialog })));
 const StepUpDialog = lazy(() => import('./StepUpDialog').then((m) => ({ default: m.StepUpDialog })));
 
-/** Shows the pending prompt, if any: the step-up dialog or the captcha. */
+/** Shows the pending prompts, innermost on top: the step-up dialog and the captcha it asked for. */
 export function Prompts() {
-  const prompt = useStore(promptStore);
-  if (!prompt) return null;
+  const prompts = useStore(promptStore);
+  if (prompts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {prompt.kind === 'captcha' ? <CaptchaDialog key={prompt.id} prompt={prompt} /> : <StepUpDialog key={prompt.id} prompt={prompt} />}
+      {prompts.map((prompt) =>
+        prompt.kind === 'captcha' ? <CaptchaDialog key={prompt.id} prompt={prompt} /> : <StepUpDialog key={prompt.id} prompt={prompt} />,
+      )}
     </Suspense>
   );
 }

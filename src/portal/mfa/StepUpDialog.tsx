@@ -1,14 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor } from '../../../engine/mfa';
-import type { ApiCall } from '../../../engine/http';
+import type { ApiCall, MultiAuthValues } from '../../../engine/http';
 import { useConfig, useRuntime } from '../app/runtime';
 import { CodeField } from './CodeField';
 import { captchaToken, type PendingPrompt } from './promptStore';
@@ -18,6 +21,13 @@ interface FactorsRequired {
   factors: Factor[];
   email?: string;
   phone?: string;
+  /** Asked again after a wrong code: what was answered, which factor failed, why, and the tries left. */
+  previous?: MultiAuthValues;
+  wrong?: Factor;
+  failure?: string;
+  triesLeft?: number;
+  /** A transfer to another client: whose account receives it (masked), shown before the codes are asked. */
+  recipientName?: string;
 }
 
 /**
@@ -29,11 +39,25 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
   const { t } = useTranslation();
   const config = useConfig();
   const runtime = useRuntime();
-  const [codes, setCodes] = useState<Record<Factor, string>>({ email: '', sms: '', totp: '' });
-  const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({});
+  // After a wrong code the codes sent stay valid: keep their transactions and the right codes, clear the wrong one.
+  const previous = data.previous ?? {};
+  const kept = (factor: Factor, code: string | undefined) => (data.wrong === factor ? '' : (code ?? ''));
+  const [codes, setCodes] = useState<Record<Factor, string>>({
+    email: kept('email', previous.emailCode),
+    sms: kept('sms', previous.phoneCode),
+    totp: kept('totp', previous.totpCode),
+  });
+  const [tx, setTx] = useState<Partial<Record<'email' | 'sms', string>>>({
+    ...(previous.emailTransactionId ? { email: previous.emailTransactionId } : {}),
+    ...(previous.phoneTransactionId ? { sms: previous.phoneTransactionId } : {}),
+  });
   const digits = config.constants.otp.digits;
   const actionLabel = config.security.stepUp[data.action]?.labelKey;
-  const ready = data.factors.every((f) => codes[f].length >= digits && (f === 'totp' || tx[f]));
+  // A recovery code ("abcde-fghjk") stands in once for the authenticator.
+  const [recovery, setRecovery] = useState(false);
+  const ready = data.factors.every((f) =>
+    f === 'totp' && recovery ? codes.totp.replace('-', '').length === 10 : codes[f].length >= digits && (f === 'totp' || tx[f]),
+  );
 
   const sendEmail = (): ApiCall => ({
     method: 'POST',
@@ -70,6 +94,16 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{actionLabel ? t('mfa.introFor', { action: t(actionLabel) }) : t('mfa.intro')}</Typography>
+          {data.recipientName && (
+            <Alert severity="info" data-testid="step-up-recipient">
+              {t('funds.transfer.recipient', { name: data.recipientName })}
+            </Alert>
+          )}
+          {data.failure && (
+            <Alert severity="error" role="alert" data-testid="step-up-failure">
+              {data.failure} {t('mfa.triesLeft', { count: data.triesLeft ?? 0 })}
+            </Alert>
+          )}
           {data.factors.includes('email') && (
             <CodeField
               label={t('mfa.emailCode', { email: data.email ?? '' })}
@@ -90,7 +124,29 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
               onSent={(s) => setTx((x) => ({ ...x, sms: s.transactionId }))}
             />
           )}
-          {data.factors.includes('totp') && <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />}
+          {data.factors.includes('totp') &&
+            (recovery ? (
+              <TextField
+                label={t('mfa.recoveryCode')}
+                value={codes.totp}
+                onChange={(e) => set('totp')(e.target.value.trim().toLowerCase().slice(0, 11))}
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'data-testid': 'step-up-recovery' } }}
+              />
+            ) : (
+              <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />
+            ))}
+          {data.factors.includes('totp') && !recovery && (
+            <Link
+              component="button"
+              type="button"
+              onClick={() => (setRecovery(true), set('totp')(''))}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="step-up-use-recovery"
+            >
+              {t('mfa.useRecoveryCode')}
+            </Link>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -11,26 +11,36 @@ export interface PendingPrompt {
 
 let nextId = 1;
 
-/** The prompt the user is being asked (step-up factors, captcha); the dialogs answer it. */
-export const promptStore = createStore<PendingPrompt | undefined>(undefined);
+/**
+ * The prompts the user is being asked (step-up factors, captcha), innermost last; the dialogs answer them.
+ * A stack, because a prompt can ask another one on top of itself (the step-up dialog asks for a captcha
+ * before an SMS code) and must stay open meanwhile.
+ */
+export const promptStore = createStore<readonly PendingPrompt[]>([]);
 
-/** Asks the user (one prompt at a time, others wait their turn) and resolves with the answer. */
-export function askUser(kind: PromptKind, data: unknown, call?: ApiCall): Promise<CallPatch | undefined> {
+/**
+ * Asks the user and resolves with the answer. Independent prompts (two calls each needing a step-up) take
+ * turns; `over` shows the prompt at once on top of the open ones (asked from inside an open prompt).
+ */
+export function askUser(kind: PromptKind, data: unknown, call?: ApiCall, options: { over?: boolean } = {}): Promise<CallPatch | undefined> {
   return new Promise((resolve) => {
-    const show = () =>
-      promptStore.set({
-        id: nextId++,
+    const show = () => {
+      const id = nextId++;
+      const prompt: PendingPrompt = {
+        id,
         kind,
         data,
         ...(call ? { call } : {}),
         answer: (patch) => {
-          promptStore.set(undefined);
+          promptStore.set((stack) => stack.filter((p) => p.id !== id));
           resolve(patch);
         },
-      });
-    if (!promptStore.get()) return show();
+      };
+      promptStore.set((stack) => [...stack, prompt]);
+    };
+    if (options.over || promptStore.get().length === 0) return show();
     const unsubscribe = promptStore.subscribe(() => {
-      if (promptStore.get()) return;
+      if (promptStore.get().length > 0) return;
       unsubscribe();
       show();
     });
@@ -39,9 +49,10 @@ export function askUser(kind: PromptKind, data: unknown, call?: ApiCall): Promis
 
 /**
  * A one-time captcha token (before an SMS code), or undefined when the user closed the captcha. The
- * captcha params of the specification (userId, phone, countryCode) go to the provider.
+ * captcha params of the specification (userId, phone, countryCode) go to the provider. Shown on top of
+ * any open prompt: it is asked on behalf of the one the user is answering.
  */
 export async function captchaToken(params: { userId?: string; phone?: string; countryCode?: string } = {}): Promise<string | undefined> {
-  const patch = await askUser('captcha', { params });
+  const patch = await askUser('captcha', { params }, undefined, { over: true });
   return patch?.body?.captchaToken as string | undefined;
 }

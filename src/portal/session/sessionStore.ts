@@ -31,6 +31,8 @@ export interface Profile {
   isSubUser: boolean;
   permissionIds: number[];
   isIb: boolean;
+  /** The user's switches as predicate facts (an IB's settings that switch an area off). */
+  switches?: Record<string, boolean>;
   [field: string]: unknown;
 }
 

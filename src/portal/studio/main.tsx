@@ -6,7 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
 import { interfaceCodeOf } from '../../../engine/i18n';
+import { alertMessageWraps } from '../theme/brandTheme';
 import { StudioApp } from './StudioApp';
+
+// The studio's own look: MUI's defaults, with alerts that wrap like the portal's.
+const studioTheme = createTheme({ components: { MuiAlert: { styleOverrides: { message: alertMessageWraps } } } });
 
 /** The studio speaks the portal's fallback language pack (its keys live under studio.* in config/locales/en_US.json). */
 async function start(): Promise<void> {
@@ -29,7 +33,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={createTheme()}>
+          <ThemeProvider theme={studioTheme}>
             <CssBaseline />
             <StudioApp />
           </ThemeProvider>

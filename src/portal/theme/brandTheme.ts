@@ -2,6 +2,12 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { PortalConfig } from '../../../engine/config';
 
 /** The MUI theme of a brand: its colours, the mobile breakpoint from config. */
+/**
+ * An alert's message wraps long words (account numbers, e-mail addresses, file:line pointers) instead of
+ * scrolling: MUI's default overflow makes it a scroll region at 375 px, which the keyboard cannot reach.
+ */
+export const alertMessageWraps = { overflowWrap: 'anywhere', minWidth: 0, overflow: 'visible' } as const;
+
 export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Theme {
   const mobileMax = config.constants.mobileBreakpointPx;
   return createTheme({
@@ -20,6 +26,7 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAlert: { styleOverrides: { message: alertMessageWraps } },
     },
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
+import { ScrollIn } from '../components/ScrollIn';
 import { FunctionGated } from '../kyc/FunctionGated';
 import { chartBoxHeight } from './chart/chartSize';
 import { widgetFor } from './registry';
@@ -31,8 +32,8 @@ export function WidgetHost({
         if (widget.when && !evaluate(widget.when, runtime.facts(), config.policies)) return null;
         const configPath = `config/screens/${screen.view}/${screen.id}.yaml /widgets/${index}`;
         const Widget = widgetFor(widget.kind);
-        return (
-          <section key={widget.id} aria-labelledby={widget.titleKey ? `${widget.id}-title` : undefined} data-widget={widget.kind}>
+        const body = (
+          <>
             {widget.titleKey && (
               <Typography variant="h2" id={`${widget.id}-title`} sx={{ mb: 1 }}>
                 {t(widget.titleKey)}
@@ -60,6 +61,11 @@ export function WidgetHost({
             ) : (
               <UnknownWidget kind={widget.kind} configPath={configPath} />
             )}
+          </>
+        );
+        return (
+          <section key={widget.id} aria-labelledby={widget.titleKey ? `${widget.id}-title` : undefined} data-widget={widget.kind}>
+            {widget.scrollIn ? <ScrollIn>{body}</ScrollIn> : body}
           </section>
         );
       })}

@@ -84,7 +84,9 @@ export function createSessionService(db: Db, clock: Clock, security: SecurityFil
       if (now - row.last_seen_at > idleMs || now - row.created_at > absoluteMs) return undefined;
       if (now - row.last_seen_at > touchEveryMs) touch.run(now, row.id);
       const user = userById.get(row.user_id) as UserRecord | undefined;
-      return user ? { session: toSession(row), user } : undefined;
+      // A sub-user disabled by its IB has no session any more (its sessions were revoked too).
+      if (!user || (user.is_sub_user === 1 && user.disabled_at !== null && user.disabled_at !== undefined)) return undefined;
+      return { session: toSession(row), user };
     },
     revoke(token) {
       const now = clock.now();

@@ -29,6 +29,7 @@ export async function checkCredentials(
     fail();
     throw new ApiError('SIGN_IN_FAILED', 400, 'The e-mail address or password is incorrect.');
   }
+  refuseDisabledSubUser(user);
   try {
     ctx.stepUp.enforce(request, user, 'login');
   } catch (error) {
@@ -37,4 +38,10 @@ export async function checkCredentials(
   }
   ctx.guessLock.clear(email);
   return user;
+}
+
+/** A sub-user its IB has disabled cannot sign in (checked after the password, so a guesser learns nothing). */
+export function refuseDisabledSubUser(user: Pick<UserRecord, 'is_sub_user' | 'disabled_at'>): void {
+  if (user.is_sub_user === 1 && user.disabled_at !== null && user.disabled_at !== undefined)
+    throw new ApiError('SUB_USER_DISABLED', 403, 'This sub-user has been disabled by its introducing broker. Ask them to enable it again.');
 }

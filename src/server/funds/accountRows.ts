@@ -20,6 +20,7 @@ export interface ClientAccountRow {
   is_main: number;
   currency: string;
   leverage: number | null;
+  nickname?: string | null;
   audit_status: number;
   audit_reason: string | null;
   created_at: number;

@@ -1,4 +1,5 @@
-import { checkAccountRequest, offeredAccountTypes, openingKinds, type OpeningState } from '../../../engine/accounts';
+import { pickOverride } from '../../../engine/predicates';
+import { checkAccountRequest, leverageOffer, offeredAccountTypes, openingKinds, type OpeningState } from '../../../engine/accounts';
 import type { PortalConfig } from '../../../engine/config';
 import { enumCode } from '../../../engine/catalog';
 import type { Session } from '../auth/sessionService';
@@ -49,7 +50,11 @@ export function openingState(deps: FundsDeps, user: UserRecord): OpeningState {
 /** The drawer's kinds for this user: offered or not, and the permission each needs. */
 export function openingOptions(deps: FundsDeps, user: UserRecord, session?: Session) {
   const config = deps.config(user.regulator);
-  return openingKinds(config, fundsFacts(deps, user, session), openingState(deps, user), heldPermissions(deps, user, session));
+  const facts = fundsFacts(deps, user, session);
+  const kinds = openingKinds(config, facts, openingState(deps, user), heldPermissions(deps, user, session));
+  // Residents of a country that cannot register (config/security.yaml registration.refusals) open no account either.
+  const restricted = pickOverride(config.security.registration.refusals, facts, config.policies);
+  return restricted ? kinds.map((k) => ({ ...k, offered: false, unavailableKey: 'accounts.open.unavailable.restricted' })) : kinds;
 }
 
 export interface TradingAccountRequest {
@@ -76,11 +81,35 @@ export function assertAccountAllowed(deps: FundsDeps, user: UserRecord, request:
       },
     );
   }
-  if (!config.funds.opening.leverages.includes(request.leverage)) {
-    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${config.funds.opening.leverages.join(', ')}.`, {
+  assertLeverageOffered(deps, user, request.leverage, session);
+}
+
+/** The leverages the user may choose (those above their regulator's cap for their classification not offered). */
+export function userLeverageOffer(deps: FundsDeps, user: UserRecord, session?: Session) {
+  return leverageOffer(deps.config(user.regulator), fundsFacts(deps, user, session), user.client_classification);
+}
+
+/** A leverage the user may have: one of the configured ones, within the cap (LEVERAGE_NOT_ALLOWED says the cap and why). */
+export function assertLeverageOffered(deps: FundsDeps, user: UserRecord, leverage: number, session?: Session): void {
+  const offer = userLeverageOffer(deps, user, session);
+  const option = offer.options.find((o) => o.value === leverage);
+  if (!option)
+    throw new ApiError('VALIDATION_FAILED', 400, `Leverage must be one of ${offer.options.map((o) => o.value).join(', ')}.`, {
       field: 'leverage',
-      allowed: config.funds.opening.leverages,
+      allowed: offer.options.map((o) => o.value),
     });
+  if (!option.offered && offer.cap) {
+    throw new ApiError(
+      'LEVERAGE_NOT_ALLOWED',
+      400,
+      `Leverage 1:${leverage} is above 1:${offer.cap.max}, the highest your regulator allows for ${user.client_classification} clients.`,
+      {
+        field: 'leverage',
+        max: offer.cap.max,
+        reasonKey: offer.cap.reasonKey,
+        classification: user.client_classification,
+      },
+    );
   }
 }
 

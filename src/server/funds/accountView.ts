@@ -16,6 +16,7 @@ export function accountView(config: PortalConfig, row: ClientAccountRow & { bala
     isMain: row.is_main === 1,
     currency: row.currency,
     leverage: row.leverage,
+    nickname: row.nickname ?? null,
     balance: moneyText(config, row.balance, row.currency),
     auditStatus: row.audit_status,
     auditName: nameOf(config, 'accountAudit', row.audit_status),

@@ -1,6 +1,7 @@
 import { canMove, depositMoves } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
+import { onDepositCredited } from '../promotions';
 import type { ClientAccountRow } from './accountRows';
 import { depositById, setDepositLedgerTx, setDepositStatus, type DepositRow } from './depositRows';
 import { code, internalKey, labelKeyOf, moneyText, nameOf, recordStatus, type FundsDeps } from './fundsSupport';
@@ -39,6 +40,8 @@ export function credit(deps: FundsDeps, config: PortalConfig, found: { deposit: 
     respond: (txId) => {
       moveStatus(deps, config, deposit, 'success', actor);
       setDepositLedgerTx(deps, deposit.id, txId);
+      // Promotions credit in the same transaction: a deposit bonus or referral reward exists only with its deposit.
+      onDepositCredited(deps, deposit, account);
       return txId;
     },
   });

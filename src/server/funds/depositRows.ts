@@ -45,14 +45,16 @@ export interface NewDeposit {
   status: number;
   reference: string;
   at: number;
+  /** The payment card a card deposit is paid with. */
+  cardId?: number;
 }
 
 export function insertDeposit(deps: Pick<FundsDeps, 'db'>, d: NewDeposit): DepositRow {
   const result = deps.db
     .prepare(
-      'INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO deposits (user_id, account_id, channel, currency, amount, status, reference, card_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(d.userId, d.accountId, d.channel, d.currency, d.amount, d.status, d.reference, d.at, d.at);
+    .run(d.userId, d.accountId, d.channel, d.currency, d.amount, d.status, d.reference, d.cardId ?? null, d.at, d.at);
   return depositById(deps, Number(result.lastInsertRowid))!;
 }
 

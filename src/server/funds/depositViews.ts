@@ -18,6 +18,7 @@ export function channelView(config: PortalConfig, offer: ChannelOffer): ChannelV
     maximum: moneyText(config, offer.maxMinor, offer.currency),
     recommended: offer.recommended,
     sortOrder: offer.sortOrder,
+    destination: offer.destination,
   };
 }
 

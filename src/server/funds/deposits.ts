@@ -1,6 +1,7 @@
 import type { Session } from '../auth/sessionService';
 import type { UserRecord } from '../users/userRecord';
 import { ownAccount } from './accountRows';
+import { cardOf } from './cards';
 import { assertActive } from './accountRules';
 import { assertWithinChannel, depositChannels, depositPermission, findChannel } from './depositChannels';
 import { credit, moveStatus } from './depositLifecycle';
@@ -16,6 +17,8 @@ export interface DepositRequest {
   account: string;
   channel: string;
   amount: string;
+  /** Card deposits: the saved card paid with (withdrawals may go back to it). */
+  cardId?: number;
 }
 
 /**
@@ -33,6 +36,7 @@ export function applyDeposit(deps: FundsDeps, user: UserRecord, body: DepositReq
     const offer = findChannel(depositChannels(deps, user, account, session), body.channel);
     assertWithinChannel(config, offer, amount);
     enforcePermission(deps, user, depositPermission(account), account.currency, amount, session);
+    if (body.cardId !== undefined) cardOf(deps, user, body.cardId);
     const status = code(config, 'depositStatus', 'unpaid');
     const reference = deps.ledger.random(18).toString('base64url');
     const deposit = insertDeposit(deps, {
@@ -44,6 +48,7 @@ export function applyDeposit(deps: FundsDeps, user: UserRecord, body: DepositReq
       status,
       reference,
       at: deps.clock.now(),
+      ...(body.cardId !== undefined ? { cardId: body.cardId } : {}),
     });
     recordStatus(deps, 'deposit', deposit.id, status, 'user');
     return depositView(deps, config, deposit);

@@ -2,6 +2,7 @@ import type { OpeningKindId } from '../../../engine/accounts';
 import { decimalToMinor, minorToDecimal } from '../../../engine/format';
 import type { Clock } from '../clock';
 import { accountsOf, insertAccount, type ClientAccountRow } from './accountRows';
+import { cloneDestinations } from './destinations';
 import { code, internalKey, recordStatus, type FundsDeps } from './fundsSupport';
 
 export interface AccountGrant {
@@ -115,7 +116,7 @@ export function grantAccounts(deps: Deps, user: { id: number; regulator: string 
 /**
  * A clone's accounts: the same kinds, platforms, types, currencies and audit states as the source's,
  * under new numbers, each funded to the source's balance by one deposit dated when the source's account
- * was opened (so the clone starts where the source stands, and every balance is still the sum of its
+ * was opened, and its saved payment destinations (so the clone starts where the source stands, and every balance is still the sum of its
  * ledger entries).
  */
 export function cloneFunds(deps: Deps, sourceId: number, target: { id: number; regulator: string }, at: number): void {
@@ -137,4 +138,5 @@ export function cloneFunds(deps: Deps, sourceId: number, target: { id: number; r
     };
   });
   grantAccounts(deps, target, grants, at);
+  cloneDestinations(deps, sourceId, target.id);
 }

@@ -50,12 +50,13 @@ export function moneyText(config: PortalConfig, minor: number | bigint, currency
 export function parseMoney(config: PortalConfig, text: string, currency: string): number {
   const parsed = parseAmount(text, currency, config.currencies);
   if (!parsed.ok) {
-    const why =
-      parsed.reason === 'decimals'
-        ? `at most ${parsed.decimals} decimals in ${currency}`
-        : parsed.reason === 'notPositive'
-          ? 'more than zero'
-          : 'a number such as 100.50';
+    const why = {
+      decimals: `at most ${parsed.decimals} decimals in ${currency}`,
+      notPositive: 'more than zero',
+      sign: 'more than zero, written without a sign',
+      separator: 'written without thousands separators, such as 1000.50',
+      format: 'a number such as 100.50',
+    }[parsed.reason];
     throw new ApiError('AMOUNT_INVALID', 400, `The amount must be ${why}.`, { field: 'amount', reason: parsed.reason, decimals: parsed.decimals });
   }
   if (parsed.minor > BigInt(Number.MAX_SAFE_INTEGER))

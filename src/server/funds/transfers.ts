@@ -206,7 +206,39 @@ export function applyTransfer(deps: FundsDeps, user: UserRecord, kind: TransferK
   });
 }
 
+/** "Taylor Trader" -> "T***** T*****": enough for the sender to recognise the recipient, not to learn the name. */
+export function maskedName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0] ?? ''}${'*'.repeat(Math.max(1, [...word].length - 1))}`)
+    .join(' ');
+}
+
+/**
+ * Checks of a transfer that need no step-up code (accounts, eligibility, amount): run before the factors are asked.
+ * Answers whose the receiving account is (masked) when it is another user's, for the step-up to show.
+ */
+export function checkTransfer(
+  deps: FundsDeps,
+  user: UserRecord,
+  kind: TransferKind,
+  body: TransferRequest,
+  session?: Session,
+): { recipientName: string | null } {
+  const plan = planTransfer(deps, user, kind, body, session);
+  amountOf(deps.config(user.regulator), plan, body.amount);
+  return { recipientName: recipientNameOf(deps, user, plan.to) };
+}
+
+function recipientNameOf(deps: FundsDeps, user: UserRecord, to: { user_id: number }): string | null {
+  if (to.user_id === user.id) return null;
+  const name = deps.db.prepare('SELECT name FROM users WHERE id = ?').pluck().get(to.user_id) as string | undefined;
+  return name ? maskedName(name) : null;
+}
+
 /** Whether a transfer between two accounts would be accepted (no money moves): the same checks, answered as data. */
+
 export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: TransferKind, from: string, to: string, session?: Session) {
   try {
     if (kind === 'others') {
@@ -217,7 +249,15 @@ export function transferEligibility(deps: FundsDeps, user: UserRecord, kind: Tra
       return { eligible: true, reason: null, fromCurrency: source.currency, toCurrency: null, rate: null };
     }
     const plan = planTransfer(deps, user, kind, { from, to }, session);
-    return { eligible: true, reason: null, fromCurrency: plan.from.currency, toCurrency: plan.to.currency, rate: plan.rate };
+    // A sub-IB's account: the IB sees whose it is (masked) before confirming; another client's shows in the step-up.
+    return {
+      eligible: true,
+      reason: null,
+      fromCurrency: plan.from.currency,
+      toCurrency: plan.to.currency,
+      rate: plan.rate,
+      recipientName: recipientNameOf(deps, user, plan.to),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { eligible: false, reason: error.codeName, message: error.message, fromCurrency: null, toCurrency: null, rate: null };

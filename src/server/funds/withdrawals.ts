@@ -2,6 +2,7 @@ import type { WithdrawalView } from '../../../engine/api';
 import { canMove, channelsFor, convertMinor, rateBetween, withdrawalCancellable, withdrawalMoves, type ChannelOffer } from '../../../engine/funds';
 import type { PortalConfig } from '../../../engine/config';
 import type { Session } from '../auth/sessionService';
+import { onWithdrawal } from '../promotions';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import { ownAccount, type ClientAccountRow } from './accountRows';
@@ -9,6 +10,7 @@ import { assertActive } from './accountRules';
 import { assertWithinChannel, findChannel } from './depositChannels';
 import { assertKeyUnused, code, fundsFacts, internalKey, labelKeyOf, moneyText, nameOf, parseMoney, recordStatus, type FundsDeps } from './fundsSupport';
 import { enforcePermission } from './permissionLimits';
+import { verifiedDestination } from './destinations';
 import { notifyUser } from '../notifications/notify';
 
 export interface WithdrawalRow {
@@ -73,16 +75,12 @@ export interface WithdrawalRequest {
   amount: string;
   /** The rate the user was shown when the channel pays out in another currency. */
   rate?: string;
+  /** The verified destination (bank account, crypto address, card) the channel pays to; may be left out when there is only one. */
+  destinationId?: number;
 }
 
-/**
- * A withdrawal: from an approved account of the right kind, not blacklisted, through a channel of
- * its currency and country, within the channel's maximum (and minimum where the regulator's
- * checkMethodMinAmount says so), within the permission's limit, converted at the shown rate. The
- * money leaves the account at once (held by the house until paid out) in one ledger movement keyed
- * by the anti-reuse token.
- */
-export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
+/** The checks of a withdrawal that need no step-up code: run before the codes are asked (the route's precheck) and again inside the request. */
+export function checkWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
   const config = deps.config(user.regulator);
   const account = ownAccount(deps, user.id, body.account);
   if (account.kind !== from) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no ${from} account ${body.account}.`, { account: body.account });
@@ -97,6 +95,38 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
   }
   const payout = convertMinor(BigInt(amount), account.currency, offer.channelCurrency, rate, config.currencies);
   if (payout <= 0n) throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, 'The amount is too small to pay out.', { field: 'amount' });
+  const rule = config.funds.withdrawal.channels.find((c) => c.id === offer.id)!;
+  const destination = verifiedDestination(deps, user, rule, offer.channelCurrency, body.destinationId);
+  return { config, account, amount, offer, rate, payout, destination };
+}
+
+/**
+ * The checks of a withdrawal made before any code is asked, the balance included. The movement itself
+ * does not repeat the balance check: the ledger refuses an overdraft inside the movement, and a retry
+ * of a movement already made must get its stored answer, not a refusal for the money it moved.
+ */
+export function precheckWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session): void {
+  const { config, account, amount } = checkWithdrawal(deps, user, body, from, session);
+  const balance = deps.db.prepare('SELECT balance FROM ledger_accounts WHERE id = ?').pluck().get(account.ledger_account_id) as number;
+  if (balance < amount) {
+    throw new ApiError('INSUFFICIENT_BALANCE', 400, 'The amount is more than the available balance.', {
+      accountNumber: account.number,
+      available: moneyText(config, balance, account.currency),
+      currency: account.currency,
+    });
+  }
+}
+
+/**
+ * A withdrawal: from an approved account of the right kind, not blacklisted, through a channel of
+ * its currency and country, within the channel's maximum (and minimum where the regulator's
+ * checkMethodMinAmount says so), within the permission's limit, converted at the shown rate, to a
+ * verified destination of the channel's kind (funds/destinations.ts verifiedDestination). The
+ * money leaves the account at once (held by the house until paid out) in one ledger movement keyed
+ * by the anti-reuse token.
+ */
+export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: WithdrawalRequest, from: 'trading' | 'wallet', session?: Session) {
+  const { config, account, amount, offer, rate, payout, destination } = checkWithdrawal(deps, user, body, from, session);
   const permission = from === 'wallet' ? 'walletWithdraw' : 'withdraw';
   assertKeyUnused(deps, body.token);
   const house = deps.ledger.houseAccount('withdrawals', account.currency);
@@ -104,7 +134,7 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
     key: body.token,
     userId: user.id,
     kind: from === 'wallet' ? 'walletWithdrawal' : 'withdrawal',
-    request: { account: body.account, channel: body.channel, amount: body.amount, rate: body.rate ?? null },
+    request: { account: body.account, channel: body.channel, amount: body.amount, rate: body.rate ?? null, destinationId: destination?.id ?? null },
     legs: () => {
       enforcePermission(deps, user, permission, account.currency, amount, session);
       return [
@@ -118,11 +148,27 @@ export function applyWithdrawal(deps: FundsDeps, user: UserRecord, body: Withdra
       const id = Number(
         deps.db
           .prepare(
-            'INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            'INSERT INTO withdrawals (user_id, account_id, channel, currency, amount, payout_currency, payout_amount, rate, status, ledger_tx_id, destination_kind, destination_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           )
-          .run(user.id, account.id, offer.id, account.currency, amount, offer.channelCurrency, Number(payout), rate, status, txId, now, now).lastInsertRowid,
+          .run(
+            user.id,
+            account.id,
+            offer.id,
+            account.currency,
+            amount,
+            offer.channelCurrency,
+            Number(payout),
+            rate,
+            status,
+            txId,
+            destination?.kind ?? null,
+            destination?.id ?? null,
+            now,
+            now,
+          ).lastInsertRowid,
       );
       recordStatus(deps, 'withdrawal', id, status, 'user');
+      onWithdrawal(deps, { id, user_id: user.id }, account);
       return withdrawalView(deps, config, deps.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow);
     },
   });

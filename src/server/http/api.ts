@@ -7,6 +7,7 @@ import { isIb } from '../users/profile';
 import { userPredicateContext } from '../users/userContext';
 import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './apiError';
 import { safeEqual } from '../auth/tokens';
+import { serverText } from '../i18n/serverText';
 import type { ExportFormat } from '../export/tableExport';
 import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
 import { ok } from './envelope';
@@ -45,8 +46,8 @@ interface RouteBase {
    * every named schema nested in it become OpenAPI components.
    */
   data: JsonSchema;
-  /** Formats the call also answers as a file download (query format=csv|xlsx), documented with their media types. */
-  downloads?: readonly ExportFormat[];
+  /** Formats the call also answers as a file download (query format=csv|xlsx|pdf), documented with their media types. */
+  downloads?: readonly DownloadFormat[];
   /** Extra route options (rate limits, body limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -61,6 +62,8 @@ export type ApiRoute<B, Q> =
       requiresFunction?: string;
       /** A step-up action of config/security.yaml: the request must carry its factors (multi-auth headers). */
       stepUp?: string;
+      /** Checks that need no step-up code (destination, amount, account): run before the factors are asked, so nobody spends codes on a request that will be refused. */
+      precheck?: (req: SignedInRequest<B, Q>) => unknown;
       /** For introducing brokers and their sub-users only: anyone else is refused (403) before the request is even read. */
       ibOnly?: boolean;
       handler: (req: SignedInRequest<B, Q>) => unknown;
@@ -81,7 +84,13 @@ const securityOf: Record<ApiRoute<unknown, unknown>['auth'], Security> = {
   staff: [{ staffToken: [] }],
 };
 
-const mediaTypes: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+/** Files a call may answer instead of JSON: the table exports and documents (statements). */
+export type DownloadFormat = ExportFormat | 'pdf';
+const mediaTypes: Record<DownloadFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -146,17 +155,27 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             const { name, refuseWith } = route.policy;
             const config = ctx.config(auth.user.regulator);
             if (!evaluate({ policy: name }, userPredicateContext(config, auth.user, auth.session), config.policies)) {
-              throw new ApiError(refuseWith, 403, `Not allowed: ${config.policies[name]?.description ?? name}`);
+              // The user reads the catalogue's text of the code, never the policy's description (issue 17).
+              throw new ApiError(
+                refuseWith,
+                403,
+                serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.user.language),
+              );
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);
-          // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
-          // (or IDEMPOTENCY_MISMATCH), so it is not asked again for factors whose one-time codes were used up.
-          if (route.stepUp && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id))
-            ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
         }
         if (route.auth === 'staff') requireStaff(ctx, request);
         const req = { body: request.body as B, query: request.query as Q, params: request.params as Record<string, string>, auth, raw: request, reply };
+        // A retry with the anti-reuse token of a movement already made moves nothing: it gets the stored answer
+        // (or IDEMPOTENCY_MISMATCH), so it is neither checked again nor asked for factors whose one-time codes were used up.
+        if (route.auth === 'required' && auth && !ctx.ledger.isUsedBy(antiReuseTokenOf(request.body), auth.user.id)) {
+          // Awaited only when it is asynchronous: a synchronous check keeps the request from the replay test to the
+          // ledger in one turn of the event loop, so a duplicate sent at the same moment cannot slip in between.
+          const checked = route.precheck?.(req as SignedInRequest<B, Q>);
+          if (checked instanceof Promise) await checked;
+          if (route.stepUp) ctx.stepUp.enforce(request, auth.user, route.stepUp, auth.session);
+        }
         const data = await route.handler(req as SignedInRequest<B, Q>);
         if (reply.sent) return reply;
         return ok(data ?? null);

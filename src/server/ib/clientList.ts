@@ -10,13 +10,14 @@ export interface ClientListQuery extends TableQuery {
 }
 
 /** Fields a client list sorts by: their column and the index that reads the list in that order (020_ib.sql). */
-const sortColumns: Readonly<Record<string, { column: string; index: string }>> = {
+/** Amounts (perCurrency) sort within each currency, currency by currency: amounts in different currencies do not compare (170_ib_network.sql). */
+const sortColumns: Readonly<Record<string, { column: string; index: string; perCurrency?: true }>> = {
   accountNumber: { column: 'account_number', index: 'ib_clients_by_account' },
   name: { column: 'name', index: 'ib_clients_by_name' },
-  balance: { column: 'balance', index: 'ib_clients_by_balance' },
+  balance: { column: 'balance', index: 'ib_clients_by_currency_balance', perCurrency: true },
   lots: { column: 'lots', index: 'ib_clients_by_lots' },
-  pnl: { column: 'pnl', index: 'ib_clients_by_pnl' },
-  margin: { column: 'margin', index: 'ib_clients_by_margin' },
+  pnl: { column: 'pnl', index: 'ib_clients_by_currency_pnl', perCurrency: true },
+  margin: { column: 'margin', index: 'ib_clients_by_currency_margin', perCurrency: true },
   listDate: { column: 'list_date', index: 'ib_clients_by_date' },
 };
 
@@ -89,7 +90,7 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
   // Sorting by a hidden field would leak its order.
   if (hiddenClientFields(scope.config.ibProgram, scope.switches).has(field)) throw tableQueryError(`"${field}" is hidden by your privacy settings`);
   const d = query.order === 'asc' ? 'ASC' : 'DESC';
-  return { order: `${sort.column} ${d}, status ${d}, list_date ${d}, id ${d}`, index: sort.index };
+  return { order: `${sort.perCurrency ? `currency ${d}, ` : ''}${sort.column} ${d}, status ${d}, list_date ${d}, id ${d}`, index: sort.index };
 }
 
 /**
@@ -118,14 +119,30 @@ export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { ro
   return { rows: records.map(toRow), total, page, pageSize };
 }
 
-/** At most this many rows go into one export (chosen): a larger list is refused with a hint to filter. */
-export const exportRowLimit = 50_000;
-
-/** Every client of a list (for an export), in the list's order. */
-export function clientExportRows(db: Db, scope: IbScope, query: ClientListQuery): ClientRow[] {
-  const records = selectRows(db, whereOf(scope, query), orderOf(scope, query), exportRowLimit + 1, 0);
-  if (records.length > exportRowLimit) throw tableQueryError(`an export holds at most ${exportRowLimit} rows: narrow the dates or the search`);
-  return records.map(clientRowMapper(scope.config, scope.switches));
+/**
+ * Every client of a list for an export, in the list's order and without a row limit: the ids are
+ * read once (from the sort index), then the rows batch by batch as the file is written.
+ */
+export function clientExport(db: Db, scope: IbScope, query: ClientListQuery): { count: number; readBatch(index: number, size: number): ClientRow[] } {
+  const w = whereOf(scope, query);
+  const sort = orderOf(scope, query);
+  const sql = w.searching
+    ? `SELECT id FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order}`
+    : `SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order}`;
+  const ids = prepared(db, sql)
+    .pluck()
+    .all(...w.params) as number[];
+  const toRow = clientRowMapper(scope.config, scope.switches);
+  return {
+    count: ids.length,
+    readBatch(index, size) {
+      const batch = ids.slice(index * size, (index + 1) * size);
+      const byId = new Map(
+        (db.prepare(`SELECT * FROM ib_clients WHERE id IN (${batch.map(() => '?').join(',')})`).all(...batch) as ClientRecord[]).map((r) => [r.id, r]),
+      );
+      return batch.map((id) => toRow(byId.get(id)!));
+    },
+  };
 }
 
 /** One of the IB's own clients as its list shows it; another IB's client is refused (NOT_YOUR_CLIENT). */

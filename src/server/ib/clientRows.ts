@@ -110,6 +110,10 @@ export function clientRowMapper(config: PortalConfig, switches: Readonly<Record<
   });
 }
 
+type MoneyField = 'balance' | 'equity' | 'margin' | 'pnl' | 'deposits';
+/** Amounts in the account's currency (minor units). */
+export const moneyClientFields: ReadonlySet<string> = new Set<MoneyField>(['balance', 'equity', 'margin', 'pnl', 'deposits']);
+
 /** The columns an export of clients may have, by field, with their cell types; labels come from the request. */
 export function clientExportColumn(config: PortalConfig, load: PortalConfigLoad, language: string, field: string, label: string): ExportColumn<ClientRow> {
   const minor = (code: string) => 10 ** (config.currencies.find((c) => c.code === code)?.minorUnits ?? 2);
@@ -123,13 +127,8 @@ export function clientExportColumn(config: PortalConfig, load: PortalConfigLoad,
     },
   });
   const statusLabel = new Map(config.ibProgram.clientStatuses.map((s) => [s.id, serverText(load, s.labelKey, {}, language)]));
+  if (moneyClientFields.has(field)) return money((r) => r[field as MoneyField]);
   switch (field) {
-    case 'balance':
-    case 'equity':
-    case 'margin':
-    case 'pnl':
-    case 'deposits':
-      return money((r) => r[field]);
     case 'lots':
       return { header: label, type: 'number', decimals: 2, value: (r) => r.lots };
     case 'listDate':

@@ -17,7 +17,7 @@ export interface IbScope {
 }
 
 /** The IB scope of a signed-in request; users who are not IBs or sub-users are refused. */
-export function ibScope(ctx: ServerContext, auth: RequestAuth): IbScope {
+export function ibScope(ctx: Pick<ServerContext, 'db' | 'config'>, auth: RequestAuth): IbScope {
   const config = ctx.config(auth.user.regulator);
   if (!isIb(config, auth.user)) throw forbidden('This is for introducing brokers only.');
   const owner =

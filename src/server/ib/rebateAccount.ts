@@ -4,7 +4,12 @@ import type { LedgerAccount, LedgerService } from '../ledger/ledgerService';
 export const rebateAccountKind = 'rebate';
 
 /** Ledger movement kinds of the IB programme. */
-export const rebateMovementKinds = { payout: 'ib.rebatePayout', transfer: 'ib.rebateTransfer', withdrawal: 'ib.rebateWithdrawal' } as const;
+export const rebateMovementKinds = {
+  payout: 'ib.rebatePayout',
+  transfer: 'ib.rebateTransfer',
+  withdrawal: 'ib.rebateWithdrawal',
+  withdrawalRefund: 'ib.rebateWithdrawalRefund',
+} as const;
 
 /** An IB's rebate account in the programme's currency, opened on first use. */
 export function rebateAccountOf(ledger: LedgerService, ibId: number, currency: string, createdAt?: number): LedgerAccount {

@@ -21,6 +21,8 @@ export interface ReportPage {
 
 export interface ReportQuery extends TableQuery {
   groupBy: string;
+  /** Only this product group (rebate report). */
+  product?: string;
 }
 
 /** The longest range one report covers (chosen). */
@@ -29,7 +31,7 @@ export const maxReportDays = 366;
 const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 
 /** The report's day range [startDay, endDay): the query's, or the last 30 days up to now. */
-function days(query: TableQuery, now: number): { startDay: number; endDay: number } {
+export function reportDays(query: TableQuery, now: number): { startDay: number; endDay: number } {
   const today = Math.floor(now / dayMs) + 1;
   const { start, end } = dateRange(query, { from: (today - 30) * dayMs, to: today * dayMs });
   const startDay = Math.floor(start! / dayMs);
@@ -42,7 +44,8 @@ function days(query: TableQuery, now: number): { startDay: number; endDay: numbe
 /** Sortable fields of each breakdown; the first is the default (descending). Rows tie-break on their key. */
 const rebateSorts: Record<string, readonly string[]> = {
   account: ['rebate', 'lots', 'accountNumber'],
-  product: ['rebate', 'lots', 'accounts', 'product'],
+  product: ['rebate', 'lots', 'accounts', 'product', 'ownRebate', 'overrideRebate'],
+  day: ['day', 'rebate', 'lots', 'ownRebate', 'overrideRebate'],
 };
 const fundsSorts: Record<string, readonly string[]> = {
   account: ['deposits', 'withdrawals', 'net', 'accountNumber'],
@@ -109,14 +112,14 @@ function countPer(values: string[]): Map<string, number> {
  * daily rows a report needs (distinct accounts do not add up over days), off the event loop and once
  * per version of the IB's data. Sums first, then the account row of each sum.
  */
-function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
-  return cachedPerVersion(db, ibId, `rebate:${startDay}:${endDay}`, async () => {
+function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number, product?: string): Promise<AccountSums> {
+  return cachedPerVersion(db, ibId, `rebate:${startDay}:${endDay}:${product ?? ''}`, async () => {
     const rows = (await readOffThread(
       db,
       `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.platform AS platform, c.account_type AS accountType, a.lots AS lots, a.rebate AS rebate, a.products AS products
-       FROM (SELECT client_id, SUM(lots) AS lots, SUM(rebate) AS rebate, group_concat(DISTINCT product) AS products FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
+       FROM (SELECT client_id, SUM(lots) AS lots, SUM(rebate) AS rebate, group_concat(DISTINCT product) AS products FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?${product !== undefined ? ' AND product = ?' : ''} GROUP BY client_id) a
        JOIN ib_clients c ON c.id = a.client_id`,
-      [ibId, startDay, endDay],
+      [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])],
     )) as (ReportRow & { products: string })[];
     return { rows: rows.map(({ products: _, ...row }) => row), accountsPer: countPer(rows.flatMap((r) => r.products.split(','))) };
   });
@@ -144,22 +147,44 @@ function fundsAccounts(db: Db, ibId: number, startDay: number, endDay: number): 
  */
 export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(rebateSorts, query);
-  const { startDay, endDay } = days(query, now);
+  const { startDay, endDay } = reportDays(query, now);
   const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
-  const accounts = await rebateAccounts(db, ibId, startDay, endDay);
+  const product = query.product;
+  if (product !== undefined && !scope.config.ibProgram.products.some((p) => p.id === product))
+    throw tableQueryError(`"${product}" is not a product (known: ${scope.config.ibProgram.products.map((p) => p.id).join(', ')})`);
+  const accounts = await rebateAccounts(db, ibId, startDay, endDay, product);
+  // The rollup's rebate holds own and override rebates (170_ib_network.sql): own = rebate - override_rebate.
+  const sums = 'SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate';
+  const productFilter = product !== undefined ? ' AND product = ?' : '';
+  const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
   const products = db
-    .prepare(
-      'SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product',
-    )
-    .all(ibId, startDay, endDay) as ReportRow[];
-  const grouped = query.groupBy === 'account' ? accounts.rows : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
-  const sum = (field: 'lots' | 'rebate') => products.reduce((total, p) => total + Number(p[field]), 0);
+    .prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY product`)
+    .all(...params) as ReportRow[];
+  const grouped =
+    query.groupBy === 'account'
+      ? accounts.rows
+      : query.groupBy === 'day'
+        ? (db
+            .prepare(`SELECT day AS key, day, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY day`)
+            .all(...params) as ReportRow[])
+        : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
+  const sum = (field: 'lots' | 'rebate' | 'ownRebate' | 'overrideRebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
   return {
     rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, { ...r, currency })),
-    totals: [finish(scope, { key: 'total', accounts: accounts.rows.length, lots: sum('lots'), rebate: sum('rebate'), currency })],
+    totals: [
+      finish(scope, {
+        key: 'total',
+        accounts: accounts.rows.length,
+        lots: sum('lots'),
+        rebate: sum('rebate'),
+        ownRebate: sum('ownRebate'),
+        overrideRebate: sum('overrideRebate'),
+        currency,
+      }),
+    ],
     total: grouped.length,
     page,
     pageSize,
@@ -175,7 +200,7 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
  */
 export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(fundsSorts, query);
-  const { startDay, endDay } = days(query, now);
+  const { startDay, endDay } = reportDays(query, now);
   const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
@@ -213,6 +238,11 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
 
 /** Fields each report's rows can have, for exports: money fields are minor units of the row's currency. */
 export const reportFields = {
-  rebate: { money: ['rebate'], number: ['lots', 'accounts'], text: ['accountNumber', 'name', 'platform', 'accountType', 'product', 'currency'], date: [] },
+  rebate: {
+    money: ['rebate', 'ownRebate', 'overrideRebate'],
+    number: ['lots', 'accounts'],
+    text: ['accountNumber', 'name', 'platform', 'accountType', 'product', 'currency'],
+    date: ['day'],
+  },
   funds: { money: ['deposits', 'withdrawals', 'net'], number: ['accounts'], text: ['accountNumber', 'name', 'currency'], date: ['day'] },
 } as const;

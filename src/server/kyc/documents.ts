@@ -5,6 +5,7 @@ import type { KycModuleDefinition, PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { KycDeps } from './kycDeps';
+import { documentModule } from './levelViews';
 import { moveModule, type ModuleMove } from './moduleStatus';
 import { commitPending, discardPending, writePending } from './uploadFiles';
 
@@ -129,4 +130,35 @@ export function storeSubmission(
   }
   commitPending(uploadDir, written);
   return result;
+}
+
+/** Checks the files of an upload against the module's rules, stores them and puts the module under review. */
+export async function submitDocuments(deps: KycDeps, uploadDir: string, user: UserRecord, moduleCode: number, kind: string | undefined, files: IncomingFile[]) {
+  const config = deps.config(user.regulator);
+  const module = uploadModule(config, moduleCode);
+  const checked = await checkFiles(config, module, kind, files);
+  // checkFiles refuses an upload without one of the module's kinds.
+  const stored = storeSubmission(deps, uploadDir, user, module, kind!, checked);
+  return { module: module.code, status: stored.move.to, submissionId: stored.submissionId, files: stored.files };
+}
+
+/** The proof category of the advanced proofs (the spec's "ibt"). */
+const advancedCategory = 'ibt';
+
+/**
+ * The advanced module of a document type (the poi or poa code): the advanced upload names the document
+ * type, not the module. Refused when the type has no advanced module, listing the types that have one.
+ */
+export function advancedUploadModule(config: PortalConfig, documentType: number | undefined): number {
+  const types = config.enumerations.documentType?.values ?? [];
+  const advanced = types.flatMap((t) => {
+    const code = documentModule(config, t.name, advancedCategory);
+    return code === undefined ? [] : [{ documentType: Number(t.code), module: code }];
+  });
+  const target = advanced.find((a) => a.documentType === documentType);
+  if (!target)
+    throw new ApiError('UPLOAD_INVALID', 400, `Say which advanced proof this is (field documentType: ${advanced.map((a) => a.documentType).join(' or ')}).`, {
+      documentTypes: advanced.map((a) => a.documentType),
+    });
+  return target.module;
 }

@@ -145,7 +145,11 @@ export function identityProofStatus(deps: KycDeps, user: UserRecord, session?: S
   const status = (module: number | undefined) => (module === undefined ? 'unsubmitted' : state.moduleStatus(module));
   const waiting = (module: number | undefined) => ['underReview', 'pending'].includes(status(module));
   const id3 = deps.db.prepare('SELECT status FROM kyc_id3_checks WHERE user_id = ?').pluck().get(user.id) as string | undefined;
+  const provider = config.kycModules.modules.find((m) => m.verifiedBy === 'provider');
   return {
+    language: user.language,
+    regulator: user.regulator,
+    verifyMethod: provider && 'provider' in provider ? String(provider.provider) : '',
     identityProofStatus: {
       requireIDProof: ['unsubmitted', 'rejected'].includes(status(poi)),
       pendingIDProofApproval: waiting(poi),

@@ -26,6 +26,13 @@ export function moduleStatusCode(deps: KycDeps, user: UserRecord, module: number
   return row?.status ?? Number(enumCode(deps.config(user.regulator).enumerations, 'kycModuleStatus', 'unsubmitted'));
 }
 
+/** The reason stored with a module's status (a reviewer's or provider's), or null. */
+export function moduleReason(deps: KycDeps, user: UserRecord, module: number): string | null {
+  return (
+    (deps.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, module) as string | null | undefined) ?? null
+  );
+}
+
 /**
  * The status a module moves to on an event, by the moduleStatus flow; undefined when the flow does
  * not take the event in the module's current status.

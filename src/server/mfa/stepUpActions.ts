@@ -9,4 +9,5 @@ export const stepUpActions = [
   'modifyPhone',
   'modifyPassword',
   'generateApiKey',
+  'manageSubUsers',
 ] as const;

@@ -62,30 +62,36 @@ export function createStepUpService(ctx: Pick<ServerContext, 'db' | 'config'>, c
         totp: header(h.totpCode),
       };
       const missing = factors.filter((f) => !given[f]);
-      if (missing.length > 0) {
-        throw new ApiError('FACTORS_REQUIRED', 403, 'Please confirm it is you to continue.', {
-          action,
-          factors,
-          missing,
-          email: maskEmail(user.email),
-          ...(phoneOf(user) ? { phone: maskPhone(phoneOf(user) ?? null) } : {}),
-        });
-      }
+      const asked = { action, factors, missing, email: maskEmail(user.email), ...(phoneOf(user) ? { phone: maskPhone(phoneOf(user) ?? null) } : {}) };
+      if (missing.length > 0) throw new ApiError('FACTORS_REQUIRED', 403, 'Please confirm it is you to continue.', asked);
       const userKey = `user:${user.id}`;
+      let checking: Factor = 'totp';
       try {
         // The authenticator first: its next code comes every 30 s, an e-mail code costs a new message.
         if (factors.includes('totp')) totp.verify(user.id, given.totp!);
+        checking = 'email';
         if (factors.includes('email')) {
           const { address } = otp.verify({ transactionId: given.email!.tx, code: given.email!.code, purpose: `stepUpEmail:${action}`, userKey });
           if (address.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('OTP_INVALID', 400, 'The code is not valid.');
         }
+        checking = 'sms';
         if (factors.includes('sms')) {
           const { address } = otp.verify({ transactionId: given.sms!.tx, code: given.sms!.code, purpose: `stepUpSms:${action}`, userKey });
           if (address !== phoneOf(user)) throw new ApiError('OTP_INVALID', 400, 'The code is not valid.');
         }
       } catch (error) {
         ctx.db.prepare('INSERT INTO step_up_failures (user_id, action, at) VALUES (?, ?, ?)').run(user.id, action, clock.now());
-        throw error;
+        if (!(error instanceof ApiError)) throw error;
+        // A wrong code keeps the dialog open: the refusal says which factor failed and how many tries are left.
+        const { lockAfterFailures, lockMinutes } = lockFailures();
+        const recent = ctx.db
+          .prepare('SELECT COUNT(*) FROM step_up_failures WHERE user_id = ? AND action = ? AND at > ?')
+          .pluck()
+          .get(user.id, action, clock.now() - lockMinutes * 60_000) as number;
+        throw new ApiError(error.codeName, error.status, error.message, {
+          ...(error.data ?? {}),
+          stepUp: { ...asked, wrong: checking, triesLeft: Math.max(0, lockAfterFailures - recent) },
+        });
       }
     },
   };

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
+import { tokenHash } from '../auth/tokens';
 import type { SecurityFile } from '../../../engine/config';
 import type { SecretBox } from '../auth/secretBox';
 import type { Clock } from '../clock';
@@ -24,7 +26,15 @@ export interface TotpService {
   /** Checks a code of the active secret once (RFC 6238, 30 s steps): a replayed code is refused. */
   verify(userId: number, code: string): void;
   disable(userId: number): void;
+  /** New recovery codes (shown once, stored hashed); earlier ones stop working. */
+  issueRecoveryCodes(userId: number, count: number): string[];
+  recoveryCodesLeft(userId: number): number;
 }
+
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** "abcde-fghjk": what the user types instead of an authenticator code (lower case, dash optional). */
+const recoveryPattern = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
+const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace('-', '');
 
 /** The authenticator app factor, with the well-kept otpauth library (RFC 6238), never hand-written. */
 export function createTotpService(db: Db, clock: Clock, box: SecretBox, settings: SecurityFile['totp']): TotpService {
@@ -69,11 +79,33 @@ export function createTotpService(db: Db, clock: Clock, box: SecretBox, settings
     verify(userId, code) {
       const current = row(userId);
       if (!current?.secret_enc) throw new ApiError('TOTP_NOT_SET_UP', 400, 'The authenticator is not turned on.');
+      if (recoveryPattern.test(code.trim().toLowerCase())) {
+        // A recovery code stands in for the authenticator once.
+        const used = db
+          .prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL')
+          .run(clock.now(), userId, tokenHash(normaliseRecovery(code)));
+        if (used.changes === 0) throw new ApiError('TOTP_INVALID', 400, 'The recovery code is not valid or was already used.');
+        return;
+      }
       const step = check(box.open(current.secret_enc), code, current.last_step);
       // The step only moves forward: two requests racing with one code cannot both pass.
       const updated = db.prepare('UPDATE user_totp SET last_step = ? WHERE user_id = ? AND last_step < ?').run(step, userId, step);
       if (updated.changes === 0) throw new ApiError('TOTP_REPLAYED', 400, 'This authenticator code was already used. Wait for the next one.');
     },
+    issueRecoveryCodes(userId, count) {
+      const codes = Array.from({ length: count }, () => {
+        const raw = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]).join('');
+        return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+      });
+      const now = clock.now();
+      db.transaction(() => {
+        db.prepare('DELETE FROM recovery_codes WHERE user_id = ?').run(userId);
+        const insert = db.prepare('INSERT INTO recovery_codes (user_id, code_hash, created_at) VALUES (?, ?, ?)');
+        for (const code of codes) insert.run(userId, tokenHash(normaliseRecovery(code)), now);
+      })();
+      return codes;
+    },
+    recoveryCodesLeft: (userId) => db.prepare('SELECT COUNT(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL').pluck().get(userId) as number,
     disable(userId) {
       db.prepare('UPDATE user_totp SET secret_enc = NULL, pending_secret_enc = NULL, enabled_at = NULL WHERE user_id = ?').run(userId);
     },

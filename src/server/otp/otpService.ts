@@ -50,6 +50,9 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
   );
   const outbox = db.prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const byTx = db.prepare('SELECT * FROM otp_codes WHERE transaction_id = ?');
+  const stillUsable = db.prepare(
+    'SELECT transaction_id FROM otp_codes WHERE address = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? AND attempts < ? ORDER BY created_at DESC LIMIT 1',
+  );
   const bumpAttempts = db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?');
   const markUsed = db.prepare('UPDATE otp_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const failures = db.prepare('SELECT at FROM otp_failures WHERE user_key = ? AND purpose = ? AND at > ? ORDER BY at');
@@ -73,7 +76,18 @@ export function createOtpService(db: Db, clock: Clock, otp: ConstantsFile['otp']
   const service: OtpService = {
     send({ channel, address, purpose, userId, subject, body }) {
       const wait = secondsLeft(address, purpose);
-      if (wait > 0) throw new ApiError('OTP_RESEND_TOO_SOON', 429, `Please wait ${wait} seconds before asking for another code.`, { secondsLeft: wait });
+      if (wait > 0) {
+        // After a reload the page lost the code's transaction: give it back (to its own user only) so the
+        // code already received can be entered instead of waiting out the resend time.
+        const pending =
+          userId === undefined
+            ? undefined
+            : (stillUsable.get(address, purpose, userId, clock.now(), otp.maxAttempts) as { transaction_id: string } | undefined);
+        throw new ApiError('OTP_RESEND_TOO_SOON', 429, `Please wait ${wait} seconds before asking for another code.`, {
+          secondsLeft: wait,
+          ...(pending ? { transactionId: pending.transaction_id } : {}),
+        });
+      }
       const code = String(randomInt(0, 10 ** otp.digits)).padStart(otp.digits, '0');
       const transactionId = randomUUID();
       const now = clock.now();

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { checkAccountRequest, limitConfigFor, offeredPlatforms } from '../../../engine/accounts';
-import { accountViewSchema } from '../../../engine/api';
+import { accountTypeOptionViewSchema, accountViewSchema, leverageOfferViewSchema } from '../../../engine/api';
+import { accountTypeOptions } from '../users/specEntities';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { currencyField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
 import { accountsOf } from '../funds/accountRows';
-import { accountTypeOffer, mainAccountAuditWord, openingOptions, openingState, type TradingAccountRequest } from '../funds/accountRules';
+import { mainAccountAuditWord, openingOptions, openingState, userLeverageOffer, type TradingAccountRequest } from '../funds/accountRules';
 import { accountView } from '../funds/accountView';
 import { openDemoAccount, openLiveAccount, openWallet, setUpVirtualAccounts } from '../funds/accountOpening';
 import { fundsFacts, onceWithKey, perpetualSwitch } from '../funds/fundsSupport';
@@ -23,18 +24,6 @@ const tradingBody = {
     leverage: { type: 'integer', minimum: 1, maximum: 5000 },
   },
 } as const;
-const offeredTypeSchema = {
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    key: { type: 'string' },
-    platform: { type: 'string' },
-    name: { type: 'string' },
-    tags: listOf({ type: 'string' }),
-    popular: { type: 'boolean' },
-    currencies: listOf({ type: 'string' }),
-  },
-};
 const kindSchema = {
   type: 'object',
   properties: {
@@ -63,8 +52,8 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['platform'],
       properties: { platform: { type: 'string', maxLength: 10, pattern: '^[a-z0-9]+$' }, isDemo: { type: 'boolean', default: false } },
     },
-    data: listOf(offeredTypeSchema),
-    handler: ({ auth, query }) => accountTypeOffer(ctx, auth.user, query.platform, query.isDemo === true, auth.session),
+    data: listOf(accountTypeOptionViewSchema),
+    handler: ({ auth, query }) => accountTypeOptions(ctx, auth.user, query.platform, query.isDemo === true, auth.session),
   });
 
   registerApi(app, ctx, {
@@ -120,6 +109,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
         livePlatforms: listOf({ type: 'string' }),
         demoPlatforms: listOf({ type: 'string' }),
         leverages: listOf({ type: 'integer' }),
+        leverageOffer: leverageOfferViewSchema,
         defaultCurrency: { type: 'string' },
         walletCurrencies: listOf({ type: 'string' }),
         missingVirtualCurrencies: listOf({ type: 'string' }),
@@ -128,11 +118,18 @@ export function accountRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       const facts = fundsFacts(ctx, auth.user, auth.session);
+      const leverage = userLeverageOffer(ctx, auth.user, auth.session);
       return {
         kinds: openingOptions(ctx, auth.user, auth.session),
         livePlatforms: offeredPlatforms(config, facts, false),
         demoPlatforms: offeredPlatforms(config, facts, true),
-        leverages: config.funds.opening.leverages,
+        leverages: leverage.options.filter((o) => o.offered).map((o) => o.value),
+        leverageOffer: {
+          account: '',
+          current: null,
+          options: leverage.options,
+          cap: leverage.cap ? { ...leverage.cap, classification: auth.user.client_classification } : null,
+        },
         defaultCurrency: config.funds.opening.defaultCurrency,
         walletCurrencies: config.funds.wallet.currencies,
         missingVirtualCurrencies: [...openingState(ctx, auth.user).missingVirtualCurrencies],

@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { appDeviceUser } from '../auth/appDevices';
 import type { Session } from '../auth/sessionService';
-import { checkCredentials } from '../auth/signIn';
-import { hmacHex, safeEqual, tokenHash } from '../auth/tokens';
+import { checkCredentials, refuseDisabledSubUser } from '../auth/signIn';
+import { recordSignIn } from '../auth/signInHistory';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
-import { authData, authDataSchema, profileSchema, userProfile } from '../users/profile';
+import { authData, userProfile } from '../users/profile';
+import { profileAccountState } from '../users/specEntities';
+import { authDataViewSchema, profileViewSchema } from '../../../engine/api';
 import type { UserRecord } from '../users/userRecord';
+import { userById } from '../users/userRows';
+import { userSwitches } from '../users/userSwitches';
 
 const tags = ['auth'];
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
 
 export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const startSession = (reply: FastifyReply, user: UserRecord, kind: Session['kind'], options: { device?: string; appSource?: string } = {}) => {
+    refuseDisabledSubUser(user);
     const { token, session } = ctx.sessions.create(user.id, kind, options);
+    recordSignIn(ctx, reply.request, user.id, session.id);
     const config = ctx.config(user.regulator);
     const { cookieName, csrfCookieName } = config.security.session;
     // The browser keeps the session only in this HttpOnly cookie; the csrf cookie is the one value its script may read.
@@ -25,7 +32,6 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
   };
   // Every way of signing in shares the per-address limit of config/security.yaml.
   const signInRateLimit = guessRateLimitOf(ctx);
-  const userById = (id: number) => ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRecord | undefined;
 
   registerApi<{ email: string; password: string; captchaToken?: string }, unknown>(app, ctx, {
     method: 'POST',
@@ -41,8 +47,14 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['email', 'password'],
       properties: { email: { type: 'string', format: 'email', maxLength: 254 }, password: text(200), captchaToken: text(100) },
     },
-    data: authDataSchema,
-    handler: async ({ body, reply, raw }) => startSession(reply, await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken), 'web'),
+    data: authDataViewSchema,
+    handler: async ({ body, reply, raw }) => {
+      const user = await checkCredentials(ctx, raw, body.email.trim(), body.password, body.captchaToken);
+      // A self-registered profile signs in once its e-mail is confirmed (the link can be sent again).
+      if (!user.email_verified)
+        throw new ApiError('EMAIL_NOT_VERIFIED', 403, 'Please confirm your e-mail address first: open the link we sent you.', { email: user.email });
+      return startSession(reply, user, 'web');
+    },
   });
 
   registerApi<{ accessToken: string; device?: string }, unknown>(app, ctx, {
@@ -59,10 +71,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['accessToken'],
       properties: { accessToken: text(200), device: text(200) },
     },
-    data: authDataSchema,
+    data: authDataViewSchema,
     handler: ({ body, reply }) => {
       const userId = ctx.sessions.redeemAccessToken(body.accessToken);
-      const user = userId === undefined ? undefined : userById(userId);
+      const user = userId === undefined ? undefined : userById(ctx.db, userId);
       if (!user) throw new ApiError('TOKEN_INVALID', 400, 'This link has expired or was already used.');
       return startSession(reply, user, body.device ? 'app' : 'handoff', body.device ? { device: body.device } : {});
     },
@@ -82,12 +94,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
       required: ['device', 'userToken', 'sign'],
       properties: { device: text(200), userToken: text(500), sign: { type: 'string', pattern: '^[0-9a-f]{64}$' }, xtoken: text(200), appSource: text(50) },
     },
-    data: authDataSchema,
+    data: authDataViewSchema,
     handler: ({ body, reply }) => {
-      const expected = hmacHex(ctx.appSecret, `${body.device}:${body.userToken}`);
-      const row = ctx.db.prepare('SELECT user_id FROM app_devices WHERE device = ? AND user_token_hash = ?').get(body.device, tokenHash(body.userToken)) as
-        { user_id: number } | undefined;
-      const user = row && safeEqual(expected, body.sign) ? userById(row.user_id) : undefined;
+      const user = appDeviceUser(ctx, body.device, body.userToken, body.sign);
       if (!user) throw new ApiError('APP_LOGIN_FAILED', 401, 'Signing in through the app failed.');
       return startSession(reply, user, 'app', { device: body.device, ...(body.appSource ? { appSource: body.appSource } : {}) });
     },
@@ -146,11 +155,14 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'The signed-in user: profile and auth data',
     tags,
     auth: 'required',
-    data: { type: 'object', properties: { profile: profileSchema, auth: authDataSchema } },
+    data: { type: 'object', properties: { profile: profileViewSchema, auth: authDataViewSchema } },
     handler: ({ auth }) => {
       const config = ctx.config(auth.user.regulator);
       // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
-      return { profile: userProfile(config, auth.user), auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined) };
+      return {
+        profile: { ...userProfile(config, auth.user), ...profileAccountState(ctx, auth.user, auth.session), switches: userSwitches(ctx.db, auth.user) },
+        auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined),
+      };
     },
   });
 }

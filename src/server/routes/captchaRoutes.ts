@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { ServerContext } from '../context';
+import { recordDeviceFingerprint } from '../device/deviceFingerprints';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf, rateLimitOf } from '../http/rateLimits';
 import { serverText } from '../i18n/serverText';
@@ -80,12 +81,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: { type: 'null' },
     handler: ({ body, auth }) => {
-      // One row per session and fingerprint: a page reporting again stores nothing more.
-      ctx.db
-        .prepare(
-          'INSERT INTO device_fingerprints (session_id, user_id, fingerprint, at) SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM device_fingerprints WHERE session_id = ? AND fingerprint = ?)',
-        )
-        .run(body.sessionId, auth?.user.id ?? null, body.fingerprint, ctx.clock.now(), body.sessionId, body.fingerprint);
+      recordDeviceFingerprint(ctx, body.sessionId, auth?.user.id ?? null, body.fingerprint);
       return null;
     },
   });

@@ -5,50 +5,13 @@ import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { ApiError } from '../http/apiError';
-import { emptyBody, idQuery, listOf } from '../funds/apiSchemas';
-import { addCard, cardOf, cardsOf, deleteCard, type CardInput } from '../funds/cards';
+import { addCard, type CardInput } from '../funds/cards';
 
 const tags = ['payment-info'];
 const fields = ['holder', 'number', 'expiry'] as const;
 
-/** Payment cards: list, one, add with a photo of each side (multipart), delete. */
+/** Adding a payment card with a photo of each side (multipart); listing and deleting are payment destinations (destinationRoutes). */
 export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerApi(app, ctx, {
-    method: 'POST',
-    bases: ['payment'],
-    path: 'payment/info/getPaymentInfoList',
-    summary: "The user's payment cards (last four digits, holder, expiry, photos given)",
-    tags,
-    auth: 'required',
-    body: emptyBody,
-    data: listOf(cardViewSchema),
-    handler: ({ auth }) => cardsOf(ctx, auth.user),
-  });
-
-  registerApi<unknown, { bankAccountInfoId: number }>(app, ctx, {
-    method: 'POST',
-    bases: ['payment'],
-    path: 'payment/info/getInfo',
-    summary: 'One payment card of the user',
-    tags,
-    auth: 'required',
-    query: idQuery('bankAccountInfoId'),
-    data: cardViewSchema,
-    handler: ({ auth, query }) => cardOf(ctx, auth.user, query.bankAccountInfoId),
-  });
-
-  registerApi<unknown, { bankAccountInfoId: number }>(app, ctx, {
-    method: 'POST',
-    bases: ['payment'],
-    path: 'payment/info/deleteBankAccountInfo',
-    summary: 'Delete a payment card of the user (its photos are erased)',
-    tags,
-    auth: 'required',
-    query: idQuery('bankAccountInfoId'),
-    data: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
-    handler: ({ auth, query }) => deleteCard(ctx, auth.user, query.bankAccountInfoId),
-  });
-
   registerApi(app, ctx, {
     method: 'POST',
     bases: ['payment'],

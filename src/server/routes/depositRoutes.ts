@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { channelViewSchema, depositViewSchema } from '../../../engine/api';
+import { channelViewSchema, depositInstructionsSchema, depositViewSchema } from '../../../engine/api';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { accountField, amountField, channelField, emptyBody, listOf, tokenField } from '../funds/apiSchemas';
+import { accountField, amountField, channelField, emptyBody, idQuery, listOf, tokenField } from '../funds/apiSchemas';
+import { depositInstructions } from '../funds/depositInstructions';
 import { ownAccount } from '../funds/accountRows';
 import { depositChannels } from '../funds/depositChannels';
 import { applyDeposit, depositHistory, type DepositRequest } from '../funds/deposits';
@@ -14,7 +15,7 @@ const depositBody = {
   type: 'object',
   additionalProperties: false,
   required: ['token', 'account', 'channel', 'amount'],
-  properties: { token: tokenField, account: accountField, channel: channelField, amount: amountField },
+  properties: { token: tokenField, account: accountField, channel: channelField, amount: amountField, cardId: { type: 'integer', minimum: 1 } },
 } as const;
 
 /** Deposits: channels for an account, the application (then the provider's page), the history with statuses 1-11. */
@@ -61,6 +62,18 @@ export function depositRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (account.kind !== 'wallet') throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no wallet account ${body.account}.`, { account: body.account });
       return applyDeposit(ctx, auth.user, body, auth.session);
     },
+  });
+
+  registerApi<unknown, { depositId: number }>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'deposit/instructions',
+    summary: 'How to pay a deposit: the reference to quote, the bank details (bank transfer) or the crypto address of each network (crypto)',
+    tags,
+    auth: 'required',
+    query: idQuery('depositId'),
+    data: depositInstructionsSchema,
+    handler: ({ auth, query }) => depositInstructions(ctx, auth.user, query.depositId),
   });
 
   registerApi(app, ctx, {

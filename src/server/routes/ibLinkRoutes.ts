@@ -3,6 +3,7 @@ import { contactFor } from '../../../engine/catalog';
 import { fillLinkTemplate } from '../../../engine/ib';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import { campaignsOf } from '../ib/campaigns';
 import { ibProfileOf, ibScope, type IbScope } from '../ib/ibScope';
 import { serverPolicies } from '../policyNames';
 import { userPredicateContext } from '../users/userContext';
@@ -94,15 +95,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
-      const campaigns = ctx.db
-        .prepare('SELECT id, slug, name, clicks, registrations FROM ib_campaigns WHERE ib_id = ? ORDER BY created_at DESC, id DESC')
-        .all(scope.owner.id) as {
-        id: number;
-        slug: string;
-        name: string;
-        clicks: number;
-        registrations: number;
-      }[];
+      const campaigns = campaignsOf(ctx.db, scope.owner.id);
       return campaigns.flatMap((c) =>
         links.languages.map((language) => ({
           id: `${c.id}-${language}`,

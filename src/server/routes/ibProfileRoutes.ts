@@ -4,7 +4,18 @@ import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { formBodySchema } from '../http/formBody';
 import { tableQuerySchema, type TableQuery } from '../http/tableQuery';
+import {
+  addAffiliateTransfer,
+  affiliateTransferCount,
+  affiliateTransfersOf,
+  hasPendingAffiliateTransfer,
+  ibIdOfCode,
+  isClientAccountOf,
+  pendingAffiliateTransferCount,
+} from '../ib/affiliateTransfers';
+import { openSettingsEnabled, saveOpenSettings } from '../ib/ibSettings';
 import { ibProfileOf, ibScope, subIbsOf, type IbScope } from '../ib/ibScope';
+import { sharedAccountsPage } from '../ib/sharedAccounts';
 import { serverPolicies } from '../policyNames';
 
 const tags = ['ib'];
@@ -18,8 +29,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     if (!profile) throw new ApiError('FORBIDDEN', 403, 'This IB has no IB profile yet.');
     return profile;
   };
-  const openSettingsEnabled = (scope: IbScope) =>
-    (ctx.db.prepare('SELECT open_settings_enabled FROM user_settings WHERE user_id = ?').pluck().get(scope.owner.id) as number | undefined) === 1;
+  const openSettingsOn = (scope: IbScope) => openSettingsEnabled(ctx.db, scope.owner.id);
 
   registerApi(app, ctx, {
     method: 'GET',
@@ -94,22 +104,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 25;
       const names = scope.config.regulator.accountTypeNames as Record<string, string>;
-      const total = ctx.db.prepare('SELECT COUNT(*) FROM ib_shared_accounts WHERE ib_id = ?').pluck().get(scope.owner.id) as number;
-      const rows = ctx.db
-        .prepare(
-          `SELECT s.id, s.account_number AS accountNumber, s.platform, s.account_type AS accountType, u.name || ' (' || p.ib_code || ')' AS partnerIb, s.share_percent AS sharePercent, s.since
-           FROM ib_shared_accounts s JOIN users u ON u.id = s.partner_ib_id JOIN ib_profiles p ON p.user_id = s.partner_ib_id
-           WHERE s.ib_id = ? ORDER BY s.since DESC, s.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(scope.owner.id, pageSize, (page - 1) * pageSize) as {
-        id: number;
-        accountNumber: string;
-        platform: string;
-        accountType: number;
-        partnerIb: string;
-        sharePercent: number;
-        since: number;
-      }[];
+      const { total, rows } = sharedAccountsPage(ctx.db, scope.owner.id, page, pageSize);
       return {
         rows: rows.map((r) => ({ ...r, accountType: names[String(r.accountType)] ?? String(r.accountType), since: isoDay(r.since) })),
         total,
@@ -169,11 +164,11 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     auth: 'required',
     ibOnly: true,
     data: { type: 'object', properties: { enabled: { type: 'boolean' } } },
-    handler: ({ auth }) => ({ enabled: openSettingsEnabled(ibScope(ctx, auth)) }),
+    handler: ({ auth }) => ({ enabled: openSettingsOn(ibScope(ctx, auth)) }),
   });
 
   const requireOpenSettings = (scope: IbScope) => {
-    if (!openSettingsEnabled(scope)) throw new ApiError('OPEN_SETTINGS_DISABLED', 403, 'Open settings is not available for your account.');
+    if (!openSettingsOn(scope)) throw new ApiError('OPEN_SETTINGS_DISABLED', 403, 'Open settings is not available for your account.');
   };
   const settingsSchema = { type: 'object', additionalProperties: true };
   registerApi(app, ctx, {
@@ -207,7 +202,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
       const scope = ibScope(ctx, auth);
       requireOpenSettings(scope);
       profileOf(scope);
-      ctx.db.prepare('UPDATE ib_profiles SET open_settings = ? WHERE user_id = ?').run(JSON.stringify(body), scope.owner.id);
+      saveOpenSettings(ctx.db, scope.owner.id, body);
       return body;
     },
   });
@@ -224,14 +219,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     },
   };
   const transfersOf = (scope: IbScope, limit: number, offset: number) =>
-    (
-      ctx.db
-        .prepare(
-          `SELECT t.id, t.account_number AS accountNumber, p.ib_code AS targetIbCode, t.reason, t.status, t.created_at AS createdAt
-           FROM ib_affiliate_transfers t JOIN ib_profiles p ON p.user_id = t.target_ib_id WHERE t.user_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(scope.owner.id, limit, offset) as { createdAt: number }[]
-    ).map((r) => ({ ...r, createdAt: isoDay(r.createdAt) }));
+    affiliateTransfersOf(ctx.db, scope.owner.id, limit, offset).map((r) => ({ ...r, createdAt: isoDay(r.createdAt) }));
 
   registerApi(app, ctx, {
     method: 'GET',
@@ -244,10 +232,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     data: { type: 'object', properties: { eligible: { type: 'boolean' }, pending: { type: 'integer' } } },
     handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
-      const pending = ctx.db
-        .prepare("SELECT COUNT(*) FROM ib_affiliate_transfers WHERE user_id = ? AND status = 'pending'")
-        .pluck()
-        .get(scope.owner.id) as number;
+      const pending = pendingAffiliateTransferCount(ctx.db, scope.owner.id);
       return { eligible: scope.user.is_sub_user === 0, pending };
     },
   });
@@ -269,7 +254,7 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
       const scope = ibScope(ctx, auth);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 25;
-      const total = ctx.db.prepare('SELECT COUNT(*) FROM ib_affiliate_transfers WHERE user_id = ?').pluck().get(scope.owner.id) as number;
+      const total = affiliateTransferCount(ctx.db, scope.owner.id);
       return { rows: transfersOf(scope, pageSize, (page - 1) * pageSize), total, page, pageSize };
     },
   });
@@ -287,24 +272,16 @@ export function ibProfileRoutes(app: FastifyInstance, ctx: ServerContext): void 
     handler: ({ auth, body }) => {
       const scope = ibScope(ctx, auth);
       if (scope.user.is_sub_user === 1) throw new ApiError('FORBIDDEN', 403, 'Only the IB itself can ask for an affiliate transfer.');
-      const client = ctx.db.prepare('SELECT id FROM ib_clients WHERE account_number = ? AND ib_id = ?').get(body.accountNumber, scope.owner.id);
-      if (!client) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
-      const target = ctx.db.prepare('SELECT user_id FROM ib_profiles WHERE ib_code = ?').pluck().get(body.targetIbCode) as number | undefined;
+      if (!isClientAccountOf(ctx.db, scope.owner.id, body.accountNumber)) throw new ApiError('NOT_YOUR_CLIENT', 403, 'This client is not one of yours.');
+      const target = ibIdOfCode(ctx.db, body.targetIbCode);
       if (target === undefined || target === scope.owner.id)
         throw new ApiError('IB_CODE_UNKNOWN', 400, `No IB has the code ${body.targetIbCode}.`, { ibCode: body.targetIbCode });
-      const pending = ctx.db
-        .prepare("SELECT 1 FROM ib_affiliate_transfers WHERE user_id = ? AND account_number = ? AND status = 'pending'")
-        .get(scope.owner.id, body.accountNumber);
-      if (pending)
+      if (hasPendingAffiliateTransfer(ctx.db, scope.owner.id, body.accountNumber))
         throw new ApiError('AFFILIATE_TRANSFER_PENDING', 409, `A transfer of account ${body.accountNumber} is already waiting for review.`, {
           accountNumber: body.accountNumber,
         });
-      const id = Number(
-        ctx.db
-          .prepare("INSERT INTO ib_affiliate_transfers (user_id, account_number, target_ib_id, reason, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
-          .run(scope.owner.id, body.accountNumber, target, body.reason.trim(), ctx.clock.now()).lastInsertRowid,
-      );
-      return transfersOf(scope, 50, 0).find((r) => (r as { id?: number }).id === id);
+      const id = addAffiliateTransfer(ctx.db, scope.owner.id, body.accountNumber, target, body.reason.trim(), ctx.clock.now());
+      return transfersOf(scope, 50, 0).find((r) => r.id === id);
     },
   });
 }

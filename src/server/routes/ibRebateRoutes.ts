@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enumCode } from '../../../engine/catalog';
+import type { PortalConfig } from '../../../engine/config';
+import { enumCode, lookupEnum } from '../../../engine/catalog';
 import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -9,11 +10,15 @@ import { formBodySchema } from '../http/formBody';
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
+import { withdrawalChannelEnabled } from '../ib/ibSettings';
 import { ibProfileOf, ibScope, subIbsOf, type IbScope } from '../ib/ibScope';
 import { moneyText, rebateAmountMinor } from '../ib/money';
 import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
 import { rebateHistoryPage, type HistoryRow } from '../ib/rebateHistory';
 import { serverPolicies } from '../policyNames';
+import { cancelRebateWithdrawal, decideRebateWithdrawal, rebateWithdrawalCancellable, submitRebateWithdrawal } from '../ib/rebateWithdrawals';
+import { rebateDestination, rebateDestinationChoices } from '../ib/rebateDestinations';
+import { subUserName } from '../ib/subUsers';
 
 const tags = ['ib'];
 const tokenField = { token: { type: 'string', minLength: 8, maxLength: 100 } };
@@ -22,12 +27,18 @@ const moveResult = {
   properties: { transactionId: { type: 'integer' }, amount: { type: 'integer' }, currency: { type: 'string' }, balance: { type: 'integer' } },
 };
 
+/** The statuses of a withdrawal (config/catalog/enumerations.yaml withdrawalStatus): the history's status filter. */
+const withdrawalStatusNames = (config: PortalConfig) => (config.enumerations.withdrawalStatus?.values ?? []).map((v) => v.name);
+
 /** The rebate balance, transfers to own accounts and sub-IBs, withdrawals, and the history. */
 export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const base = ctx.config();
-  const withdrawalEnabled = (scope: IbScope) =>
-    (ctx.db.prepare('SELECT withdrawal_channel_enabled FROM user_settings WHERE user_id = ?').pluck().get(scope.owner.id) as number | undefined) === 1;
+  const withdrawalEnabled = (scope: IbScope) => withdrawalChannelEnabled(ctx.db, scope.owner.id);
   const rebateAccount = (scope: IbScope) => rebateAccountOf(ctx.ledger, scope.owner.id, scope.config.ibProgram.rebateCurrency);
+  const checkRebateWithdrawal = (scope: IbScope, body: { method: string; amount: number; destinationId?: number }) => {
+    if (!withdrawalEnabled(scope)) throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
+    return { amount: rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal), destination: rebateDestination(ctx, scope, body) };
+  };
   const overBalance = (scope: IbScope, available: number) => {
     const text = moneyText(scope.config, available, scope.config.ibProgram.rebateCurrency);
     return new ApiError('REBATE_OVER_BALANCE', 400, `The amount is more than your available rebate balance of ${text}.`, { available: text });
@@ -138,41 +149,80 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
 
-  registerApi<{ token: string; method: string; amount: number }, unknown>(app, ctx, {
+  registerApi<{ token: string; method: string; amount: number; destinationId?: number }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['payment'],
     path: 'rebate/withdraw',
-    summary: "Withdraw rebates (only while the IB's payment-channel setting is enabled); the anti-reuse token makes a repeated submit move money once",
+    summary:
+      "Withdraw rebates to a verified payment destination (only while the IB's payment-channel setting is enabled), after the step-up factors of 'withdraw' (config/security.yaml); it starts Submitted and the anti-reuse token makes a repeated submit move money once",
+    tags,
+    auth: 'required',
+    ibOnly: true,
+    stepUp: 'withdraw',
+    policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
+    body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
+    data: { type: 'object', properties: { ...moveResult.properties, withdrawalId: { type: 'integer' }, statusName: { type: 'string' } } },
+    // The setting, the amount and the destination need no code: refused before the step-up asks for one.
+    precheck: ({ auth, body }) => checkRebateWithdrawal(ibScope(ctx, auth), body),
+    handler: ({ auth, body }) => {
+      const scope = ibScope(ctx, auth);
+      const { amount, destination } = checkRebateWithdrawal(scope, body);
+      return submitRebateWithdrawal(ctx, scope, { token: body.token, amount, destination }, (available) => overBalance(scope, available));
+    },
+  });
+
+  registerApi<unknown, { method: string }>(app, ctx, {
+    method: 'GET',
+    bases: ['payment'],
+    path: 'rebate/withdraw/destinations',
+    summary: "The IB's verified payment destinations a rebate withdrawal method pays to (bank accounts, crypto addresses), masked",
+    tags,
+    auth: 'required',
+    ibOnly: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['method'],
+      properties: { method: { type: 'string', pattern: '^[a-zA-Z0-9]+$', maxLength: 40 } },
+    },
+    data: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, label: { type: 'string' }, kind: { type: 'string' } } } },
+    handler: ({ auth, query }) => rebateDestinationChoices(ctx, ibScope(ctx, auth), query.method).map((d) => ({ value: d.id, label: d.label, kind: d.kind })),
+  });
+
+  registerApi<{ id: number }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['payment'],
+    path: 'rebate/withdraw/cancel',
+    summary:
+      'Cancel a Submitted rebate withdrawal where the regulator allows it (regulators/<id>.yaml withdrawal.cancelWithdraw); the amount comes back to the rebate balance once',
     tags,
     auth: 'required',
     ibOnly: true,
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
-    body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
-    data: moveResult,
-    handler: ({ auth, body }) => {
-      const scope = ibScope(ctx, auth);
-      if (!withdrawalEnabled(scope))
-        throw new ApiError('WITHDRAWAL_CHANNEL_DISABLED', 403, 'Rebate withdrawal is not available for your account at the moment.');
-      const amount = rebateAmountMinor(scope.config, body.amount, scope.config.ibProgram.withdrawal);
-      const rebate = rebateAccount(scope);
-      const house = ctx.ledger.houseAccount('withdrawal', rebate.currency);
-      return ctx.ledger.move({
-        key: body.token,
-        userId: auth.user.id,
-        kind: rebateMovementKinds.withdrawal,
-        request: { method: body.method, amount },
-        memo: body.method,
-        legs: () => {
-          const available = ctx.ledger.account(rebate.id)!.balance;
-          if (amount > available) throw overBalance(scope, available);
-          return [
-            { accountId: rebate.id, amount: -amount },
-            { accountId: house.id, amount },
-          ];
-        },
-        respond: (transactionId) => ({ transactionId, amount, currency: rebate.currency, balance: ctx.ledger.account(rebate.id)!.balance }),
-      });
+    body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    data: { type: 'object', properties: { id: { type: 'integer' }, statusName: { type: 'string' } } },
+    handler: ({ auth, body }) => cancelRebateWithdrawal(ctx, ibScope(ctx, auth), body.id),
+  });
+
+  registerApi<{ id: number; decision: 'process' | 'pay' | 'reject'; reason?: string }, unknown>(app, ctx, {
+    method: 'POST',
+    bases: ['backOffice'],
+    path: 'ib/rebate-withdrawal/decide',
+    summary: 'Staff processing of a rebate withdrawal: process (Processing), pay (Completed) or reject with the reason the IB sees (paid back)',
+    tags: ['back-office'],
+    auth: 'staff',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'decision'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        decision: { type: 'string', enum: ['process', 'pay', 'reject'] },
+        reason: { type: 'string', minLength: 1, maxLength: 500 },
+      },
     },
+    data: { type: 'object', properties: { id: { type: 'integer' }, statusName: { type: 'string' } } },
+    handler: ({ body }) => decideRebateWithdrawal(ctx, body.id, body.decision, body.reason),
   });
 
   const historyRow = {
@@ -184,9 +234,14 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       amount: { type: 'integer' },
       currency: { type: 'string' },
       details: { type: 'string' },
+      withdrawalId: { type: ['integer', 'null'] },
+      statusName: { type: ['string', 'null'] },
+      reason: { type: ['string', 'null'] },
+      cancellable: { type: 'boolean' },
+      actedBy: { type: ['string', 'null'] },
     },
   };
-  registerApi<unknown, TableQuery & { kind?: string }>(app, ctx, {
+  registerApi<unknown, TableQuery & { kind?: string; status?: string }>(app, ctx, {
     method: 'GET',
     bases: ['payment'],
     path: 'rebate/history',
@@ -196,7 +251,10 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     downloads: exportFormats,
     ibOnly: true,
     config: tableRateLimitOf(ctx, 'report'),
-    query: tableQuerySchema({ kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] } }),
+    query: tableQuerySchema({
+      kind: { type: 'string', enum: ['all', 'payout', 'transfer', 'withdrawal'] },
+      status: { type: 'string', enum: ['all', ...withdrawalStatusNames(base)] },
+    }),
     data: {
       type: 'object',
       properties: { rows: { type: 'array', items: historyRow }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
@@ -204,23 +262,58 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
       const account = rebateAccount(scope);
+      // A withdrawal's refund (rejected or cancelled) shows with the withdrawals.
       const kinds =
-        query.kind && query.kind !== 'all' ? [rebateMovementKinds[query.kind as keyof typeof rebateMovementKinds]] : Object.values(rebateMovementKinds);
+        query.kind === 'withdrawal'
+          ? [rebateMovementKinds.withdrawal, rebateMovementKinds.withdrawalRefund]
+          : query.kind && query.kind !== 'all'
+            ? [rebateMovementKinds[query.kind as keyof typeof rebateMovementKinds]]
+            : Object.values(rebateMovementKinds);
+      const status = query.status && query.status !== 'all' ? Number(enumCode(scope.config.enumerations, 'withdrawalStatus', query.status)) : undefined;
       const details = (row: HistoryRow) => detailsText(ctx, scope, row);
+      const actorName = (row: HistoryRow) => (row.actorId !== null && row.actorId !== scope.owner.id ? subUserName(ctx.db, row.actorId, scope.owner.id) : null);
+      const statusName = (row: HistoryRow) =>
+        row.status === null ? null : (lookupEnum(scope.config.enumerations, 'withdrawalStatus', row.status)?.name ?? null);
       if (!query.format) {
-        const page = rebateHistoryPage(ctx.db, account.id, kinds, query);
-        return { ...page, rows: page.rows.map((r) => ({ ...r, kind: kindName(r.kind), details: details(r) })) };
+        const page = rebateHistoryPage(ctx.db, account.id, kinds, query, status);
+        return {
+          ...page,
+          rows: page.rows.map(({ actorId: _actor, counterpartUserId: _counterpart, memo: _memo, destination: _destination, status: _status, ...r }) => {
+            const row = page.rows.find((x) => x.id === r.id)!;
+            const name = statusName(row);
+            return {
+              ...r,
+              kind: kindName(r.kind),
+              details: details(row),
+              statusName: name,
+              cancellable: name !== null && rebateWithdrawalCancellable(scope, name),
+              actedBy: actorName(row),
+            };
+          }),
+        };
       }
-      const rows = rebateHistoryPage(ctx.db, account.id, kinds, { ...query, page: 1, pageSize: 100_000 }).rows;
+      const rows = rebateHistoryPage(ctx.db, account.id, kinds, { ...query, page: 1, pageSize: 100_000 }, status).rows;
       const minor = 10 ** (scope.config.currencies.find((c) => c.code === account.currency)?.minorUnits ?? 2);
-      const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details'])).map(({ field, label }): ExportColumn<HistoryRow> => {
-        if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
-        if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
-        if (field === 'kind')
-          return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
-        if (field === 'details') return { header: label, type: 'text', value: details };
-        return { header: label, type: 'text', value: (r) => r.currency };
-      });
+      const columns = exportColumns(query, new Set(['date', 'kind', 'amount', 'currency', 'details', 'statusName', 'actedBy'])).map(
+        ({ field, label }): ExportColumn<HistoryRow> => {
+          if (field === 'statusName')
+            return {
+              header: label,
+              type: 'text',
+              value: (r) => {
+                const name = statusName(r);
+                return name ? serverText(ctx.load, `funds.status.withdrawal.${name}`, {}, scope.user.language) : null;
+              },
+            };
+          if (field === 'actedBy') return { header: label, type: 'text', value: actorName };
+          if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
+          if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
+          if (field === 'kind')
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
+          if (field === 'details') return { header: label, type: 'text', value: details };
+          return { header: label, type: 'text', value: (r) => r.currency };
+        },
+      );
       return sendTable(reply, query.format, 'rebate-history', columns, rows);
     },
   });
@@ -233,7 +326,11 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
   const memo = row.memo ?? '';
   switch (row.kind) {
     case rebateMovementKinds.withdrawal:
-      return serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
+      if (row.status !== null && row.reason)
+        return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.user.language);
+      return row.destination ?? serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
+    case rebateMovementKinds.withdrawalRefund:
+      return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.user.language);
     case rebateMovementKinds.payout:
       return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.user.language);
     default: {

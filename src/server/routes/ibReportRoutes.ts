@@ -6,6 +6,9 @@ import { tableRateLimitOf } from '../http/rateLimits';
 import { exportColumns, tableQuerySchema } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
 import { ibScope } from '../ib/ibScope';
+import { commissionStatementViewSchema } from '../../../engine/api';
+import { commissionStatement, commissionStatementPdf } from '../ib/commissionStatement';
+import { rateLimitOf } from '../http/rateLimits';
 import { fundsReport, rebateReport, reportFields, type ReportPage, type ReportQuery, type ReportRow } from '../ib/reports';
 
 const tags = ['ib'];
@@ -32,13 +35,16 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       method: 'GET',
       bases: ['web'],
       path: `ibaccount/report/${name}`,
-      summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown, with totals; format=csv|xlsx exports it`,
+      summary: `The ${name} report over a date range (default: the last 30 days) by one breakdown (the rebate report: account, product or day, own and override rebates apart; product filters it), with totals; format=csv|xlsx exports it`,
       tags,
       auth: 'required',
       downloads: exportFormats,
       ibOnly: true,
       config: tableRateLimitOf(ctx, 'report'),
-      query: tableQuerySchema({ groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 } }, ['groupBy']),
+      query: tableQuerySchema(
+        { groupBy: { type: 'string', pattern: '^[a-zA-Z]+$', maxLength: 20 }, product: { type: 'string', pattern: '^[a-zA-Z0-9_]+$', maxLength: 40 } },
+        ['groupBy'],
+      ),
       data: pageSchema,
       handler: async ({ auth, query, reply }) => {
         const scope = ibScope(ctx, auth);
@@ -77,4 +83,35 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     });
   }
+
+  registerApi<unknown, { month: string; format?: 'pdf' }>(app, ctx, {
+    method: 'GET',
+    bases: ['web'],
+    path: 'ibaccount/report/commissionStatement',
+    summary:
+      "The IB's commission statement for a calendar month: own and override rebates per product, the total equal to the rebate report's for that month; format=pdf answers it as a PDF",
+    tags,
+    auth: 'required',
+    ibOnly: true,
+    downloads: ['pdf'],
+    config: rateLimitOf(ctx, 'export'),
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['month'],
+      properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, format: { type: 'string', enum: ['pdf'] } },
+    },
+    data: commissionStatementViewSchema,
+    handler: async ({ auth, query, reply }) => {
+      const scope = ibScope(ctx, auth);
+      const statement = await commissionStatement(ctx, scope, query.month);
+      if (query.format !== 'pdf') return statement;
+      const pdf = await commissionStatementPdf(ctx, scope, statement);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="commission-statement-${statement.month}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  });
 }

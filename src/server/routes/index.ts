@@ -4,9 +4,11 @@ import { authRoutes } from './authRoutes';
 import { ibClientRoutes } from './ibClientRoutes';
 import { ibDashboardRoutes } from './ibDashboardRoutes';
 import { ibLinkRoutes } from './ibLinkRoutes';
+import { ibNetworkRoutes } from './ibNetworkRoutes';
 import { ibProfileRoutes } from './ibProfileRoutes';
 import { ibRebateRoutes } from './ibRebateRoutes';
 import { ibReportRoutes } from './ibReportRoutes';
+import { ibSubUserRoutes } from './ibSubUserRoutes';
 import { otpRoutes } from './otpRoutes';
 import { ledgerRoutes } from './ledgerRoutes';
 import { captchaRoutes } from './captchaRoutes';
@@ -23,11 +25,19 @@ import { portalRoutes } from './portalRoutes';
 import { profileRoutes } from './profileRoutes';
 import { systemRoutes } from './systemRoutes';
 import { accountRoutes } from './accountRoutes';
+import { accountManagementRoutes } from './accountManagementRoutes';
+import { statementRoutes } from './statementRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { depositRoutes } from './depositRoutes';
 import { providerRoutes } from './providerRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import { transferRoutes } from './transferRoutes';
 import { cardRoutes } from './cardRoutes';
+import { signUpRoutes } from './signUpRoutes';
+import { signInActivityRoutes } from './signInActivityRoutes';
+import { destinationRoutes } from './destinationRoutes';
+import { promotionRoutes } from './promotionRoutes';
+import { copyTradingRoutes } from './copyTradingRoutes';
 import { supportChatRoutes } from './supportChatRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { errorReportRoutes } from './errorReportRoutes';
@@ -36,6 +46,8 @@ import { specCallRoutes } from './specCallRoutes';
 /** Every route module, by area. */
 export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) => void)[] = [
   authRoutes,
+  signUpRoutes,
+  signInActivityRoutes,
   systemRoutes,
   profileRoutes,
   portalRoutes,
@@ -52,11 +64,17 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   kycFaceRoutes,
   backOfficeRoutes,
   accountRoutes,
+  accountManagementRoutes,
+  statementRoutes,
+  dashboardRoutes,
   depositRoutes,
   providerRoutes,
   withdrawalRoutes,
   transferRoutes,
   cardRoutes,
+  destinationRoutes,
+  promotionRoutes,
+  copyTradingRoutes,
   supportChatRoutes,
   notificationRoutes,
   errorReportRoutes,
@@ -67,4 +85,6 @@ export const routeModules: readonly ((app: FastifyInstance, ctx: ServerContext) 
   ibRebateRoutes,
   ibProfileRoutes,
   ibLinkRoutes,
+  ibNetworkRoutes,
+  ibSubUserRoutes,
 ];

@@ -4,10 +4,8 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
-import { checkFiles, storeSubmission, tooLarge, uploadModule, type IncomingFile } from '../kyc/documents';
-import { documentModule } from '../kyc/levelViews';
-import { moduleStatusCode } from '../kyc/moduleStatus';
-import type { UserRecord } from '../users/userRecord';
+import { advancedUploadModule, submitDocuments, tooLarge, type IncomingFile } from '../kyc/documents';
+import { addressProofs, allLastProofs } from '../kyc/lastProofs';
 
 const tags = ['kyc'];
 
@@ -73,48 +71,6 @@ const submissionData = {
   },
 };
 
-/** The proof category of the advanced proofs (the spec's "ibt"). */
-const advancedCategory = 'ibt';
-
-/** Checks the files of an upload against the module's rules, stores them and puts the module under review. */
-async function submit(ctx: ServerContext, user: UserRecord, upload: Upload, moduleCode: number) {
-  const config = ctx.config(user.regulator);
-  const module = uploadModule(config, moduleCode);
-  const files = await checkFiles(config, module, upload.kind, upload.files);
-  const stored = storeSubmission(ctx, ctx.uploadDir, user, module, upload.kind!, files);
-  return { module: module.code, status: stored.move.to, submissionId: stored.submissionId, files: stored.files };
-}
-
-/** The last submission of each document module, with the module's status and the reviewer's reason. */
-function lastProofs(ctx: ServerContext, user: UserRecord, modules: readonly number[]) {
-  const config = ctx.config(user.regulator);
-  return modules.map((code) => {
-    const module = uploadModule(config, code);
-    const latest = ctx.db
-      .prepare('SELECT submission_id, kind, created_at FROM kyc_documents WHERE user_id = ? AND module_code = ? ORDER BY id DESC LIMIT 1')
-      .get(user.id, code) as { submission_id: string; kind: string; created_at: number } | undefined;
-    const files = latest
-      ? (ctx.db.prepare('SELECT file_name AS fileName, mime, size FROM kyc_documents WHERE submission_id = ? ORDER BY id').all(latest.submission_id) as {
-          fileName: string;
-          mime: string;
-          size: number;
-        }[])
-      : [];
-    const reason = ctx.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, code) as
-      string | null | undefined;
-    return {
-      module: code,
-      documentType: Number(config.enumerations.documentType?.values.find((v) => v.name === module.documents.type)?.code),
-      category: Number(config.enumerations.proofCategory?.values.find((v) => v.name === module.documents.category)?.code),
-      status: moduleStatusCode(ctx, user, code),
-      reason: reason ?? null,
-      kind: latest?.kind ?? null,
-      submittedAt: latest ? new Date(latest.created_at).toISOString() : null,
-      files,
-    };
-  });
-}
-
 /** Document uploads of the upload modules (POI, POA, advanced POI and POA, proof of funds) and the last proofs. */
 export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerApi(app, ctx, {
@@ -131,7 +87,7 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const upload = await readUpload(ctx, raw, config);
       if (upload.module === undefined || !Number.isInteger(upload.module))
         throw new ApiError('UPLOAD_INVALID', 400, 'Say which module the document is for (field module).');
-      return submit(ctx, auth.user, upload, upload.module);
+      return submitDocuments(ctx, ctx.uploadDir, auth.user, upload.module, upload.kind, upload.files);
     },
   });
 
@@ -147,20 +103,8 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     handler: async ({ auth, raw }) => {
       const config = ctx.config(auth.user.regulator);
       const upload = await readUpload(ctx, raw, config);
-      const types = config.enumerations.documentType?.values ?? [];
-      const advanced = types.flatMap((t) => {
-        const code = documentModule(config, t.name, advancedCategory);
-        return code === undefined ? [] : [{ documentType: Number(t.code), module: code }];
-      });
-      const target = advanced.find((a) => a.documentType === upload.documentType);
-      if (!target)
-        throw new ApiError(
-          'UPLOAD_INVALID',
-          400,
-          `Say which advanced proof this is (field documentType: ${advanced.map((a) => a.documentType).join(' or ')}).`,
-          { documentTypes: advanced.map((a) => a.documentType) },
-        );
-      return submit(ctx, auth.user, upload, target.module);
+      const module = advancedUploadModule(config, upload.documentType);
+      return submitDocuments(ctx, ctx.uploadDir, auth.user, module, upload.kind, upload.files);
     },
   });
 
@@ -172,15 +116,7 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
     tags,
     auth: 'required',
     data: { type: 'array', items: proofItem },
-    handler: ({ auth }) =>
-      lastProofs(
-        ctx,
-        auth.user,
-        ctx
-          .config(auth.user.regulator)
-          .kycModules.modules.filter((m) => m.documents)
-          .map((m) => m.code),
-      ),
+    handler: ({ auth }) => allLastProofs(ctx, auth.user),
   });
 
   registerApi(app, ctx, {
@@ -194,10 +130,6 @@ export function kycDocumentRoutes(app: FastifyInstance, ctx: ServerContext): voi
       type: 'object',
       properties: { addressProofs: { type: 'array', items: proofItem }, bankInfos: { type: 'array', items: { type: 'object', additionalProperties: true } } },
     },
-    handler: ({ auth }) => {
-      const config = ctx.config(auth.user.regulator);
-      const poa = config.kycModules.modules.filter((m) => m.documents?.type === 'poa').map((m) => m.code);
-      return { addressProofs: lastProofs(ctx, auth.user, poa), bankInfos: [] };
-    },
+    handler: ({ auth }) => ({ addressProofs: addressProofs(ctx, auth.user), bankInfos: [] }),
   });
 }

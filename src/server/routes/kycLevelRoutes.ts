@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { commonProfileViewSchema } from '../../../engine/api';
 import { lookupEnum } from '../../../engine/catalog';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -7,7 +8,6 @@ import { kycState, requireFunctionPermission } from '../kyc/kycState';
 import { guidance, identityProofStatus, userLevel, verificationCenter, verificationResult } from '../kyc/levelViews';
 
 const tags = ['kyc'];
-const open = { type: 'object', additionalProperties: true };
 const limitFields = { limitType: { type: 'string' }, period: { type: 'string' }, limitAmount: { type: 'number' }, currency: { type: 'string' } };
 /** A limit, or a level's grant of a function with its limit (unlocks, levelFunctionLimit). */
 const limit = { type: 'object', properties: { functionModuleCode: { type: 'integer' }, ...limitFields } };
@@ -172,21 +172,10 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
     bases: ['cp'],
     path: 'profile/info/proof',
     summary:
-      'Identity-proof status of the common profile (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval) and the poi, poa, ibtPoi, ibtPoa audit statuses',
+      'The common profile: language, regulator, verifyMethod, id3Pass, the identity-proof status (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval) and the poi, poa, ibtPoi, ibtPoa audit statuses',
     tags,
     auth: 'required',
-    data: {
-      type: 'object',
-      properties: {
-        identityProofStatus: open,
-        poiAuditStatus: { type: 'integer' },
-        poaAuditStatus: { type: 'integer' },
-        ibtPoiAuditStatus: { type: 'integer' },
-        ibtPoaAuditStatus: { type: 'integer' },
-        id3Pass: { type: 'boolean' },
-        level: { type: 'integer' },
-      },
-    },
+    data: commonProfileViewSchema,
     handler: ({ auth }) => identityProofStatus(ctx, auth.user, auth.session),
   });
 

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { serverText } from '../i18n/serverText';
+import { assertEmailFree, assertPhoneBindable } from '../security/securityCentre';
 import { maskEmail, maskPhone, type UserRecord } from '../users/userRecord';
 
 const tags = ['mfa'];
@@ -19,6 +20,8 @@ function recipient(ctx: ServerContext, user: UserRecord, purpose: string, channe
   if (!rule || rule.channel !== channel) throw badRequest(`"${purpose}" is not a ${channel} code purpose`);
   if (rule.to === 'new') {
     if (!given) throw badRequest(`a ${channel === 'email' ? 'new e-mail address' : 'new phone number'} is required for ${purpose}`);
+    // No code goes to an e-mail address another customer uses (phones: checked by the SMS route).
+    if (channel === 'email') assertEmailFree(ctx, given.trim(), user.id);
     return given;
   }
   const own = channel === 'email' ? user.email : user.phone ? `${user.phone_code ?? ''}${user.phone}` : undefined;
@@ -100,6 +103,9 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: sentSchema,
     handler: ({ auth, body }) => {
+      // No code goes to a phone another customer uses: refused before the captcha is spent.
+      if (body.phone && ctx.config(auth.user.regulator).security.otpPurposes[body.purpose]?.to === 'new')
+        assertPhoneBindable(ctx, auth.user, { phoneCode: body.phoneCode ?? '', phone: body.phone });
       // Captcha before any SMS (config/security.yaml captcha.beforeSms): SMS costs money and can be abused.
       if (ctx.config(auth.user.regulator).security.captcha.beforeSms) {
         const country = ctx.config(auth.user.regulator).countries.find((c) => c.id === auth.user.country_id);

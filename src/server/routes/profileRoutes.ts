@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOfInterfaceCode } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
-import { badRequest } from '../http/apiError';
 import { registerApi } from '../http/api';
-import { profileSchema, userProfile } from '../users/profile';
+import { clientSwitches, setClientSwitches } from '../users/privacySwitches';
+import { userProfile } from '../users/profile';
+import { profileAccountState } from '../users/specEntities';
+import { profileViewSchema } from '../../../engine/api';
+import { setUserLanguage } from '../users/userLanguage';
 import { serverPolicies } from '../policyNames';
 
 const tags = ['profile'];
@@ -16,8 +18,8 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'The signed-in user profile',
     tags,
     auth: 'required',
-    data: profileSchema,
-    handler: ({ auth }) => userProfile(ctx.config(auth.user.regulator), auth.user),
+    data: profileViewSchema,
+    handler: ({ auth }) => ({ ...userProfile(ctx.config(auth.user.regulator), auth.user), ...profileAccountState(ctx, auth.user, auth.session) }),
   });
 
   registerApi<{ language: string }, unknown>(app, ctx, {
@@ -30,12 +32,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', minLength: 2, maxLength: 10 } } },
     data: { type: 'object', properties: { language: { type: 'string' } } },
-    handler: ({ auth, body }) => {
-      const language = languageOfInterfaceCode(ctx.config().languages, body.language);
-      if (!language) throw badRequest(`"${body.language}" is not an interface language`);
-      ctx.db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, auth.user.id);
-      return { language };
-    },
+    handler: ({ auth, body }) => ({ language: setUserLanguage(ctx, auth.user, body.language) }),
   });
 
   registerApi(app, ctx, {
@@ -47,13 +44,7 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     ibOnly: true,
     data: { type: 'object', additionalProperties: { type: 'boolean' } },
-    handler: ({ auth }) => {
-      const config = ctx.config(auth.user.regulator);
-      const ownerId = auth.user.is_sub_user === 1 && auth.user.parent_user_id ? auth.user.parent_user_id : auth.user.id;
-      const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ownerId) as string | undefined;
-      const values = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
-      return Object.fromEntries((config.enumerations.privacySwitch?.values ?? []).map((v) => [v.name, values[v.name] === true]));
-    },
+    handler: ({ auth }) => clientSwitches(ctx, auth.user),
   });
 
   registerApi<Record<string, boolean>, unknown>(app, ctx, {
@@ -71,11 +62,6 @@ export function profileRoutes(app: FastifyInstance, ctx: ServerContext): void {
       properties: Object.fromEntries(['clientDetails', 'lots', 'name', 'email', 'pnl', 'margin'].map((k) => [k, { type: 'boolean' }])),
     },
     data: { type: 'object', additionalProperties: { type: 'boolean' } },
-    handler: ({ auth, body }) => {
-      const names = (ctx.config(auth.user.regulator).enumerations.privacySwitch?.values ?? []).map((v) => v.name);
-      const values = Object.fromEntries(names.map((n) => [n, body[n] === true]));
-      ctx.db.prepare('UPDATE user_settings SET privacy_switches = ? WHERE user_id = ?').run(JSON.stringify(values), auth.user.id);
-      return values;
-    },
+    handler: ({ auth, body }) => setClientSwitches(ctx, auth.user, body),
   });
 }

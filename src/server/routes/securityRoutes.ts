@@ -6,9 +6,12 @@ import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
 import { phoneOf } from '../mfa/stepUpService';
 import {
+  assertEmailFree,
+  assertPhoneBindable,
   bindPhone,
   changeEmail,
   changePassword,
+  checkPasswordChange,
   checkOwnPassword,
   confirmAuthenticator,
   emailInUse,
@@ -155,6 +158,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyEmail',
+    precheck: ({ auth, body }) => assertEmailFree(ctx, body.email.trim(), auth.user.id),
     body: {
       type: 'object',
       additionalProperties: false,
@@ -178,6 +182,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       tags,
       auth: 'required',
       stepUp: 'modifyPhone',
+      precheck: ({ auth, body }) => assertPhoneBindable(ctx, auth.user, body, replacing),
       body: {
         type: 'object',
         additionalProperties: false,
@@ -240,6 +245,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyPassword',
+    precheck: ({ auth, body }) => checkPasswordChange(ctx, auth.user, body.oldPassword, body.newPassword),
     body: {
       type: 'object',
       additionalProperties: false,

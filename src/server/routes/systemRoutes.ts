@@ -5,7 +5,7 @@ import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { requestLanguage } from '../i18n/requestLanguage';
-import { serverText } from '../i18n/serverText';
+import { activityTicker } from '../notifications/activityTicker';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
@@ -136,20 +136,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, at: { type: 'string' }, message: { type: 'string' } } } },
     handler: ({ auth, raw }) => {
       const language = requestLanguage(ctx, raw, auth?.user.language);
-      const rows = ctx.db.prepare('SELECT id, at, message, message_key, message_values FROM activity_ticker ORDER BY at DESC, id DESC LIMIT 20').all() as {
-        id: number;
-        at: number;
-        message: string;
-        message_key: string | null;
-        message_values: string | null;
-      }[];
-      return rows.map((r) => ({
-        id: r.id,
-        at: new Date(r.at).toISOString(),
-        message: r.message_key
-          ? serverText(ctx.load, r.message_key, JSON.parse(r.message_values ?? '{}') as Record<string, string | number>, language)
-          : r.message,
-      }));
+      return activityTicker(ctx, auth, language);
     },
   });
 

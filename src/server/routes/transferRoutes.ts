@@ -9,6 +9,7 @@ import { moneyText } from '../funds/fundsSupport';
 import { baseAmountIn } from '../../../engine/funds';
 import {
   applyTransfer,
+  checkTransfer,
   subIbInfo,
   transferableAccounts,
   transferEligibility,
@@ -17,6 +18,18 @@ import {
   type TransferRequest,
 } from '../funds/transfers';
 import { blacklistEntry } from '../funds/withdrawals';
+import { ApiError } from '../http/apiError';
+
+/** Runs a step-up check; its FACTORS_REQUIRED answer also carries what the prompt should show. */
+function withPromptData(enforce: () => void, extra: Record<string, unknown>): void {
+  try {
+    enforce();
+  } catch (error) {
+    if (error instanceof ApiError && error.codeName === 'FACTORS_REQUIRED')
+      throw new ApiError(error.codeName, error.status, error.message, { ...error.data, ...extra });
+    throw error;
+  }
+}
 
 const tags = ['transfer'];
 const transferProperties = { token: tokenField, from: accountField, to: accountField, amount: amountField, rate: rateField } as const;
@@ -91,6 +104,7 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
         fromCurrency: { type: ['string', 'null'] },
         toCurrency: { type: ['string', 'null'] },
         rate: { type: ['string', 'null'] },
+        recipientName: { type: ['string', 'null'] },
       },
     },
     handler: ({ auth, query }) => transferEligibility(ctx, auth.user, query.kind ?? 'own', query.from, query.to, auth.session),
@@ -152,8 +166,14 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
       properties: { ...transferProperties, kind: { type: 'string', enum: ['own', 'others'] } },
     },
     data: transferViewSchema,
-    handler: ({ auth, body }) => {
+    handler: ({ auth, body, raw }) => {
       const { kind, ...rest } = body;
+      // To another client: checked first, then the factors of the step-up action transferToOthers (config/security.yaml),
+      // whose prompt names the recipient (masked). A used anti-reuse token is a retry: its stored answer, no new factors.
+      if (kind === 'others' && !ctx.ledger.isUsedBy(rest.token, auth.user.id)) {
+        const { recipientName } = checkTransfer(ctx, auth.user, kind, rest, auth.session);
+        withPromptData(() => ctx.stepUp.enforce(raw, auth.user, 'transferToOthers', auth.session), { recipientName });
+      }
       return applyTransfer(ctx, auth.user, kind, rest, auth.session);
     },
   });
@@ -168,6 +188,8 @@ export function transferRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     body: { type: 'object', additionalProperties: false, required: ['token', 'from', 'to', 'amount'], properties: transferProperties },
     data: transferViewSchema,
+    stepUp: 'transferToOthers',
+    precheck: ({ auth, body }) => checkTransfer(ctx, auth.user, 'subIb', body, auth.session),
     handler: ({ auth, body }) => applyTransfer(ctx, auth.user, 'subIb', body, auth.session),
   });
 

@@ -9,14 +9,29 @@ import { ownAccount } from '../funds/accountRows';
 import { findChannel } from '../funds/depositChannels';
 import { channelView } from '../funds/depositViews';
 import { moneyText } from '../funds/fundsSupport';
-import { applyWithdrawal, blacklistEntry, cancelWithdrawal, withdrawalChannels, withdrawalHistory, type WithdrawalRequest } from '../funds/withdrawals';
+import {
+  applyWithdrawal,
+  blacklistEntry,
+  precheckWithdrawal,
+  cancelWithdrawal,
+  withdrawalChannels,
+  withdrawalHistory,
+  type WithdrawalRequest,
+} from '../funds/withdrawals';
 
 const tags = ['withdrawal'];
 const withdrawalBody = {
   type: 'object',
   additionalProperties: false,
   required: ['token', 'account', 'channel', 'amount'],
-  properties: { token: tokenField, account: accountField, channel: channelField, amount: amountField, rate: rateField },
+  properties: {
+    token: tokenField,
+    account: accountField,
+    channel: channelField,
+    amount: amountField,
+    rate: rateField,
+    destinationId: { type: 'integer', minimum: 1 },
+  },
 } as const;
 const accountBody = { type: 'object', additionalProperties: false, required: ['account'], properties: { account: accountField } } as const;
 const blacklistSchema = { type: 'object', properties: { blacklisted: { type: 'boolean' }, reason: { type: ['string', 'null'] } } } as const;
@@ -123,6 +138,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     requiresFunction: 'withdraw',
     stepUp: 'withdraw',
     body: withdrawalBody,
+    precheck: ({ auth, body }) => precheckWithdrawal(ctx, auth.user, body, 'trading', auth.session),
     data: withdrawalViewSchema,
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'trading', auth.session),
   });
@@ -137,6 +153,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: ServerContext): void
     requiresFunction: 'walletWithdraw',
     stepUp: 'walletWithdraw',
     body: withdrawalBody,
+    precheck: ({ auth, body }) => precheckWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
     data: withdrawalViewSchema,
     handler: ({ auth, body }) => applyWithdrawal(ctx, auth.user, body, 'wallet', auth.session),
   });

@@ -17,7 +17,7 @@ const ruleForm = 'changePassword';
  * Refuses a new password that breaks the rule of config/forms/changePassword.json (its newPassword
  * field: length and pattern), with the rule's own text (the field's description key) as the message.
  */
-export function checkNewPassword(deps: Pick<ServerContext, 'config' | 'load'>, user: UserRecord, password: string): void {
+export function checkNewPassword(deps: Pick<ServerContext, 'config' | 'load'>, user: Pick<UserRecord, 'regulator' | 'language'>, password: string): void {
   const properties = deps.config(user.regulator).forms[ruleForm]?.schema.properties as Record<string, StringRule> | undefined;
   const rule = properties?.newPassword;
   if (!rule) throw new Error(`config/forms/${ruleForm}.json has no newPassword field: the password rule is read from it`);

@@ -77,9 +77,22 @@ export function verifyOwnEmail(deps: SecurityDeps, user: UserRecord, transaction
   deps.db.transaction(() => ensureModuleVerified(deps, user, moduleOf(deps, user, 'emailOtp'), 'user'))();
 }
 
+/** Refuses an e-mail address another account uses (before any code is sent to it or asked for). */
+export function assertEmailFree(deps: SecurityDeps, email: string, userId: number): void {
+  if (emailInUse(deps, email, userId)) throw new ApiError('ALREADY_IN_USE', 400, 'This e-mail address is already used by another account.', { field: 'email' });
+}
+
+/** Refuses a phone number another account uses, or a binding of the wrong kind (before any code). */
+export function assertPhoneBindable(deps: SecurityDeps, user: UserRecord, input: Pick<PhoneBinding, 'phoneCode' | 'phone'>, replacing?: boolean): void {
+  if (replacing !== undefined && replacing !== Boolean(phoneOf(user)))
+    throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
+  if (phoneInUse(deps, input.phoneCode, input.phone, user.id))
+    throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.', { field: 'phone' });
+}
+
 /** Changes the e-mail address to one no other account uses, proven by a code sent to it. */
 export function changeEmail(deps: SecurityDeps, user: UserRecord, email: string, transactionId: string, code: string): void {
-  if (emailInUse(deps, email, user.id)) throw new ApiError('ALREADY_IN_USE', 400, 'This e-mail address is already used by another account.');
+  assertEmailFree(deps, email, user.id);
   verifyCodeSentTo(deps, user, 'bindEmail', email, transactionId, code);
   deps.db.transaction(() => {
     deps.db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, user.id);
@@ -96,10 +109,7 @@ export interface PhoneBinding {
 
 /** Binds a first phone number (replacing: false) or changes the bound one, proven by a code sent to it. */
 export function bindPhone(deps: SecurityDeps, user: UserRecord, input: PhoneBinding, replacing: boolean): void {
-  if (replacing !== Boolean(phoneOf(user)))
-    throw badRequest(replacing ? 'there is no phone number to change: bind one' : 'a phone number is already bound: change it');
-  if (phoneInUse(deps, input.phoneCode, input.phone, user.id))
-    throw new ApiError('ALREADY_IN_USE', 400, 'This phone number is already used by another account.');
+  assertPhoneBindable(deps, user, input, replacing);
   verifyCodeSentTo(deps, user, 'bindPhone', `${input.phoneCode}${input.phone}`, input.transactionId, input.code);
   deps.db.transaction(() => {
     deps.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(input.phoneCode, input.phone, user.id);
@@ -117,9 +127,15 @@ export async function checkOwnPassword(deps: SecurityDeps, user: UserRecord, pas
   return valid;
 }
 
+/** The checks of a password change that need no code: the current password matches, the new one meets the rule. */
+export async function checkPasswordChange(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string): Promise<void> {
+  if (!(await verifyPassword(oldPassword, user.password_hash)))
+    throw new ApiError('PASSWORD_WRONG', 400, 'The current password is not correct.', { field: 'oldPassword' });
+  checkNewPassword(deps, user, newPassword);
+}
+
 /** Changes the password: the current one must match, the new one meet the rule of config/forms/changePassword.json. */
 export async function changePassword(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string): Promise<void> {
-  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiError('PASSWORD_WRONG', 400, 'The current password is not correct.');
-  checkNewPassword(deps, user, newPassword);
+  await checkPasswordChange(deps, user, oldPassword, newPassword);
   deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(newPassword), user.id);
 }

@@ -1,4 +1,5 @@
 import { fixedClock } from '../clock';
+import { grantDestinations } from '../funds/destinations';
 import { grantAccounts, type AccountGrant } from '../funds/fundsGrants';
 import { createLedgerService } from '../ledger/ledgerService';
 import { dayMs, type SeedContext, type Seeder } from './seedContext';
@@ -19,7 +20,8 @@ export function seedFundsDeps(ctx: SeedContext) {
 
 /**
  * trader@demo.test: approved live MT4 (main) and MT5 accounts, a demo account, a wallet in USD, EUR
- * and USDT (BTC and ETH still to set up), with deposit and withdrawal history in several statuses.
+ * and USDT (BTC and ETH still to set up), with deposit and withdrawal history in several statuses, a
+ * verified bank account and a USDT (TRC20) address to withdraw to.
  * ib@demo.test: an MT4 account with a deposit (its other accounts and its sub-IBs come with the IB programme).
  * Account numbers are fixed so QA can name them.
  */
@@ -103,6 +105,13 @@ export const fundsSeeder: Seeder = {
       ],
       200,
     );
+    const trader = ctx.users.get('trader@demo.test');
+    if (trader !== undefined) {
+      grantDestinations(deps, trader, [
+        { kind: 'bank', holder: 'Demo Trader', bankName: 'Example Bank Berhad', accountNumber: '5140 1234 5678', swift: 'EXMBMYKL' },
+        { kind: 'crypto', asset: 'USDT', network: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      ]);
+    }
 
     // ib@demo.test's own accounts and its sub-IBs' come with the IB programme (ibSeeder); this one has deposits.
     grant(

@@ -123,7 +123,7 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
   const drafts: Draft[] = [];
   for (let i = 0; i < shape.clients; i++) {
     const status = weighted(rng, shape.statusWeights);
-    const registeredDay = anchorDay - rng.int(0, shape.days + 30);
+    const registeredDay = anchorDay - rng.int(1, shape.days);
     const draft: Draft = { status, registered: registeredDay * dayMs + rng.int(0, dayMs - 1), currency: 'USD', lots: 0, deposits: 0, withdrawals: 0 };
     if (status !== 'lead') {
       draft.applied = Math.min(anchor, draft.registered + rng.int(0, 5) * dayMs + rng.int(0, 3_600_000));
@@ -141,7 +141,8 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
   const traders = drafts.map((d, i) => ({ d, i })).filter(({ d }) => d.status === 'funded' || d.status === 'archived');
   const rebateByDay = new Map<number, number>();
   let tradeRows = 0;
-  for (let day = anchorDay - shape.days; day < anchorDay; day++) {
+  // Through the anchor's day (today when `portal seed` runs), so "today" has trades too.
+  for (let day = anchorDay - shape.days; day <= anchorDay; day++) {
     let dayRebate = 0;
     for (const { d, i } of traders) {
       if (day < dayOf(d.opened!) || (d.archived !== undefined && day > dayOf(d.archived))) continue;
@@ -193,7 +194,8 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
     const last = rng.pick(lastNames);
     const country = rng.pick(countries);
     const funded = d.status === 'funded' || d.status === 'archived';
-    const pnl = funded ? rng.int(-d.deposits / 4, d.deposits / 3) : 0;
+    // P&L comes from trading: an account that never traded has none.
+    const pnl = funded && d.lots > 0 ? rng.int(-d.deposits / 4, d.deposits / 3) : 0;
     const balance = funded ? Math.max(0, d.deposits - d.withdrawals + pnl) : 0;
     const margin = funded && d.status === 'funded' && balance > 0 ? rng.int(0, Math.floor(balance / 5)) : 0;
     const equity = funded ? balance + rng.int(-Math.floor(balance / 20), Math.floor(balance / 20)) : 0;

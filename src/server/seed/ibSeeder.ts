@@ -2,20 +2,23 @@ import type { PortalConfig } from '../../../engine/config';
 import type { fixedClock } from '../clock';
 import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
 import { grantAccounts } from '../funds/fundsGrants';
+import { grantDestinations } from '../funds/destinations';
 import type { LedgerService } from '../ledger/ledgerService';
 import { seedFundsDeps } from './fundsSeeder';
-import { seedBook, type BookShape } from './ibBook';
+import { dayOf, seedBook, type BookResult, type BookShape } from './ibBook';
+import { creditOverrides } from '../ib/overrides';
 import { seededRandom, type Random } from './random';
 import { dayMs, type SeedContext, type Seeder } from './seedContext';
 import { insertUser } from './usersSeeder';
 
-/** Sub-IBs of ib@demo.test, two levels deep (they can sign in too). */
+/** Sub-IBs of ib@demo.test, three levels deep (they can sign in too). */
 export const demoSubIbs = [
   { email: 'subib.north@demo.test', name: 'Nadia North', parent: 'ib@demo.test' },
   { email: 'subib.south@demo.test', name: 'Sami South', parent: 'ib@demo.test' },
   { email: 'subib.north1@demo.test', name: 'Nico Northwood', parent: 'subib.north@demo.test' },
   { email: 'subib.north2@demo.test', name: 'Nora Northcott', parent: 'subib.north@demo.test' },
   { email: 'subib.south1@demo.test', name: 'Sol Southgate', parent: 'subib.south@demo.test' },
+  { email: 'subib.north1a@demo.test', name: 'Noel Northfield', parent: 'subib.north1@demo.test' },
 ] as const;
 
 /** The IB with 100,000 clients and a year of trades that `--scale large` adds. */
@@ -23,12 +26,12 @@ export const largeIb = { email: 'ib.large@demo.test', name: 'Lars Large', userTy
 
 const demoWeights = { lead: 18, pending: 12, unfunded: 16, funded: 44, archived: 10 };
 const books: readonly { email: string; shape: BookShape }[] = [
-  { email: 'ib@demo.test', shape: { clients: 320, days: 180, statusWeights: demoWeights, tradeChance: 0.12, maxLotHundredths: 150 } },
+  { email: 'ib@demo.test', shape: { clients: 320, days: 365, statusWeights: demoWeights, tradeChance: 0.12, maxLotHundredths: 150 } },
   { email: 'ib.company@demo.test', shape: { clients: 90, days: 120, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 200 } },
   { email: 'ib.cima@demo.test', shape: { clients: 40, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 100 } },
   { email: 'ib.fca@demo.test', shape: { clients: 40, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 100 } },
   { email: 'ib.vfsc2@demo.test', shape: { clients: 40, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 100 } },
-  ...demoSubIbs.map((s) => ({ email: s.email, shape: { clients: 12, days: 90, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 80 } })),
+  ...demoSubIbs.map((s) => ({ email: s.email, shape: { clients: 12, days: 180, statusWeights: demoWeights, tradeChance: 0.1, maxLotHundredths: 80 } })),
 ];
 const largeShape: BookShape = {
   clients: 100_000,
@@ -84,9 +87,18 @@ function payRebates(
 
 function seedProfile(ctx: SeedContext, rng: Random, userId: number, parentId: number | null): void {
   const openSettings = { defaultPlatform: rng.pick(['mt4', 'mt5']), defaultCurrency: 'USD', allowClientChoice: true, welcomeMessage: '' };
+  // The agreement is signed on joining ("IB since") or within a few days after it.
+  const since = ctx.db.prepare('SELECT created_at FROM users WHERE id = ?').pluck().get(userId) as number;
   ctx.db
     .prepare('INSERT INTO ib_profiles (user_id, ib_code, parent_ib_id, agreement_version, agreement_signed_at, open_settings) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(userId, ibCodeOf(userId), parentId, '2026.1', ctx.anchor - rng.int(100, 700) * dayMs, JSON.stringify(openSettings));
+    .run(
+      userId,
+      ibCodeOf(userId),
+      parentId,
+      '2026.1',
+      Math.min(ctx.anchor, since + rng.int(0, 3) * dayMs + rng.int(0, 3_600_000)),
+      JSON.stringify(openSettings),
+    );
 }
 
 /**
@@ -127,15 +139,31 @@ export const ibSeeder: Seeder = {
     );
     for (const [email, s] of Object.entries(settings)) update.run(s.withdrawal_channel_enabled ?? null, s.open_settings_enabled ?? null, ctx.users.get(email));
 
+    const bookResults = new Map<number, BookResult>();
+    for (const book of books) {
+      const ibId = ctx.users.get(book.email);
+      if (ibId !== undefined) bookResults.set(ibId, seedBook(ctx.db, configOf(ibId), rng, ibId, ctx.anchor, book.shape));
+    }
+    // Override commissions on the sub-IBs' clients' trades, added to each IB's daily rebates.
+    const mainIb = ctx.users.get('ib@demo.test');
+    const lastDay = dayOf(ctx.anchor) + 1;
+    if (mainIb !== undefined) creditOverrides(ctx.db, configOf(mainIb).ibProgram, lastDay - 400, lastDay);
+    const overrideByDay = ctx.db.prepare('SELECT day, SUM(rebate) AS rebate FROM ib_override_days WHERE ib_id = ? GROUP BY day');
     for (const book of books) {
       const ibId = ctx.users.get(book.email);
       if (ibId === undefined) continue;
       const config = configOf(ibId);
-      const result = seedBook(ctx.db, config, rng, ibId, ctx.anchor, book.shape);
-      payRebates(ledger, clock, config, ibId, result.rebateByDay, ctx.anchor);
+      const rebateByDay = new Map(bookResults.get(ibId)!.rebateByDay);
+      for (const o of overrideByDay.all(ibId) as { day: number; rebate: number }[]) rebateByDay.set(o.day, (rebateByDay.get(o.day) ?? 0) + o.rebate);
+      payRebates(ledger, clock, config, ibId, rebateByDay, ctx.anchor);
       const ownAccounts = seedOwnAccounts(ctx, deps, ibId);
-      seedCampaigns(ctx, rng, ibId, book.email === 'ib@demo.test' ? 4 : 2);
+      seedCampaigns(ctx, rng, ibId, book.email === 'ib@demo.test' ? 4 : 2, book.shape.clients);
       if (book.email === 'ib@demo.test') {
+        // Verified payment destinations: rebate withdrawals pay to one of them.
+        grantDestinations(deps, ibId, [
+          { kind: 'bank', holder: 'Ingrid Broker', bankName: 'Example Bank Berhad', accountNumber: '5140 9876 5432', swift: 'EXMBMYKL' },
+          { kind: 'crypto', asset: 'USDT', network: 'TRC20', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+        ]);
         seedSharedAccounts(ctx, rng, ibId, [...demoSubIbs.map((s) => ctx.users.get(s.email)!), ctx.users.get('ib.vfsc2@demo.test')!]);
         seedPastMovements(
           ctx,
@@ -191,19 +219,14 @@ function seedOwnAccounts(ctx: SeedContext, deps: ReturnType<typeof seedFundsDeps
   ];
 }
 
-function seedCampaigns(ctx: SeedContext, rng: Random, ibId: number, count: number): void {
+/** Campaigns whose registrations together stay below the IB's clients (each brought some of them). */
+function seedCampaigns(ctx: SeedContext, rng: Random, ibId: number, count: number, clients: number): void {
   const insert = ctx.db.prepare('INSERT INTO ib_campaigns (ib_id, slug, name, created_at, clicks, registrations) VALUES (?, ?, ?, ?, ?, ?)');
   for (let i = 0; i < count; i++) {
     const name = campaignNames[(ibId + i) % campaignNames.length]!;
     const clicks = rng.int(20, 2000);
-    insert.run(
-      ibId,
-      `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ibId}`,
-      name,
-      ctx.anchor - rng.int(5, 200) * dayMs,
-      clicks,
-      rng.int(0, Math.floor(clicks / 10)),
-    );
+    const registrations = rng.int(0, Math.min(Math.floor(clicks / 10), Math.floor(clients / (2 * count))));
+    insert.run(ibId, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${ibId}`, name, ctx.anchor - rng.int(5, 200) * dayMs, clicks, registrations);
   }
 }
 

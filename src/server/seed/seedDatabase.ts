@@ -5,8 +5,14 @@ import { seededRandom } from './random';
 import { demoPassword, type SeedScale } from './seedContext';
 import { seeders } from './seeders';
 
-/** The instant demo data is dated around: fixed, so `portal seed` gives the same data everywhere. */
+/** The instant tests date demo data around: fixed, so a test sees the same data every day. */
 export const seedAnchor = Date.UTC(2026, 10, 15);
+
+/**
+ * The anchor of `portal seed` and `portal start`: the start (UTC) of the day it runs, so every
+ * relative period (today, last 7 / 30 days, this month) has data; the same day gives the same data.
+ */
+export const anchorOfDay = (now: number) => Math.floor(now / 86_400_000) * 86_400_000;
 
 export interface SeedResult {
   scale: SeedScale;

@@ -20,7 +20,13 @@ export interface UserRecord {
   client_classification: string;
   event_email_id: string;
   event_mobile_id: string;
+  /** 0 until the e-mail of a self-registered profile is confirmed (migration 160). */
+  email_verified: number;
   created_at: number;
+  /** Set while the IB has disabled this sub-user (migration 172): it cannot sign in. */
+  disabled_at?: number | null;
+  /** When the last sub-user invitation went out (migration 172). */
+  invited_at?: number | null;
 }
 
 export function permissionIdsOf(user: Pick<UserRecord, 'permission_ids'>): number[] {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { lastCode } from '../support/portalCli';
 import { signIn } from '../support/session';
 import { cents, openIbPage, settledAndAccessible, stat } from './ibPages';
 
@@ -43,17 +44,28 @@ test('amounts are checked against the available rebate balance: the server refus
   await settledAndAccessible(page, 'rebate transfer refused');
 });
 
-test('a rebate withdrawal takes the amount off the balance once and lists it', async ({ page }) => {
+test('a rebate withdrawal asks for the e-mail code (issue 17), pays to a verified destination once, and shows its status', async ({ page }) => {
   await signIn(page, 'ib@demo.test', '/ib');
   await openIbPage(page, '/rebateWithdraw', 'Rebate withdrawal');
   await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
   const before = await available(page);
   await page.getByRole('combobox', { name: /Withdrawal method/ }).click();
-  await page.getByRole('option', { name: 'E-wallet' }).click();
+  await page.getByRole('option', { name: 'Bank transfer' }).click();
+  await page.getByRole('combobox', { name: /Pay to/ }).click();
+  await page.getByRole('option', { name: /Example Bank Berhad/ }).click();
   await page.getByRole('spinbutton', { name: /Amount/ }).fill('50');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => available(page)).toBe(before);
+  await dialog.getByTestId('step-up-email-send').click();
+  await expect(dialog.getByText(/Sent to/)).toBeVisible();
+  await dialog.getByTestId('step-up-email').fill(lastCode('ib@demo.test'));
+  await dialog.getByTestId('step-up-confirm').click();
   await expect(page.getByTestId('form-success')).toHaveText('Your withdrawal is on its way.');
   await expect.poll(() => available(page)).toBe(before - 5000);
-  await expect(page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1)).toContainText('E-wallet');
+  const row = page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Example Bank Berhad');
+  await expect(row).toContainText('Submitted');
   await settledAndAccessible(page, 'rebate withdrawal after the withdrawal');
 });

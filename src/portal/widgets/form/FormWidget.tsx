@@ -25,6 +25,12 @@ const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<Port
  * prefill from a GET, sends an anti-reuse token with money forms (a double submit acts once),
  * submits through the data layer, shows the server's refusal inline and raises widget events.
  */
+/** The values of a form's own top-level fields (all of them when the schema lists none). */
+function ownFields(data: Record<string, unknown>, schema: RJSFSchema | undefined): Record<string, unknown> {
+  const declared = schema?.properties;
+  return declared ? Object.fromEntries(Object.entries(data).filter(([key]) => key in declared)) : data;
+}
+
 export default function FormWidget({ widget, configPath }: WidgetProps) {
   const def = widget as FormWidgetDefinition;
   const config = useConfig();
@@ -44,9 +50,11 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
       ? { method: 'GET', base: def.prefill.base, path: def.prefill.path, ...(def.prefill.query ? { params: def.prefill.query } : {}), quiet: false }
       : undefined,
   );
+  // A prefill call may answer more than the form asks (verificationV2/getData is the whole KYC user info): the form
+  // takes its own fields only, so a field it does not declare can never fail its validation or reach the submit.
   useEffect(() => {
-    if (prefill.data !== undefined) setFormData(prefill.data ?? {});
-  }, [prefill.data]);
+    if (prefill.data !== undefined) setFormData(ownFields(prefill.data ?? {}, schema));
+  }, [prefill.data, schema]);
   const sending = useApiMutation<{ otherSessions?: number } | null>({ reloads: def.emits });
 
   if (!form || !schema) return <UnknownWidget kind={`form:${def.form}`} configPath={configPath} />;

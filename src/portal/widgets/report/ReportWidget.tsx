@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportOptions } from '../../../../engine/config';
 import { formatDate } from '../../../../engine/format';
+import { defaultPeriodPreset, presetRange } from '../../../../engine/ib';
 import { privacySwitchStore } from '../../app/guardPorts';
 import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
@@ -17,6 +18,8 @@ import { TableToolbar } from '../table/TableToolbar';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
+import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
+import { MonthlyStatement } from './MonthlyStatement';
 
 type ReportWidgetDefinition = WidgetDefinition & ReportOptions;
 
@@ -44,11 +47,14 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
   const switches = useStore(privacySwitchStore);
   const current = def.pages.find((p) => p.id === params.tab) ?? def.pages[0]!;
   const pageSizes = def.pageSizes ?? [25, 50, 100];
+  const shortcut = config.constants.defaultShortcutValue;
+  // The screen's defaultDays, else the quick period of the default shortcut value (constants.yaml).
   const initialRange = useMemo(() => {
+    if (def.defaultDays === undefined) return presetRange(defaultPeriodPreset(shortcut), Date.now());
     const to = new Date();
-    const from = new Date(to.getTime() - ((def.defaultDays ?? 30) - 1) * 86_400_000);
+    const from = new Date(to.getTime() - (def.defaultDays - 1) * 86_400_000);
     return { from: isoDay(from), to: isoDay(to) };
-  }, [def.defaultDays]);
+  }, [def.defaultDays, shortcut]);
   const [range, setRange] = useState(initialRange);
   const [breakdownId, setBreakdownId] = useState<string>();
   const [page, setPage] = useState(1);
@@ -71,6 +77,8 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
     );
   };
   const pattern = config.constants.dateFormat;
+  const [detail, setDetail] = useState<ClientDetailTarget>();
+  const drill = breakdown.clientDetail;
 
   return (
     <div data-testid={`report-${current.id}`}>
@@ -120,6 +128,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
           </Typography>
         )}
       </Stack>
+      {current.statement && <MonthlyStatement idPrefix={`${def.id}-${current.id}`} source={current.statement.source} months={current.statement.months} />}
       {error && <WidgetError error={error} onRetry={reload} />}
       <DataTable
         label={`${t(current.labelKey)} · ${t(breakdown.labelKey)}`}
@@ -132,7 +141,17 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t('widget.report.empty')}
         busy={loading}
+        {...(drill
+          ? {
+              rowLink: {
+                field: drill.labelField ?? columns[0]!.field,
+                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
+                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
+              },
+            }
+          : {})}
       />
+      {drill && <ClientDetailDialog source={drill.source} target={detail} range={{ from: range.from, to: range.to }} onClose={() => setDetail(undefined)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,16 +32,20 @@ export interface DataTableProps {
   totals?: readonly Row[];
   sort?: SortState;
   onSort?(sort: SortState): void;
+  /** Said in the sorted column's header (how amounts of several currencies are ordered). */
+  sortNote?: string;
   paging?: { page: number; pageSize: number; total: number; pageSizes: readonly number[]; onPage(page: number): void; onPageSize(size: number): void };
   emptyText: string;
   busy?: boolean;
+  /** Cells of this column open the row's detail (a link-styled button named after the cell). */
+  rowLink?: { field: string; label(row: Row, text: string): string; onOpen(row: Row): void };
 }
 
 /**
  * A server-paged table: headers with sort buttons, formatted cells, optional totals, pagination.
  * The scroll area is a labelled, focusable region so a keyboard can scroll it on a phone.
  */
-export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, paging, emptyText, busy }: DataTableProps) {
+export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, sortNote, paging, emptyText, busy, rowLink }: DataTableProps) {
   const config = useConfig();
   const { t } = useTranslation();
   const cell = (column: TableColumn, row: Row) =>
@@ -83,6 +88,11 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
                         onClick={() => onSort({ field: column.field, order: active && sort!.order === 'desc' ? 'asc' : 'desc' })}
                       >
                         {t(column.labelKey)}
+                        {active && sortNote && (
+                          <Typography component="span" variant="caption" sx={{ ml: 0.5 }}>
+                            ({sortNote})
+                          </Typography>
+                        )}
                       </TableSortLabel>
                     ) : (
                       t(column.labelKey)
@@ -106,7 +116,20 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
                 <TableRow key={String(row[rowKey] ?? i)} hover>
                   {columns.map((column) => (
                     <TableCell key={column.field} align={align(column)} sx={{ whiteSpace: 'nowrap' }}>
-                      {cell(column, row)}
+                      {rowLink && rowLink.field === column.field ? (
+                        <Link
+                          component="button"
+                          type="button"
+                          variant="body2"
+                          onClick={() => rowLink.onOpen(row)}
+                          aria-label={rowLink.label(row, String(cell(column, row) ?? ''))}
+                          data-testid="row-detail"
+                        >
+                          {cell(column, row) || t('widget.table.openDetail')}
+                        </Link>
+                      ) : (
+                        cell(column, row)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -2,11 +2,14 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './DateField';
+import { ExportProgress, type ExportState } from './ExportProgress';
+import { PeriodPresetSelect } from './PeriodPresetSelect';
 
 export interface ToolbarProps {
   idPrefix: string;
@@ -14,10 +17,14 @@ export interface ToolbarProps {
   dates?: { from: string; to: string; onChange(range: { from: string; to: string }): void };
   exports?: readonly ('csv' | 'xlsx')[];
   onExport?(format: 'csv' | 'xlsx'): void;
+  /** The export under way (its progress), or its failure. */
+  exporting?: ExportState;
+  /** Choices sent as query parameters (a movement's type, a withdrawal's status). */
+  filters?: readonly { param: string; label: string; value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void }[];
 }
 
 /** Search (debounced), from/to dates and export buttons above a table. */
-export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }: ToolbarProps) {
+export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, exporting, filters = [] }: ToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search?.value ?? '');
   const onSearch = useRef(search?.onChange);
@@ -28,7 +35,7 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
     const timer = setTimeout(() => onSearch.current?.(text), 350);
     return () => clearTimeout(timer);
   }, [text, current]);
-  if (!search && !dates && exports.length === 0) return null;
+  if (!search && !dates && exports.length === 0 && filters.length === 0) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1.5 }}>
       {search && (
@@ -52,8 +59,27 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
           sx={{ minWidth: { sm: 240 } }}
         />
       )}
+      {filters.map((f) => (
+        <TextField
+          key={f.param}
+          id={`${idPrefix}-filter-${f.param}`}
+          select
+          size="small"
+          label={f.label}
+          value={f.value}
+          onChange={(e) => f.onChange(e.target.value)}
+          sx={{ minWidth: 150 }}
+        >
+          {f.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
       {dates && (
-        <Stack direction="row" spacing={1.5}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <PeriodPresetSelect id={idPrefix} value={dates} onPick={(range) => dates.onChange(range)} />
           <DateField
             id={`${idPrefix}-from`}
             label={t('widget.table.from')}
@@ -73,12 +99,20 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport }
       {exports.length > 0 && onExport && (
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
           {exports.map((format) => (
-            <Button key={format} variant="outlined" size="small" startIcon={<FileDownload aria-hidden />} onClick={() => onExport(format)}>
+            <Button
+              key={format}
+              variant="outlined"
+              size="small"
+              startIcon={<FileDownload aria-hidden />}
+              disabled={exporting?.status === 'running'}
+              onClick={() => onExport(format)}
+            >
               {t(`widget.table.export.${format}`)}
             </Button>
           ))}
         </Stack>
       )}
+      {exporting && <ExportProgress state={exporting} />}
     </Stack>
   );
 }

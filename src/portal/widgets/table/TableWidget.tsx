@@ -7,7 +7,9 @@ import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery, type QueryValue } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
+import type { ExportState } from './ExportProgress';
 import { TableToolbar } from './TableToolbar';
+import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
 
 type TableWidgetDefinition = WidgetDefinition & TableOptions;
 
@@ -36,6 +38,8 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   );
   const [search, setSearch] = useState('');
   const [dates, setDates] = useState({ from: '', to: '' });
+  const initialFilters = () => Object.fromEntries((def.filters ?? []).map((f) => [f.param, f.options[0]!.value]));
+  const [filters, setFilters] = useState<Record<string, string>>(initialFilters);
 
   const fixed = useMemo(() => {
     const out: Record<string, QueryValue> = { ...(def.query ?? {}) };
@@ -50,12 +54,14 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
     setPage(1);
     setSearch('');
     setDates({ from: '', to: '' });
+    setFilters(initialFilters());
   }
 
   const columns = useMemo(() => def.columns.filter((c) => !c.privacy || !switches[c.privacy]), [def.columns, switches]);
   const visibleSort = sort && columns.some((c) => c.field === sort.field) ? sort : undefined;
   const query = {
     ...fixed,
+    ...filters,
     page,
     pageSize,
     sort: visibleSort?.field,
@@ -67,12 +73,30 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const { data, error, loading, reload } = useApiQuery<TablePage>(getCall(def.source, query), { reloadOn: def.listensTo });
   const label = def.titleKey ? t(def.titleKey) : title;
 
-  const exportAs = (format: 'csv' | 'xlsx') => {
+  const [exporting, setExporting] = useState<ExportState>();
+  const [detail, setDetail] = useState<ClientDetailTarget>();
+  const drill = def.clientDetail;
+  const exportAs = async (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
-    void download(
-      getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!,
+    const call = getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!;
+    let rows: number | undefined;
+    setExporting({ status: 'running', received: 0 });
+    const result = await download(
+      {
+        ...call,
+        onProgress: (p) => {
+          rows = p.rows;
+          setExporting({
+            status: 'running',
+            received: p.loaded,
+            ...(p.rows !== undefined ? { rows: p.rows } : {}),
+            ...(p.total !== undefined ? { total: p.total } : {}),
+          });
+        },
+      },
       `export.${format}`,
     );
+    setExporting(result.saved ? { status: 'done', ...(rows !== undefined ? { rows } : {}) } : { status: 'failed', message: result.message });
   };
 
   return (
@@ -81,7 +105,19 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         idPrefix={def.id}
         {...(def.search ? { search: { value: search, onChange: (value: string) => (setSearch(value), setPage(1)) } } : {})}
         {...(def.dateFilter ? { dates: { ...dates, onChange: (range: { from: string; to: string }) => (setDates(range), setPage(1)) } } : {})}
-        {...(def.exports ? { exports: def.exports, onExport: exportAs } : {})}
+        {...(def.exports ? { exports: def.exports, onExport: (format: 'csv' | 'xlsx') => void exportAs(format) } : {})}
+        {...(exporting ? { exporting } : {})}
+        {...(def.filters
+          ? {
+              filters: def.filters.map((f) => ({
+                param: f.param,
+                label: t(f.labelKey),
+                value: filters[f.param] ?? '',
+                options: f.options.map((o) => ({ value: o.value, label: t(o.labelKey) })),
+                onChange: (value: string) => (setFilters((current) => ({ ...current, [f.param]: value })), setPage(1)),
+              })),
+            }
+          : {})}
         key={lastFixed}
       />
       {error && <WidgetError error={error} onRetry={reload} />}
@@ -92,10 +128,31 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         rowKey={def.rowKey ?? 'id'}
         {...(visibleSort ? { sort: visibleSort } : {})}
         onSort={(next) => (setSort(next), setPage(1))}
+        // The server sorts amounts within each currency (accounts hold several currencies).
+        {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'moneyMinor'
+          ? { sortNote: t('widget.table.sortedPerCurrency') }
+          : {})}
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t(def.emptyKey ?? 'widget.table.empty')}
         busy={loading}
+        {...(drill
+          ? {
+              rowLink: {
+                field: drill.labelField ?? columns[0]!.field,
+                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
+                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
+              },
+            }
+          : {})}
       />
+      {drill && (
+        <ClientDetailDialog
+          source={drill.source}
+          target={detail}
+          range={{ ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }}
+          onClose={() => setDetail(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useConfig } from '../app/runtime';
+import { LanguageMenu } from '../app/layout/LanguageMenu';
+import { resolveImage } from '../theme/images';
+
+/** The frame of the pages a visitor sees signed out (sign-in, sign-up, e-mail confirmation, password reset). */
+export function PublicCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  const config = useConfig();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+    >
+      <Box sx={{ alignSelf: 'flex-end' }}>
+        <LanguageMenu />
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <Box
+          component="img"
+          src={resolveImage(config.brand, 'images/login-banner.svg')}
+          alt=""
+          sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
+        />
+        <CardContent>
+          <Stack spacing={2} aria-labelledby={titleId} component="section">
+            <Typography variant="h1" id={titleId}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {config.brand.name}
+            </Typography>
+            {children}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** A link to another signed-out page. */
+export function PublicLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Link component={RouterLink} to={to} data-testid={testId}>
+      {children}
+    </Link>
+  );
+}

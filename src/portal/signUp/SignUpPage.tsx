@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '../../../engine/http';
+import { useConfig } from '../app/runtime';
+import { useApiMutation, useApiQuery } from '../data';
+import { PublicCard, PublicLink } from './PublicCard';
+import { ResendVerification } from './ResendVerification';
+
+interface Refusal {
+  reasonKey?: string;
+  countryKey?: string;
+}
+
+/**
+ * Self-registration: the chosen country decides the regulator entity (shown before submitting) or
+ * refuses, with the reason; the profile is confirmed through the link sent to the e-mail address.
+ */
+export default function SignUpPage() {
+  const config = useConfig();
+  const { t } = useTranslation();
+  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string }>({
+    defaultValues: { name: '', email: '', password: '', countryId: '' },
+  });
+  const { name, email, password, countryId } = watch();
+  const countries = useMemo(
+    () => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [config.countries, t],
+  );
+  const entity = useApiQuery<{ regulator: string }>(
+    countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined,
+  );
+  const creating = useApiMutation<{ email: string; regulator: string }>();
+
+  const refusalText = (failure: unknown): string | undefined => {
+    if (!(failure instanceof ApiFailure)) return undefined;
+    const data = (failure.data ?? {}) as Refusal;
+    return data.reasonKey ? t(data.reasonKey, { country: t(`country.${data.countryKey ?? ''}`) }) : failure.message;
+  };
+  const refused = refusalText(entity.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void creating.submit({
+      method: 'POST',
+      base: 'web',
+      path: 'register',
+      body: { name: name.trim(), email: email.trim(), password, countryId: Number(countryId) },
+      quiet: true,
+    });
+  };
+
+  if (creating.done) {
+    return (
+      <PublicCard titleId="sign-up-title" title={t('signUp.title')}>
+        <Alert severity="success" data-testid="sign-up-done">
+          {t('signUp.done', { email: creating.done.email })}
+        </Alert>
+        <ResendVerification email={creating.done.email} />
+        <PublicLink to="/login">{t('signUp.toSignIn')}</PublicLink>
+      </PublicCard>
+    );
+  }
+
+  return (
+    <PublicCard titleId="sign-up-title" title={t('signUp.title')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('signUp.title')}>
+        <TextField
+          label={t('signUp.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setValue('name', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-name', maxLength: 120 } }}
+        />
+        <TextField
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setValue('email', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254 } }}
+        />
+        <TextField
+          label={t('signUp.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setValue('password', e.target.value)}
+          helperText={t('security.password.rules')}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-password', maxLength: 200 } }}
+        />
+        <TextField
+          select
+          label={t('signUp.country')}
+          required
+          value={countryId}
+          onChange={(e) => setValue('countryId', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-country' } }}
+        >
+          {countries.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {refused && (
+          <Alert severity="warning" role="alert" data-testid="sign-up-refused">
+            {refused}
+          </Alert>
+        )}
+        {entity.data && !refused && (
+          <Alert severity="info" data-testid="sign-up-entity">
+            {t('signUp.entity', { entity: t(`regulator.${entity.data.regulator}`) })}
+          </Alert>
+        )}
+        {creating.error && (
+          <Alert severity="error" role="alert" data-testid="sign-up-error">
+            {refusalText(creating.error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={creating.busy || Boolean(refused) || !entity.data || !name.trim() || !email.trim() || !password}
+          data-testid="sign-up-submit"
+        >
+          {t('signUp.submit')}
+        </Button>
+      </Stack>
+      <PublicLink to="/login">{t('signUp.haveProfile')}</PublicLink>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,217 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ApiError } from '../http/apiError';
+import { serverText } from '../i18n/serverText';
+import type { ServerContext } from '../context';
+import type { UserRecord } from '../users/userRecord';
+import { ownAccount } from './accountRows';
+import { moneyText, type FundsDeps } from './fundsSupport';
+
+/* Account history from the ledger: movements with running balances, filters, and monthly statements (PDF). */
+
+export interface MovementRow {
+  id: number;
+  at: number;
+  account: string;
+  accountKind: 'trading' | 'wallet';
+  kind: string;
+  amount: number;
+  currency: string;
+  balanceAfter: number;
+}
+
+/** The group a ledger movement kind shows under (its label key is funds.movement.<group>). */
+export function movementGroup(kind: string): string {
+  if (kind === 'deposit' || kind === 'depositReversal') return kind;
+  if (kind === 'withdrawal' || kind === 'walletWithdrawal') return 'withdrawal';
+  if (kind === 'withdrawalRefund') return 'refund';
+  if (kind === 'walletConvert') return 'conversion';
+  if (kind.startsWith('transfer:')) return 'transfer';
+  if (kind.startsWith('ib.')) return 'rebate';
+  if (kind === 'demoFunding') return 'demo';
+  return 'other';
+}
+export const movementGroups = ['deposit', 'depositReversal', 'withdrawal', 'refund', 'transfer', 'conversion', 'rebate', 'demo', 'other'] as const;
+
+export interface HistoryFilter {
+  account?: string;
+  accountKind?: 'trading' | 'wallet';
+  group?: string;
+  start?: number;
+  end?: number;
+}
+
+/** The user's ledger movements (newest first), each with the account's balance after it; filtered by account, account kind, group and dates. */
+export function movements(deps: FundsDeps, user: UserRecord, filter: HistoryFilter): MovementRow[] {
+  if (filter.account) ownAccount(deps, user.id, filter.account);
+  const rows = deps.db
+    .prepare(
+      `SELECT * FROM (
+         SELECT e.id, t.created_at AS at, a.number AS account, a.kind AS accountKind, t.kind, e.amount, e.currency,
+                SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.transaction_id, e.id) AS balanceAfter
+         FROM client_accounts a JOIN ledger_entries e ON e.account_id = a.ledger_account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE a.user_id = @user AND a.is_demo = 0 AND (@account IS NULL OR a.number = @account) AND (@accountKind IS NULL OR a.kind = @accountKind)
+       )
+       WHERE (@start IS NULL OR at >= @start) AND (@end IS NULL OR at < @end)
+       ORDER BY at DESC, id DESC`,
+    )
+    .all({
+      user: user.id,
+      account: filter.account ?? null,
+      accountKind: filter.accountKind ?? null,
+      start: filter.start ?? null,
+      end: filter.end ?? null,
+    }) as MovementRow[];
+  return filter.group ? rows.filter((r) => movementGroup(r.kind) === filter.group) : rows;
+}
+
+export interface MonthlyStatement {
+  account: string;
+  currency: string;
+  month: string;
+  opening: number;
+  closing: number;
+  credits: number;
+  debits: number;
+  rows: MovementRow[];
+}
+
+/** A calendar month (UTC) of one account: opening balance, the movements, closing balance (= the ledger's sum up to the month's end). */
+export function monthlyStatement(deps: FundsDeps, user: UserRecord, number: string, month: string): MonthlyStatement {
+  const account = ownAccount(deps, user.id, number);
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) throw new ApiError('VALIDATION_FAILED', 400, 'The month is written YYYY-MM.', { field: 'month' });
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  const end = Date.UTC(Number(match[1]), Number(match[2]), 1);
+  if (start > deps.clock.now()) throw new ApiError('VALIDATION_FAILED', 400, 'That month has not started yet.', { field: 'month' });
+  const sumBefore = (at: number) =>
+    deps.db
+      .prepare(
+        'SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ? AND t.created_at < ?',
+      )
+      .pluck()
+      .get(account.ledger_account_id, at) as number;
+  const rows = movements(deps, user, { account: number, start, end }).reverse();
+  const opening = sumBefore(start);
+  return {
+    account: account.number,
+    currency: account.currency,
+    month,
+    opening,
+    closing: sumBefore(end),
+    credits: rows.filter((r) => r.amount > 0).reduce((s, r) => s + r.amount, 0),
+    debits: rows.filter((r) => r.amount < 0).reduce((s, r) => s + r.amount, 0),
+    rows,
+  };
+}
+
+/** The months an account has a statement for: from its opening to now, newest first. */
+export function statementMonths(deps: FundsDeps, user: UserRecord, number: string): string[] {
+  const account = ownAccount(deps, user.id, number);
+  const months: string[] = [];
+  const now = new Date(deps.clock.now());
+  const first = new Date(account.created_at);
+  for (
+    let y = now.getUTCFullYear(), m = now.getUTCMonth();
+    y > first.getUTCFullYear() || (y === first.getUTCFullYear() && m >= first.getUTCMonth());
+    m === 0 ? (y--, (m = 11)) : m--
+  ) {
+    months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
+    if (months.length >= 36) break;
+  }
+  return months;
+}
+
+const require = createRequire(import.meta.url);
+interface PdfMake {
+  setFonts(fonts: unknown): void;
+  setUrlAccessPolicy(allow: () => boolean): void;
+  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
+}
+let engine: PdfMake | undefined;
+/** pdfmake with its Roboto fonts (Latin, Greek, Cyrillic), loaded on first use. */
+function pdfEngine(): PdfMake {
+  if (engine) return engine;
+  const pdfmake = require('pdfmake') as PdfMake;
+  const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(fonts, 'Roboto-Regular.ttf'),
+      bold: join(fonts, 'Roboto-Medium.ttf'),
+      italics: join(fonts, 'Roboto-Italic.ttf'),
+      bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  // Statements use no images or links from outside: nothing is fetched.
+  pdfmake.setUrlAccessPolicy(() => false);
+  engine = pdfmake;
+  return pdfmake;
+}
+
+/** The statement as a PDF (pdfmake), in the user's language; the closing balance also sits in the document's keywords for checks. */
+export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>, user: UserRecord, statement: MonthlyStatement): Promise<Buffer> {
+  const config = deps.config(user.regulator);
+  const text = (key: string, values: Record<string, string | number> = {}) => serverText(deps.load, key, values, user.language);
+  const money = (minor: number) => moneyText(config, minor, statement.currency);
+  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  const closing = money(statement.closing);
+  const doc = {
+    info: {
+      title: text('funds.statement.title', { account: statement.account, month: statement.month }),
+      author: config.brand.name,
+      keywords: `closingBalance=${closing} ${statement.currency}`,
+    },
+    pageSize: 'A4',
+    pageMargins: [36, 48, 36, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    content: [
+      { text: config.brand.name, fontSize: 16, bold: true },
+      { text: text('funds.statement.title', { account: statement.account, month: statement.month }), fontSize: 12, margin: [0, 4, 0, 12] },
+      {
+        table: {
+          widths: ['*', 'auto'],
+          body: [
+            [text('funds.statement.client'), user.name || user.email],
+            [text('funds.statement.currency'), statement.currency],
+            [text('funds.statement.opening'), money(statement.opening)],
+            [text('funds.statement.credits'), money(statement.credits)],
+            [text('funds.statement.debits'), money(statement.debits)],
+            [
+              { text: text('funds.statement.closing'), bold: true },
+              { text: closing, bold: true },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 16],
+      },
+      statement.rows.length === 0
+        ? { text: text('funds.statement.noMovements'), italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: ['auto', '*', 'auto', 'auto'],
+              body: [
+                [text('funds.statement.date'), text('funds.statement.movement'), text('funds.statement.amount'), text('funds.statement.balance')].map((h) => ({
+                  text: h,
+                  bold: true,
+                })),
+                ...statement.rows.map((r) => [
+                  day(r.at),
+                  text(`funds.movement.${movementGroup(r.kind)}`),
+                  { text: money(r.amount), alignment: 'right' },
+                  { text: money(r.balanceAfter), alignment: 'right' },
+                ]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  };
+  return renderPdf(doc);
+}
+
+/** A pdfmake document definition as a PDF: the one PDF builder of the server (statements, IB commission statements). */
+export function renderPdf(doc: unknown): Promise<Buffer> {
+  return pdfEngine().createPdf(doc).getBuffer();
+}

@@ -1,0 +1,107 @@
+import type { CommissionStatementView } from '../../../engine/api';
+import type { ServerContext } from '../context';
+import { renderPdf } from '../funds/statements';
+import { moneyText } from '../funds/fundsSupport';
+import { ApiError } from '../http/apiError';
+import { serverText } from '../i18n/serverText';
+import type { IbScope } from './ibScope';
+import { rebateReport } from './reports';
+
+/**
+ * An IB's commission statement for one calendar month (UTC): own and override rebates per product,
+ * taken from the rebate report's product breakdown over that month, so its total is the report's.
+ */
+export async function commissionStatement(ctx: Pick<ServerContext, 'db' | 'clock'>, scope: IbScope, month: string): Promise<CommissionStatementView> {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) throw new ApiError('VALIDATION_FAILED', 400, 'invalid request: the month is written YYYY-MM', { field: 'month' });
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  const end = Date.UTC(Number(match[1]), Number(match[2]), 1);
+  if (start > ctx.clock.now()) throw new ApiError('VALIDATION_FAILED', 400, 'invalid request: that month has not started yet', { field: 'month' });
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const report = await rebateReport(
+    ctx.db,
+    scope,
+    { groupBy: 'product', from: day(start), to: day(end - 1), sort: 'product', order: 'asc' },
+    ctx.clock.now(),
+    1000,
+  );
+  const order = new Map(scope.config.ibProgram.products.map((p, i) => [p.id, i]));
+  const lots = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const total = report.totals[0]!;
+  return {
+    month,
+    from: report.from,
+    to: report.to,
+    currency: scope.config.ibProgram.rebateCurrency,
+    rows: report.rows
+      .map((r) => ({
+        product: String(r.product),
+        lots: lots(r.lots),
+        ownRebate: Number(r.ownRebate),
+        overrideRebate: Number(r.overrideRebate),
+        rebate: Number(r.rebate),
+      }))
+      .sort((a, b) => (order.get(a.product) ?? 99) - (order.get(b.product) ?? 99)),
+    total: { lots: lots(total.lots), ownRebate: Number(total.ownRebate), overrideRebate: Number(total.overrideRebate), rebate: Number(total.rebate) },
+  };
+}
+
+/** The statement as a PDF in the signed-in user's language (the statements' pdfmake builder); the total sits in the keywords for checks. */
+export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: IbScope, statement: CommissionStatementView): Promise<Buffer> {
+  const { config } = scope;
+  const language = scope.user.language;
+  const text = (key: string, values: Record<string, string | number> = {}) => serverText(ctx.load, key, values, language);
+  const money = (minor: number) => `${moneyText(config, minor, statement.currency)} ${statement.currency}`;
+  const showLots = statement.total.lots !== null;
+  const lotsText = (value: number | null) => (value === null ? '' : value.toFixed(2));
+  const title = text('ib.statement.title', { month: statement.month });
+  const header = [
+    text('ib.statement.product'),
+    ...(showLots ? [text('ib.statement.lots')] : []),
+    text('ib.statement.ownRebate'),
+    text('ib.statement.overrideRebate'),
+    text('ib.statement.rebate'),
+  ].map((h) => ({ text: h, bold: true }));
+  const line = (label: string, r: CommissionStatementView['total'], bold = false) =>
+    [
+      { text: label, bold },
+      ...(showLots ? [{ text: lotsText(r.lots), alignment: 'right', bold }] : []),
+      { text: money(r.ownRebate), alignment: 'right', bold },
+      { text: money(r.overrideRebate), alignment: 'right', bold },
+      { text: money(r.rebate), alignment: 'right', bold },
+    ] as const;
+  const doc = {
+    info: { title, author: config.brand.name, keywords: `totalRebate=${moneyText(config, statement.total.rebate, statement.currency)} ${statement.currency}` },
+    pageSize: 'A4',
+    pageMargins: [36, 48, 36, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    content: [
+      { text: config.brand.name, fontSize: 16, bold: true },
+      { text: title, fontSize: 12, margin: [0, 4, 0, 12] },
+      {
+        table: {
+          widths: ['*', 'auto'],
+          body: [
+            [text('ib.statement.ib'), `${scope.owner.name} (${scope.owner.email})`],
+            [text('ib.statement.period'), text('ib.statement.range', { from: statement.from, to: statement.to })],
+            [text('ib.statement.currency'), statement.currency],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 16],
+      },
+      statement.rows.length === 0
+        ? { text: text('ib.statement.empty'), italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: ['*', ...(showLots ? ['auto'] : []), 'auto', 'auto', 'auto'],
+              body: [header, ...statement.rows.map((r) => line(text(`ib.product.${r.product}`), r)), line(text('widget.report.total'), statement.total, true)],
+            },
+            layout: 'lightHorizontalLines',
+          },
+      { text: text('ib.statement.note'), fontSize: 8, color: '#555555', margin: [0, 16, 0, 0] },
+    ],
+  };
+  return renderPdf(doc);
+}

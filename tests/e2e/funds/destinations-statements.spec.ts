@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { cloneUser, e2eDb, lastCode, portalCli } from '../support/portalCli';
+import { signIn } from '../support/session';
+
+/* Issue 16: payment destinations before withdrawals, leverage caps, statements. */
+
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', typeof label === 'string' ? { name: label, exact: true } : { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function checkPage(page: Page, context: string) {
+  await page.waitForTimeout(300);
+  await expectAccessible(page, context);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `sideways scrolling on ${context}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+const sql = (statement: string, ...params: unknown[]) => {
+  const db = new Database(e2eDb);
+  try {
+    db.prepare(statement).run(...params);
+  } finally {
+    db.close();
+  }
+};
+
+test.setTimeout(180_000);
+
+test(
+  'an fca client withdraws only to a verified bank account: refused before any code without one; saved with a proof, verified by staff, then paid',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const email = cloneUser('trader@demo.test', 'dest');
+    sql("UPDATE users SET regulator = 'fca' WHERE email = ?", email);
+    sql('DELETE FROM payment_destinations WHERE user_id = (SELECT id FROM users WHERE email = ?)', email);
+    await signIn(page, email);
+
+    await page.goto('/withdraw');
+    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+    await choose(page, 'Payment method', /International bank transfer/);
+    await expect(page.getByTestId('trading-withdraw-no-destination')).toContainText('Add a bank account');
+    await page.getByTestId('trading-withdraw-amount').fill('60');
+    await page.getByTestId('trading-withdraw-submit').click();
+    await expect(page.getByTestId('funds-error')).toContainText('Add and verify a destination for this payment method first.');
+    await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
+
+    await page.goto('/payment-methods');
+    await page.getByTestId('bank-holder').fill('Taylor Trader');
+    await page.getByTestId('bank-name').fill('Example Bank');
+    await page.getByTestId('bank-account-number').fill('GB33 BUKB 2020 1555 5555 55');
+    await page.getByTestId('bank-swift').fill('EXMPGB2L');
+    await page
+      .getByTestId('bank-proof')
+      .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await page.getByTestId('bank-add').click();
+    await expect(page.getByTestId('destinations-message')).toContainText('once our staff have verified it');
+    await expect(page.getByTestId('bank-row-status')).toHaveText('Waiting for verification');
+    await checkPage(page, 'payment methods');
+
+    expect(portalCli('destinations', 'review', '--email', email, '--decision', 'approve')).toMatch(/is now verified/);
+    await page.reload();
+    await expect(page.getByTestId('bank-row-status')).toHaveText('Verified');
+
+    await page.goto('/withdraw');
+    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+    await choose(page, 'Payment method', /International bank transfer/);
+    await expect(page.getByTestId('trading-withdraw-destination')).toHaveValue(/\d+/);
+    await page.getByTestId('trading-withdraw-amount').fill('60');
+    await page.getByTestId('trading-withdraw-submit').click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('step-up-email-send').click();
+    await expect(dialog.getByText(/Sent to/)).toBeVisible();
+    await dialog.getByTestId('step-up-email').fill(lastCode(email));
+    await dialog.getByTestId('step-up-confirm').click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
+  },
+);
+
+test("leverage above the fca retail cap cannot be chosen and the reason shows; the monthly statement's closing balance equals the ledger's and its PDF opens", async ({
+  page,
+}) => {
+  const email = cloneUser('trader@demo.test', 'lev');
+  sql("UPDATE users SET regulator = 'fca' WHERE email = ?", email);
+  await signIn(page, email);
+
+  await page.goto('/account-settings');
+  await expect(page.getByTestId('manage-server')).toContainText('Server:');
+  await expect(page.getByTestId('manage-leverage-reason')).toContainText('at most 1:30');
+  await page.getByRole('combobox', { name: 'Leverage', exact: true }).click();
+  await expect(page.getByTestId('leverage-option-500')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('leverage-option-30').click();
+  await page.getByTestId('manage-leverage-submit').click();
+  await expect(page.getByTestId('manage-message')).toContainText('1:30');
+  await checkPage(page, 'account settings');
+
+  await page.goto('/statements');
+  await choose(page, 'Account', /MetaTrader 4/);
+  const closing = page.getByTestId('statement-closing');
+  await expect(closing).toBeVisible();
+  const db = new Database(e2eDb, { readonly: true });
+  const number = (await page.getByTestId('statement-account').inputValue()) || '';
+  const ledger = db
+    .prepare('SELECT l.balance FROM ledger_accounts l JOIN client_accounts a ON a.ledger_account_id = l.id WHERE a.number = ?')
+    .pluck()
+    .get(number) as number;
+  db.close();
+  await expect(closing).toHaveAttribute('data-amount', (ledger / 100).toFixed(2));
+  const href = (await page.getByTestId('statement-pdf').getAttribute('href'))!;
+  const pdf = await page.request.get(href);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain(`closingBalance=${(ledger / 100).toFixed(2)} USD`);
+  await checkPage(page, 'statements');
+});

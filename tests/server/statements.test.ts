@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, ledgerBalance } from '../helpers/funds';
+import { envelope, testServer, type TestServer } from '../helpers/server';
+
+/* Issue 16 item 5: statements (PDF) whose closing balance equals the ledger's, transaction and wallet history with filters and exports. */
+
+let s: TestServer;
+let xtoken: string;
+beforeAll(async () => {
+  s = await testServer();
+  xtoken = await s.signIn('trader@demo.test');
+}, 60_000);
+afterAll(async () => s.app.close());
+
+const month = (offsetMonths: number) => {
+  const d = new Date(s.clock.now());
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + offsetMonths);
+  return d.toISOString().slice(0, 7);
+};
+
+describe('monthly statements', () => {
+  it("the current month's closing balance equals the ledger's balance; each month's opening is the previous month's closing", async () => {
+    const months = envelope<string[]>(await s.get(`${cp}account/statementMonths?account=80010001`, xtoken)).data;
+    expect(months[0]).toBe(month(0));
+    const current = envelope<{ opening: string; closing: string; credits: string; debits: string }>(
+      await s.get(`${cp}account/statement?account=80010001&month=${month(0)}`, xtoken),
+    ).data;
+    expect(current.closing).toBe((ledgerBalance(s, '80010001').balance / 100).toFixed(2));
+    const previous = envelope<{ closing: string }>(await s.get(`${cp}account/statement?account=80010001&month=${month(-1)}`, xtoken)).data;
+    expect(current.opening).toBe(previous.closing);
+    expect((Number(current.opening) + Number(current.credits) + Number(current.debits)).toFixed(2)).toBe(current.closing);
+  });
+
+  it('format=pdf answers a PDF (pdfmake) carrying the closing balance', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `${cp}account/statement?account=80010001&month=${month(0)}&format=pdf`,
+      headers: { 'x-token': xtoken },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const closing = (ledgerBalance(s, '80010001').balance / 100).toFixed(2);
+    expect(res.rawPayload.toString('latin1')).toContain(`closingBalance=${closing} USD`);
+  });
+
+  it("refuses another user's account, a malformed month and a month not yet begun", async () => {
+    expect(envelope(await s.get(`${cp}account/statement?account=80020001&month=${month(0)}`, xtoken)).code).toBe(493);
+    expect(envelope(await s.get(`${cp}account/statement?account=80010001&month=${month(2)}`, xtoken))).toMatchObject({ code: 421, data: { field: 'month' } });
+  });
+});
+
+describe('transaction and wallet history', () => {
+  it('lists movements newest first with the balance after each; filters by account kind (wallet history) and group', async () => {
+    const all = envelope<{ rows: { account: string; group: string; balanceAfter: string; accountKind: string }[]; total: number }>(
+      await s.get(`${cp}account/history?pageSize=100`, xtoken),
+    ).data;
+    expect(all.total).toBeGreaterThan(5);
+    const mt4 = all.rows.filter((r) => r.account === '80010001');
+    expect(mt4[0]!.balanceAfter).toBe((ledgerBalance(s, '80010001').balance / 100).toFixed(2));
+    const wallet = envelope<{ rows: { accountKind: string }[] }>(await s.get(`${cp}account/history?accountKind=wallet`, xtoken)).data;
+    expect(wallet.rows.length).toBeGreaterThan(0);
+    expect(wallet.rows.every((r) => r.accountKind === 'wallet')).toBe(true);
+    const withdrawals = envelope<{ rows: { group: string }[] }>(await s.get(`${cp}account/history?group=withdrawal`, xtoken)).data;
+    expect(withdrawals.rows.map((r) => r.group)).toEqual(['withdrawal']);
+  });
+
+  it('exports as CSV with the chosen columns (group names in the user language)', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { field: 'date', label: 'Date' },
+        { field: 'group', label: 'Movement' },
+        { field: 'amount', label: 'Amount' },
+      ]),
+    );
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `${cp}account/history?format=csv&group=withdrawal&columns=${columns}`,
+      headers: { 'x-token': xtoken },
+    });
+    expect(res.headers['content-type']).toContain('text/csv');
+    // Every line ends with CRLF (the streamed export); a negative amount stays a number.
+    expect(res.body.replace('\ufeff', '').split('\r\n')).toEqual([
+      'Date,Movement,Amount',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2},Withdrawal,(-300\.00|-300)$/),
+      '',
+    ]);
+  });
+});
