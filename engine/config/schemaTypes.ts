@@ -3043,7 +3043,7 @@ export interface SecurityFile {
    */
   signIn: {
     /**
-     * Failed sign-ins for one e-mail within the window that lock it.
+     * Failed sign-ins for one e-mail within windowMinutes that lock it.
      */
     maxFailures: number;
     /**
@@ -3059,7 +3059,7 @@ export interface SecurityFile {
      */
     perIpPerMinute: number;
     /**
-     * Failed sign-ins of one e-mail (within the window) after which a captcha is required.
+     * Failed sign-ins of one e-mail (within windowMinutes) after which a captcha is required.
      */
     captchaAfterFailures: number;
   };
@@ -3210,7 +3210,7 @@ export interface SecurityFile {
     interfaces: string[];
   };
   /**
-   * Requests per window of the calls that cost the server or reveal something when repeated: per signed-in user, otherwise per network address. Guessable checks (passwords, codes) use the sign-in limits.
+   * Requests per counting period of the calls that cost the server or reveal something when repeated: per signed-in user, otherwise per network address. Guessable checks (passwords, codes) use the sign-in limits.
    */
   rateLimits: {
     /**
@@ -3218,7 +3218,7 @@ export interface SecurityFile {
      */
     anonymousWrite: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3231,7 +3231,7 @@ export interface SecurityFile {
      */
     antiReuseToken: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3244,7 +3244,7 @@ export interface SecurityFile {
      */
     export: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3257,7 +3257,7 @@ export interface SecurityFile {
      */
     report: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3270,7 +3270,7 @@ export interface SecurityFile {
      */
     accountLookup: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3279,11 +3279,11 @@ export interface SecurityFile {
       windowSeconds: number;
     };
     /**
-     * Browser error reports (spec section 8) one address or user may send per window.
+     * Browser error reports (spec section 8) one address or user may send per counting period.
      */
     errorReport: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3292,11 +3292,11 @@ export interface SecurityFile {
       windowSeconds: number;
     };
     /**
-     * Messages a visitor may send to the support chat per window.
+     * Messages a visitor may send to the support chat per counting period.
      */
     chatMessage: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3309,7 +3309,7 @@ export interface SecurityFile {
      */
     registration: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**
@@ -3322,7 +3322,7 @@ export interface SecurityFile {
      */
     subUserChange: {
       /**
-       * Requests allowed within the window.
+       * Requests allowed in each counting period.
        */
       max: number;
       /**

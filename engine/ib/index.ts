@@ -3,3 +3,4 @@ export { levelProgress, type LevelProgress } from './levels';
 export { fillLinkTemplate } from './links';
 export { listStatuses, statusDateField, hiddenClientFields, type ClientDateField } from './clientLists';
 export { defaultPeriodPreset, periodPresets, presetRange, type PeriodPreset } from './periods';
+export type { Network, NetworkNode } from './network';

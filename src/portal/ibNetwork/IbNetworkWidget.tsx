@@ -18,26 +18,8 @@ import { WidgetError } from '../widgets/shared/WidgetError';
 import { DataTable, type Row } from '../widgets/table/DataTable';
 import { TableToolbar } from '../widgets/table/TableToolbar';
 import type { WidgetProps } from '../widgets/types';
+import type { Network, NetworkNode } from '../../../engine/ib';
 
-interface NetworkNode {
-  id: number;
-  parentId: number;
-  depth: number;
-  name: string;
-  ibCode: string;
-  clients: number;
-  fundedClients: number;
-  newClients: number;
-  lots: number | null;
-  rebate: number;
-  overrideRebate: number;
-}
-interface Network {
-  from: string;
-  to: string;
-  currency: string;
-  nodes: NetworkNode[];
-}
 interface ClientPage {
   rows: Row[];
   totals: Row[];

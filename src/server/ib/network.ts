@@ -1,4 +1,5 @@
 import { hiddenClientFields } from '../../../engine/ib';
+import type { Network } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
 import { ApiError } from '../http/apiError';
 import type { TableQuery } from '../http/tableQuery';
@@ -23,21 +24,6 @@ export interface NetworkClientRow {
   overrideRebate: number;
   registeredAt: string;
   isNew: boolean;
-}
-
-/** A sub-IB node: the sums of its own clients' rows (NetworkClientRow) over the period. */
-export interface NetworkNode {
-  id: number;
-  parentId: number;
-  depth: number;
-  name: string;
-  ibCode: string;
-  clients: number;
-  fundedClients: number;
-  newClients: number;
-  lots: number | null;
-  rebate: number;
-  overrideRebate: number;
 }
 
 interface ClientRecord {
@@ -102,7 +88,7 @@ function sumsOf(rows: readonly NetworkClientRow[]) {
 }
 
 /** The IB's sub-IB network to any depth, each node with its clients' figures over the query's period (default: the last 30 days). */
-export function networkOf(db: Db, scope: IbScope, query: TableQuery, now: number): { from: string; to: string; currency: string; nodes: NetworkNode[] } {
+export function networkOf(db: Db, scope: IbScope, query: TableQuery, now: number): Network {
   const { startDay, endDay } = reportDays(query, now);
   const nodes = subIbsOf({ db }, scope.owner.id).map((sub) => ({ ...sub, ...sumsOf(clientRows(db, scope, sub.id, startDay, endDay)) }));
   return { from: isoDay(startDay), to: isoDay(endDay - 1), currency: scope.config.ibProgram.rebateCurrency, nodes };
