@@ -38,11 +38,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A test tagged @desktop-only or @mobile-only runs in that project alone (no skipped tests in the report).
+    // Every test runs at 1280 px but those tagged @mobile-only. At 375 px run those tagged @mobile or @mobile-only: the
+    // sweeps of every page (width, axe) and the journeys whose phone layout differs (drawers, app bar, in-app, rtl).
     { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
+      grep: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, launchOptions },
     },
   ],

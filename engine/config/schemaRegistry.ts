@@ -14,8 +14,29 @@ export interface SchemaRegistry {
   validator(name: string): ValidateFunction | undefined;
 }
 
+const schemaFile = /^schemas\/([a-z0-9-]+)\.schema\.json$/;
+type LoadedSchemas = { registry: SchemaRegistry; problems: ConfigProblem[] };
+/** The last few compiled registries by the schema texts they came from: compiling takes seconds, and a process that
+ * checks config again and again (the studio's draft checks, the CLI's tests) has the same schemas each time. */
+const compiledBySchemaTexts = new Map<string, LoadedSchemas>();
+const compiledKept = 4;
+
 /** Compiles every schema under schemas/ once; problems in the schemas themselves are config problems too. */
-export function loadSchemaRegistry(source: ConfigSource): { registry: SchemaRegistry; problems: ConfigProblem[] } {
+export function loadSchemaRegistry(source: ConfigSource): LoadedSchemas {
+  const key = source
+    .listFiles()
+    .filter((path) => schemaFile.test(path))
+    .map((path) => `${path}\n${source.readText(path)}`)
+    .join('\0');
+  const known = compiledBySchemaTexts.get(key);
+  if (known) return known;
+  const loaded = compileSchemas(source);
+  compiledBySchemaTexts.set(key, loaded);
+  if (compiledBySchemaTexts.size > compiledKept) compiledBySchemaTexts.delete(compiledBySchemaTexts.keys().next().value!);
+  return loaded;
+}
+
+function compileSchemas(source: ConfigSource): LoadedSchemas {
   const problems: ConfigProblem[] = [];
   const schemas = new Map<string, Record<string, unknown>>();
   const files = new Map<string, SourceFile>();
@@ -24,7 +45,7 @@ export function loadSchemaRegistry(source: ConfigSource): { registry: SchemaRegi
   // Read by json-schema-to-typescript only.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const path of source.listFiles()) {
-    const match = /^schemas\/([a-z0-9-]+)\.schema\.json$/.exec(path);
+    const match = schemaFile.exec(path);
     if (!match?.[1]) continue;
     const { file, problems: parseProblems } = parseSourceFile(path, source.readText(path));
     problems.push(...parseProblems);

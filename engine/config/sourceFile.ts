@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { ConfigProblem } from './problem';
+import { jsonHasDuplicateKeys } from './jsonDuplicateKeys';
 import { segmentsOf } from './pointer';
 
 export interface Position {
@@ -14,8 +15,34 @@ export interface SourceFile {
   locate(pointer: string): Position;
 }
 
-/** Parses YAML or JSON (JSON is read by the YAML parser, so both get positions). */
+/**
+ * Parses YAML or JSON. Positions come from the YAML parser (it reads JSON too). A JSON file that parses cleanly
+ * (the 22 language packs are most of the config's bytes) is read by JSON.parse, many times faster, and the YAML
+ * document that locates a pointer is built only when a problem needs a position.
+ */
 export function parseSourceFile(path: string, text: string): { file?: SourceFile; problems: ConfigProblem[] } {
+  if (path.endsWith('.json')) {
+    const data = parsedJson(text);
+    if (data.ok) {
+      let positions: SourceFile | undefined;
+      const locate = (pointer: string) => (positions ??= parseWithPositions(path, text).file!).locate(pointer);
+      return { file: { path, data: data.value, locate }, problems: [] };
+    }
+  }
+  return parseWithPositions(path, text);
+}
+
+/** JSON.parse's value when the text is valid JSON without repeated keys (else the YAML parser reports where). */
+function parsedJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return jsonHasDuplicateKeys(text) ? { ok: false } : { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function parseWithPositions(path: string, text: string): { file?: SourceFile; problems: ConfigProblem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) {

@@ -30,6 +30,7 @@ import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installTransfer } from './http/transfer';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
+import { responseSerializerFactory } from './http/responseSerializers';
 import { installValidators } from './http/validation';
 import { routeModules } from './routes';
 import { installApiDocsPage } from './web/apiDocsPage';
@@ -67,6 +68,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     trustProxy: false,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: responseSerializerFactory } },
   });
   if (!config.ok) return startupErrorServer(app, config);
 

@@ -1,18 +1,13 @@
 import Database from 'better-sqlite3';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/cli/projectRoot';
+import { portalCli } from '../helpers/cli';
 
-const bin = join(projectRoot, 'src/cli/portal.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'portal-funds-cli-'));
 const dbFile = join(dir, 'cli.db');
-function portal(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args, '--db', dbFile], { encoding: 'utf8', cwd: projectRoot });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const portal = (...args: string[]) => portalCli(...args, '--db', dbFile);
 const query = <T>(sql: string, ...params: unknown[]): T => {
   const db = new Database(dbFile, { readonly: true });
   try {
@@ -22,14 +17,14 @@ const query = <T>(sql: string, ...params: unknown[]): T => {
   }
 };
 
-beforeAll(() => {
-  expect(portal('seed').code).toBe(0);
+beforeAll(async () => {
+  expect((await portal('seed')).code).toBe(0);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the funds commands of the portal CLI', () => {
-  it('user clone copies the accounts and balances, under new numbers, every balance the sum of its entries', () => {
-    expect(portal('user', 'clone', '--from', 'trader@demo.test', '--email', 'trader+cli@demo.test').code).toBe(0);
+  it('user clone copies the accounts and balances, under new numbers, every balance the sum of its entries', async () => {
+    expect((await portal('user', 'clone', '--from', 'trader@demo.test', '--email', 'trader+cli@demo.test')).code).toBe(0);
     const accounts = query<{ n: number; total: number }>(
       "SELECT COUNT(*) n, SUM(l.balance) total FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id JOIN users u ON u.id = a.user_id WHERE u.email = 'trader+cli@demo.test' AND a.currency = 'USD'",
     );
@@ -41,39 +36,39 @@ describe('the funds commands of the portal CLI', () => {
     ).toBe(0);
   });
 
-  it('accounts review approves a pending live account; a second decision is refused', () => {
+  it('accounts review approves a pending live account; a second decision is refused', async () => {
     const db = new Database(dbFile);
     db.prepare("UPDATE client_accounts SET audit_status = 3 WHERE number = '90010001'").run();
     db.close();
-    const done = portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'approve');
+    const done = await portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'approve');
     expect(done).toMatchObject({ code: 0, out: 'trader@demo.test: account 90010001 is now pass\n' });
-    const again = portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'reject');
+    const again = await portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'reject');
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/is pass, not waiting for a review/);
-    expect(portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'maybe')).toMatchObject({
+    expect(await portal('accounts', 'review', '--email', 'trader@demo.test', '--account', '90010001', '--decision', 'maybe')).toMatchObject({
       code: 2,
       err: expect.stringMatching(/valid decisions: approve, reject/),
     });
   });
 
-  it('funds review decides an audited deposit (the money arrives once) and moves withdrawals along', () => {
+  it('funds review decides an audited deposit (the money arrives once) and moves withdrawals along', async () => {
     const audited = query<{ id: number }>(
       "SELECT d.id FROM deposits d JOIN client_accounts a ON a.id = d.account_id WHERE a.number = '80010001' AND d.status = 6",
     ).id;
-    expect(portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve')).toMatchObject({
+    expect(await portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve')).toMatchObject({
       code: 0,
       out: `deposit ${audited} is now success\n`,
     });
     expect(query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE number = '80010001'").balance).toBe(470_000 + 100_000);
-    expect(portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve').code).toBe(1);
-    expect(portal('funds', 'review', '--withdrawal', '1', '--decision', 'process')).toMatchObject({
+    expect((await portal('funds', 'review', '--deposit', String(audited), '--decision', 'approve')).code).toBe(1);
+    expect(await portal('funds', 'review', '--withdrawal', '1', '--decision', 'process')).toMatchObject({
       code: 1,
       err: expect.stringMatching(/completed and cannot become processing/),
     });
-    expect(portal('funds', 'review', '--decision', 'approve').code).toBe(2);
+    expect((await portal('funds', 'review', '--decision', 'approve')).code).toBe(2);
   });
 
-  it('destinations review verifies a pending bank account (default: the newest pending one) or rejects it with a reason', () => {
+  it('destinations review verifies a pending bank account (default: the newest pending one) or rejects it with a reason', async () => {
     const db = new Database(dbFile);
     const user = db.prepare("SELECT id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
     const insert = db.prepare(
@@ -82,22 +77,22 @@ describe('the funds commands of the portal CLI', () => {
     const first = Number(insert.run(user).lastInsertRowid);
     const second = Number(insert.run(user).lastInsertRowid);
     db.close();
-    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--decision', 'approve')).toMatchObject({
+    expect(await portal('destinations', 'review', '--email', 'trader@demo.test', '--decision', 'approve')).toMatchObject({
       code: 0,
       out: `trader@demo.test: bank account ${second} is now verified\n`,
     });
-    expect(portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject')).toMatchObject({
+    expect(await portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject')).toMatchObject({
       code: 1,
       err: expect.stringMatching(/Give the reason/),
     });
     expect(
-      portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject', '--reason', 'Unreadable statement'),
+      await portal('destinations', 'review', '--email', 'trader@demo.test', '--id', String(first), '--decision', 'reject', '--reason', 'Unreadable statement'),
     ).toMatchObject({ code: 0 });
     expect(query<{ status: string; reason: string }>('SELECT status, reason FROM payment_destinations WHERE id = ?', first)).toEqual({
       status: 'rejected',
       reason: 'Unreadable statement',
     });
-    expect(portal('destinations', 'review', '--email', 'client@demo.test', '--decision', 'approve')).toMatchObject({
+    expect(await portal('destinations', 'review', '--email', 'client@demo.test', '--decision', 'approve')).toMatchObject({
       code: 1,
       err: expect.stringMatching(/no bank account waiting/),
     });

@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocaleNode } from '../../engine/config';
-import { projectRoot } from '../../src/cli/projectRoot';
+import { portalCli } from '../helpers/cli';
 import { copyOfConfigTree } from '../helpers/config';
 
-const bin = join(projectRoot, 'src/cli/portal.mjs');
-const check = (root: string) => {
-  const r = spawnSync(process.execPath, [bin, 'i18n', 'check', '--root', root, '--json'], { encoding: 'utf8', cwd: projectRoot });
-  return { code: r.status, report: JSON.parse(r.stdout) as { ok: boolean; problems: { file: string; line: number; code: string; message: string }[] } };
+const check = async (root: string) => {
+  const r = await portalCli('i18n', 'check', '--root', root, '--json');
+  return { code: r.code, report: JSON.parse(r.out) as { ok: boolean; problems: { file: string; line: number; code: string; message: string }[] } };
 };
 
 /** A "translation" of a pack: every text marked, placeholders kept; plural forms for the language's categories. */
@@ -36,20 +34,20 @@ function completeTree() {
 }
 
 describe('portal i18n check (issue 11)', () => {
-  it('passes when every language has every key, the same placeholders and its plural categories', () => {
-    const r = check(completeTree().root);
+  it('passes when every language has every key, the same placeholders and its plural categories', async () => {
+    const r = await check(completeTree().root);
     expect(r.report.problems).toEqual([]);
     expect(r.code).toBe(0);
   });
 
-  it('fails on a missing key, a changed placeholder, a missing plural category, English left as it is and an extra key, each at file:line', () => {
+  it('fails on a missing key, a changed placeholder, a missing plural category, English left as it is and an extra key, each at file:line', async () => {
     const tree = completeTree();
     tree.edit('config/locales/de.json', (t) => t.replace(/\n\s*"signOut": "[^"]*",?/, '\n'));
     tree.edit('config/locales/fr_FR.json', (t) => t.replace('{{code}}', '{{kode}}'));
     tree.edit('config/locales/ru.json', (t) => t.replace(/\n\s*"offer_few": "[^"]*",/, '\n'));
     tree.edit('config/locales/es.json', (t) => t.replace('"» Dashboard"', '"Dashboard"'));
     tree.edit('config/locales/it.json', (t) => t.replace('{\n', '{\n  "stray": "» x",\n'));
-    const r = check(tree.root);
+    const r = await check(tree.root);
     expect(r.code).toBe(1);
     const found = (file: string, code: string) => r.report.problems.filter((p) => p.file === `config/locales/${file}` && p.code === code);
     expect(found('en_US.json', 'CONFIG_I18N_MISSING_KEY').map((p) => p.message)).toEqual([expect.stringMatching(/^layout\.signOut: missing in de/)]);
@@ -61,11 +59,11 @@ describe('portal i18n check (issue 11)', () => {
     expect(found('it.json', 'CONFIG_I18N_EXTRA_KEY')[0]).toMatchObject({ line: 2, message: expect.stringMatching(/^stray: not a key of en_US/) });
   });
 
-  it('fails on a key the code uses that en_US lacks', () => {
+  it('fails on a key the code uses that en_US lacks', async () => {
     const tree = completeTree();
     tree.edit('config/locales/en_US.json', (t) => t.replace(/\n\s*"skipToContent": "[^"]*",?/, '\n'));
-    const r = spawnSync(process.execPath, [bin, 'i18n', 'check', '--root', tree.root], { encoding: 'utf8', cwd: projectRoot });
-    expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/layout\.skipToContent/);
+    const r = await portalCli('i18n', 'check', '--root', tree.root);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/layout\.skipToContent/);
   });
 });

@@ -26,67 +26,71 @@ async function signInHere(page: Page, email: string) {
   await expect(page.locator('main#main')).toBeVisible();
 }
 
-test('?lang=ar lays the portal out right to left: dir and lang, no sideways scroll, the menu on the right, accessible; the pack is fetched once and cached', async ({
-  page,
-}) => {
-  const email = cloneUser('ib@demo.test', `rtl-${test.info().project.name}`);
-  const packs = packRequests(page);
-  await page.goto('/ib/login?lang=ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page, 'IB sign-in in Arabic');
+test(
+  '?lang=ar lays the portal out right to left: dir and lang, no sideways scroll, the menu on the right, accessible; the pack is fetched once and cached',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const email = cloneUser('ib@demo.test', `rtl-${test.info().project.name}`);
+    const packs = packRequests(page);
+    await page.goto('/ib/login?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'IB sign-in in Arabic');
 
-  await signInHere(page, email);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page, 'IB home in Arabic');
-  const width = page.viewportSize()!.width;
-  if (isMobile(page)) await page.locator('header button[aria-expanded]').click();
-  const drawer = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('navigation') });
-  await expect(drawer).toBeVisible();
-  await expect(async () => {
-    const box = (await drawer.boundingBox())!;
-    expect(Math.round(box.x + box.width)).toBe(width);
-    expect(box.x).toBeGreaterThan(width / 2 - box.width);
-  }).toPass();
+    await signInHere(page, email);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'IB home in Arabic');
+    const width = page.viewportSize()!.width;
+    if (isMobile(page)) await page.locator('header button[aria-expanded]').click();
+    const drawer = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('navigation') });
+    await expect(drawer).toBeVisible();
+    await expect(async () => {
+      const box = (await drawer.boundingBox())!;
+      expect(Math.round(box.x + box.width)).toBe(width);
+      expect(box.x).toBeGreaterThan(width / 2 - box.width);
+    }).toPass();
 
-  // Only the chosen language and the fallback, each once; a reload takes both from the browser cache.
-  expect([...packs].sort()).toEqual(['/translations/portal-au/ar.json', '/translations/portal-au/en.json']);
-  await page.reload();
-  await expect(page.locator('main#main')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  expect(packs).toHaveLength(2);
-});
+    // Only the chosen language and the fallback, each once; a reload takes both from the browser cache.
+    expect([...packs].sort()).toEqual(['/translations/portal-au/ar.json', '/translations/portal-au/en.json']);
+    await page.reload();
+    await expect(page.locator('main#main')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(packs).toHaveLength(2);
+  },
+);
 
-test('the language switcher lists every language by its own name and switches in place, on the sign-in page and in the app bar; the choice is stored for the user', async ({
-  page,
-}) => {
-  const email = cloneUser('client@demo.test', `lang-${test.info().project.name}`);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Language' }).click();
-  const names = await page.getByRole('menuitem').allTextContents();
-  expect(names).toHaveLength(22);
-  expect(names).toEqual(expect.arrayContaining(['English', '简体中文', '日本語', 'العربية', 'Français', 'Oʻzbek']));
-  await expectAccessible(page, 'language menu');
-  await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await expect(page).toHaveURL(/\/login$/);
+test(
+  'the language switcher lists every language by its own name and switches in place, on the sign-in page and in the app bar; the choice is stored for the user',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const email = cloneUser('client@demo.test', `lang-${test.info().project.name}`);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Language' }).click();
+    const names = await page.getByRole('menuitem').allTextContents();
+    expect(names).toHaveLength(22);
+    expect(names).toEqual(expect.arrayContaining(['English', '简体中文', '日本語', 'العربية', 'Français', 'Oʻzbek']));
+    await expectAccessible(page, 'language menu');
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page).toHaveURL(/\/login$/);
 
-  await signInHere(page, email);
-  await page.goto('/security');
-  const stored = page.waitForRequest((r) => r.url().endsWith('/userProfile/setlanguage'));
-  await page.locator('header button[aria-haspopup="menu"]').click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
-  // The interface code goes to the server (zh_CN -> zh-CN), in the body and in X-Lang from then on.
-  expect((await stored).postDataJSON()).toEqual({ language: 'zh-CN' });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page).toHaveURL(/\/security$/);
-  const next = page.waitForRequest((r) => r.url().includes('/web-api/') && r.headers()['x-lang'] !== undefined);
-  await page.reload();
-  expect((await next).headers()['x-lang']).toBe('zh-CN');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-});
+    await signInHere(page, email);
+    await page.goto('/security');
+    const stored = page.waitForRequest((r) => r.url().endsWith('/userProfile/setlanguage'));
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    // The interface code goes to the server (zh_CN -> zh-CN), in the body and in X-Lang from then on.
+    expect((await stored).postDataJSON()).toEqual({ language: 'zh-CN' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveURL(/\/security$/);
+    const next = page.waitForRequest((r) => r.url().includes('/web-api/') && r.headers()['x-lang'] !== undefined);
+    await page.reload();
+    expect((await next).headers()['x-lang']).toBe('zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  },
+);
 
 test('a language pack that fails after 3 retries says "Third-party language pack failed to load." and the portal stays in English', async ({ page }) => {
   let attempts = 0;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { openMenu, signIn } from './support/session';
 
-test('the sign-in page of the IB portal is accessible and signs an IB in to the dashboard', async ({ page }) => {
+test('the sign-in page of the IB portal is accessible and signs an IB in to the dashboard', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/ib/login');
   await expect(page.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
   await expectAccessible(page, 'IB sign-in');

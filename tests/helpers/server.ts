@@ -23,13 +23,29 @@ export interface TestServer {
   post(url: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
+/** The demo data seeded once per config load (per test file) and copied for each server: seeding takes seconds. */
+const seededImages = new WeakMap<PortalConfigLoad, Promise<Buffer>>();
+function seededImage(load: PortalConfigLoad): Promise<Buffer> {
+  let image = seededImages.get(load);
+  if (!image) {
+    image = (async () => {
+      const db = openDatabase(':memory:');
+      await seedDatabase(db, load);
+      const bytes = db.serialize();
+      db.close();
+      return bytes;
+    })();
+    seededImages.set(load, image);
+  }
+  return image;
+}
+
 /** A real server on an in-memory SQLite database, seeded with the demo data, on a fixed clock. */
 export async function testServer(
   options: { seed?: boolean; clock?: Clock; portalDir?: string; server?: ServerOptions; load?: PortalConfigLoad } = {},
 ): Promise<TestServer> {
   const load = options.load ?? projectConfig();
-  const db = openDatabase(':memory:');
-  if (options.seed !== false) await seedDatabase(db, load);
+  const db = openDatabase(options.seed === false ? ':memory:' : await seededImage(load));
   const clock = fixedClock(seedAnchor + 3_600_000);
   const uploadDir = options.server?.uploadDir ?? mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   const app = await buildServer({

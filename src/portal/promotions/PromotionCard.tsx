@@ -42,7 +42,7 @@ export function PromotionCard({ promotion: p, accounts, busy, onJoin, onLeave }:
       component="article"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
       data-testid={`promotion-${p.name}`}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

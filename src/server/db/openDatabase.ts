@@ -6,11 +6,12 @@ import { migrate } from './migrate';
 export type Db = Database.Database;
 
 /**
- * Opens the SQLite file (":memory:" for tests) in WAL mode with foreign keys on, and applies the
- * migrations. synchronous=NORMAL in WAL keeps every committed transaction across a process crash.
+ * Opens the SQLite file (":memory:" for tests, or an in-memory copy of a serialized database) in WAL mode with
+ * foreign keys on, and applies the migrations. synchronous=NORMAL in WAL keeps every committed transaction across a
+ * process crash.
  */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+export function openDatabase(file: string | Buffer): Db {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

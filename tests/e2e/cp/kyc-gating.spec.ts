@@ -4,29 +4,33 @@ import { fixture, upload } from '../support/kyc';
 import { freshClient } from '../support/portalCli';
 import { signIn } from '../support/session';
 
-test('asking for a function the user lacks opens the KYC guide and says which level and which modules are missing', async ({ page }, testInfo) => {
-  const email = freshClient('gating', testInfo.project.name, [1, 2, 3]);
-  await signIn(page, email);
-  const withdraw = page.getByTestId('action-withdraw');
-  await expect(withdraw).toHaveAttribute('data-available', 'false');
-  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-  const guide = page.getByRole('dialog', { name: 'Verification guide' });
-  // The flow-log download is a QA aid: clients (no qa flag) never see it.
-  await expect(guide.getByRole('button', { name: 'Download flow log (QA)' })).toHaveCount(0);
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Withdraw you need Level 3 · Financial profile.');
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, Questionnaire.');
-  await expect(guide.getByText('Step 1 of 3: Proof of identity')).toBeVisible();
-  await expectAccessible(page, 'KYC guide opened by a missing function');
-  await guide.getByRole('button', { name: 'Close' }).click();
+test(
+  'asking for a function the user lacks opens the KYC guide and says which level and which modules are missing',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    const email = freshClient('gating', testInfo.project.name, [1, 2, 3]);
+    await signIn(page, email);
+    const withdraw = page.getByTestId('action-withdraw');
+    await expect(withdraw).toHaveAttribute('data-available', 'false');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    const guide = page.getByRole('dialog', { name: 'Verification guide' });
+    // The flow-log download is a QA aid: clients (no qa flag) never see it.
+    await expect(guide.getByRole('button', { name: 'Download flow log (QA)' })).toHaveCount(0);
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Withdraw you need Level 3 · Financial profile.');
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, Questionnaire.');
+    await expect(guide.getByText('Step 1 of 3: Proof of identity')).toBeVisible();
+    await expectAccessible(page, 'KYC guide opened by a missing function');
+    await guide.getByRole('button', { name: 'Close' }).click();
 
-  // A gated screen reached directly says the same and offers the guide.
-  await page.goto('/deposit');
-  const locked = page.getByTestId('function-locked');
-  await expect(locked).toContainText('Deposit needs Level 2 · Identity and address. Still to do: Proof of identity, Proof of address.');
-  await expectAccessible(page, 'locked deposit screen');
-  await locked.getByRole('button', { name: 'Verify now' }).click();
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
-});
+    // A gated screen reached directly says the same and offers the guide.
+    await page.goto('/deposit');
+    const locked = page.getByTestId('function-locked');
+    await expect(locked).toContainText('Deposit needs Level 2 · Identity and address. Still to do: Proof of identity, Proof of address.');
+    await expectAccessible(page, 'locked deposit screen');
+    await locked.getByRole('button', { name: 'Verify now' }).click();
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
+  },
+);
 
 test('bad uploads (a script renamed .jpg, an oversized file, an empty file) are refused with a clear message and nothing is submitted', async ({
   page,

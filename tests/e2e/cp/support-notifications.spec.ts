@@ -19,31 +19,38 @@ const errorReports = () => JSON.parse(portalCli('errors', 'list', '--last', '500
 
 test.setTimeout(120_000);
 
-test('support chat: the button after sign-in, tags on open, a message to staff and the staff reply in the widget', async ({ page }, info) => {
-  const email = cloneUser('trader@demo.test', `chat-${info.project.name}`);
-  await signIn(page, email);
-  const button = page.getByTestId('support-chat-button');
-  await expect(button).toBeVisible();
-  await button.click();
-  const widget = page.getByTestId('support-chat-widget');
-  await expect(widget).toBeVisible();
-  await expect(button).toBeHidden();
-  await expect(widget).toHaveAttribute('data-tags', 'language:en_US,country:MY');
-  await expectAccessible(page, 'support chat');
+test(
+  'support chat: the button after sign-in, tags on open, a message to staff and the staff reply in the widget',
+  { tag: '@mobile' },
+  async ({ page }, info) => {
+    const email = cloneUser('trader@demo.test', `chat-${info.project.name}`);
+    await signIn(page, email);
+    const button = page.getByTestId('support-chat-button');
+    await expect(button).toBeVisible();
+    await button.click();
+    const widget = page.getByTestId('support-chat-widget');
+    await expect(widget).toBeVisible();
+    await expect(button).toBeHidden();
+    await expect(widget).toHaveAttribute('data-tags', 'language:en_US,country:MY');
+    await expectAccessible(page, 'support chat');
 
-  await widget.getByLabel('Message').fill('Where is my deposit?');
-  await widget.getByRole('button', { name: 'Send' }).click();
-  await expect(widget.getByTestId('support-chat-messages')).toContainText('Where is my deposit?');
-  const conversations = JSON.parse(portalCli('chat', 'list', '--json')) as { email: string; tags: string[]; messages: { text: string }[] }[];
-  expect(conversations.find((c) => c.email === email)).toMatchObject({ tags: ['language:en_US', 'country:MY'], messages: [{ text: 'Where is my deposit?' }] });
+    await widget.getByLabel('Message').fill('Where is my deposit?');
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByTestId('support-chat-messages')).toContainText('Where is my deposit?');
+    const conversations = JSON.parse(portalCli('chat', 'list', '--json')) as { email: string; tags: string[]; messages: { text: string }[] }[];
+    expect(conversations.find((c) => c.email === email)).toMatchObject({
+      tags: ['language:en_US', 'country:MY'],
+      messages: [{ text: 'Where is my deposit?' }],
+    });
 
-  portalCli('chat', 'reply', '--email', email, '--text', 'It arrives today.', '--staff', 'Ann');
-  await expect(widget.locator('[data-author="staff"]')).toContainText('It arrives today.');
+    portalCli('chat', 'reply', '--email', email, '--text', 'It arrives today.', '--staff', 'Ann');
+    await expect(widget.locator('[data-author="staff"]')).toContainText('It arrives today.');
 
-  await widget.getByRole('button', { name: 'Close support chat' }).click();
-  await expect(widget).toBeHidden();
-  await expect(button).toBeVisible();
-});
+    await widget.getByRole('button', { name: 'Close support chat' }).click();
+    await expect(widget).toBeHidden();
+    await expect(button).toBeVisible();
+  },
+);
 
 test('a deposit moved to Success by staff: an e-mail in the outbox and an unread notice in the portal', async ({ page }, info) => {
   const email = cloneUser('trader@demo.test', `notice-${info.project.name}`);

@@ -31,56 +31,54 @@ const sql = (statement: string, ...params: unknown[]) => {
 
 test.setTimeout(180_000);
 
-test(
-  'an fca client withdraws only to a verified bank account: refused before any code without one; saved with a proof, verified by staff, then paid',
-  { tag: '@desktop-only' },
-  async ({ page }) => {
-    const email = cloneUser('trader@demo.test', 'dest');
-    sql("UPDATE users SET regulator = 'fca' WHERE email = ?", email);
-    sql('DELETE FROM payment_destinations WHERE user_id = (SELECT id FROM users WHERE email = ?)', email);
-    await signIn(page, email);
+test('an fca client withdraws only to a verified bank account: refused before any code without one; saved with a proof, verified by staff, then paid', async ({
+  page,
+}) => {
+  const email = cloneUser('trader@demo.test', 'dest');
+  sql("UPDATE users SET regulator = 'fca' WHERE email = ?", email);
+  sql('DELETE FROM payment_destinations WHERE user_id = (SELECT id FROM users WHERE email = ?)', email);
+  await signIn(page, email);
 
-    await page.goto('/withdraw');
-    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
-    await choose(page, 'Payment method', /International bank transfer/);
-    await expect(page.getByTestId('trading-withdraw-no-destination')).toContainText('Add a bank account');
-    await page.getByTestId('trading-withdraw-amount').fill('60');
-    await page.getByTestId('trading-withdraw-submit').click();
-    await expect(page.getByTestId('funds-error')).toContainText('Add and verify a destination for this payment method first.');
-    await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
+  await page.goto('/withdraw');
+  await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+  await choose(page, 'Payment method', /International bank transfer/);
+  await expect(page.getByTestId('trading-withdraw-no-destination')).toContainText('Add a bank account');
+  await page.getByTestId('trading-withdraw-amount').fill('60');
+  await page.getByTestId('trading-withdraw-submit').click();
+  await expect(page.getByTestId('funds-error')).toContainText('Add and verify a destination for this payment method first.');
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
 
-    await page.goto('/payment-methods');
-    await page.getByTestId('bank-holder').fill('Taylor Trader');
-    await page.getByTestId('bank-name').fill('Example Bank');
-    await page.getByTestId('bank-account-number').fill('GB33 BUKB 2020 1555 5555 55');
-    await page.getByTestId('bank-swift').fill('EXMPGB2L');
-    await page
-      .getByTestId('bank-proof')
-      .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
-    await page.getByTestId('bank-add').click();
-    await expect(page.getByTestId('destinations-message')).toContainText('once our staff have verified it');
-    await expect(page.getByTestId('bank-row-status')).toHaveText('Waiting for verification');
-    await checkPage(page, 'payment methods');
+  await page.goto('/payment-methods');
+  await page.getByTestId('bank-holder').fill('Taylor Trader');
+  await page.getByTestId('bank-name').fill('Example Bank');
+  await page.getByTestId('bank-account-number').fill('GB33 BUKB 2020 1555 5555 55');
+  await page.getByTestId('bank-swift').fill('EXMPGB2L');
+  await page
+    .getByTestId('bank-proof')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+  await page.getByTestId('bank-add').click();
+  await expect(page.getByTestId('destinations-message')).toContainText('once our staff have verified it');
+  await expect(page.getByTestId('bank-row-status')).toHaveText('Waiting for verification');
+  await checkPage(page, 'payment methods');
 
-    expect(portalCli('destinations', 'review', '--email', email, '--decision', 'approve')).toMatch(/is now verified/);
-    await page.reload();
-    await expect(page.getByTestId('bank-row-status')).toHaveText('Verified');
+  expect(portalCli('destinations', 'review', '--email', email, '--decision', 'approve')).toMatch(/is now verified/);
+  await page.reload();
+  await expect(page.getByTestId('bank-row-status')).toHaveText('Verified');
 
-    await page.goto('/withdraw');
-    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
-    await choose(page, 'Payment method', /International bank transfer/);
-    await expect(page.getByTestId('trading-withdraw-destination')).toHaveValue(/\d+/);
-    await page.getByTestId('trading-withdraw-amount').fill('60');
-    await page.getByTestId('trading-withdraw-submit').click();
-    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('step-up-email-send').click();
-    await expect(dialog.getByText(/Sent to/)).toBeVisible();
-    await dialog.getByTestId('step-up-email').fill(lastCode(email));
-    await dialog.getByTestId('step-up-confirm').click();
-    await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
-  },
-);
+  await page.goto('/withdraw');
+  await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+  await choose(page, 'Payment method', /International bank transfer/);
+  await expect(page.getByTestId('trading-withdraw-destination')).toHaveValue(/\d+/);
+  await page.getByTestId('trading-withdraw-amount').fill('60');
+  await page.getByTestId('trading-withdraw-submit').click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('step-up-email-send').click();
+  await expect(dialog.getByText(/Sent to/)).toBeVisible();
+  await dialog.getByTestId('step-up-email').fill(lastCode(email));
+  await dialog.getByTestId('step-up-confirm').click();
+  await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
+});
 
 test("leverage above the fca retail cap cannot be chosen and the reason shows; the monthly statement's closing balance equals the ledger's and its PDF opens", async ({
   page,

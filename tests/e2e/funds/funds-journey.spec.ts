@@ -30,108 +30,110 @@ async function checkPage(page: Page, context: string) {
 
 test.setTimeout(180_000);
 
-test('trader opens an MT5 account, deposits through the local provider, transfers, converts in the wallet, requests and cancels a withdrawal', async ({
-  page,
-}, info) => {
-  const email = cloneUser('trader@demo.test', `funds-${info.project.name}`);
-  await signIn(page, email, '', '/accounts');
+test(
+  'trader opens an MT5 account, deposits through the local provider, transfers, converts in the wallet, requests and cancels a withdrawal',
+  { tag: '@mobile' },
+  async ({ page }, info) => {
+    const email = cloneUser('trader@demo.test', `funds-${info.project.name}`);
+    await signIn(page, email, '', '/accounts');
 
-  // Accounts: the list with audit statuses, then the opening drawer.
-  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('main-account-audit')).toContainText('Completed');
-  await expect(page.getByTestId('account-list-row').filter({ hasText: 'Standard STP' }).first()).toContainText('Approved');
-  const mt4Before = await balanceOf(page, /MetaTrader 4 · Standard STP/);
-  const mt5Before = await balanceOf(page, /MetaTrader 5 · MT5 Standard STP/);
-  await checkPage(page, 'accounts');
+    // Accounts: the list with audit statuses, then the opening drawer.
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('main-account-audit')).toContainText('Completed');
+    await expect(page.getByTestId('account-list-row').filter({ hasText: 'Standard STP' }).first()).toContainText('Approved');
+    const mt4Before = await balanceOf(page, /MetaTrader 4 · Standard STP/);
+    const mt5Before = await balanceOf(page, /MetaTrader 5 · MT5 Standard STP/);
+    await checkPage(page, 'accounts');
 
-  await page.getByTestId('open-account').click();
-  const drawer = page.getByRole('dialog', { name: 'Open an account' });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId('open-kind-mainLive')).toBeDisabled();
-  await drawer.getByTestId('open-kind-sameNameLive').check();
-  await drawer.getByTestId('open-platform-mt5').check();
-  await choose(page, 'Account type', 'MT5 Standard STP');
-  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('USD');
-  await checkPage(page, 'account-opening drawer');
-  await drawer.getByTestId('open-account-submit').click();
-  await expect(drawer.getByTestId('open-account-done')).toContainText('waiting for our review');
-  const opened = /Account (\d+) is open/.exec((await drawer.getByTestId('open-account-done').textContent()) ?? '')![1]!;
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId(`audit-${opened}`)).toHaveText('Pending');
+    await page.getByTestId('open-account').click();
+    const drawer = page.getByRole('dialog', { name: 'Open an account' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('open-kind-mainLive')).toBeDisabled();
+    await drawer.getByTestId('open-kind-sameNameLive').check();
+    await drawer.getByTestId('open-platform-mt5').check();
+    await choose(page, 'Account type', 'MT5 Standard STP');
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('USD');
+    await checkPage(page, 'account-opening drawer');
+    await drawer.getByTestId('open-account-submit').click();
+    await expect(drawer.getByTestId('open-account-done')).toContainText('waiting for our review');
+    const opened = /Account (\d+) is open/.exec((await drawer.getByTestId('open-account-done').textContent()) ?? '')![1]!;
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId(`audit-${opened}`)).toHaveText('Pending');
 
-  // Deposit through the local provider's page.
-  const menu = await openMenu(page);
-  await menu.getByRole('link', { name: 'Deposit' }).click();
-  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
-  await choose(page, 'Deposit into', /MetaTrader 4 Standard STP/);
-  // The recommended method is preselected; the country's own (FPX in Malaysia) is offered first.
-  await expect(page.getByRole('combobox', { name: 'Payment method' })).toContainText('Credit or debit card · recommended');
-  await page.getByRole('combobox', { name: 'Payment method' }).click();
-  await expect(page.getByRole('option').first()).toHaveText('FPX online banking');
-  await page.getByRole('option', { name: /Credit or debit card/ }).click();
-  await page.getByTestId('deposit-amount').fill('100');
-  await checkPage(page, 'deposit form');
-  await page.getByTestId('deposit-submit').click();
-  await expect(page.getByRole('heading', { name: 'Local payment provider' })).toBeVisible();
-  await expect(page.getByTestId('provider-amount')).toHaveText('$100.00');
-  await checkPage(page, 'payment provider page');
-  await page.getByTestId('provider-pay').click();
-  await expect(page).toHaveURL(/\/deposit\?deposit=\d+&result=pay/);
-  await expect(page.getByTestId('deposit-result')).toContainText('Success');
-  await expect(page.getByTestId('deposit-history-row').first()).toContainText('Success');
-  await checkPage(page, 'deposit result and history');
+    // Deposit through the local provider's page.
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+    await choose(page, 'Deposit into', /MetaTrader 4 Standard STP/);
+    // The recommended method is preselected; the country's own (FPX in Malaysia) is offered first.
+    await expect(page.getByRole('combobox', { name: 'Payment method' })).toContainText('Credit or debit card · recommended');
+    await page.getByRole('combobox', { name: 'Payment method' }).click();
+    await expect(page.getByRole('option').first()).toHaveText('FPX online banking');
+    await page.getByRole('option', { name: /Credit or debit card/ }).click();
+    await page.getByTestId('deposit-amount').fill('100');
+    await checkPage(page, 'deposit form');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByRole('heading', { name: 'Local payment provider' })).toBeVisible();
+    await expect(page.getByTestId('provider-amount')).toHaveText('$100.00');
+    await checkPage(page, 'payment provider page');
+    await page.getByTestId('provider-pay').click();
+    await expect(page).toHaveURL(/\/deposit\?deposit=\d+&result=pay/);
+    await expect(page.getByTestId('deposit-result')).toContainText('Success');
+    await expect(page.getByTestId('deposit-history-row').first()).toContainText('Success');
+    await checkPage(page, 'deposit result and history');
 
-  // Transfer between own accounts.
-  await page.goto('/transfer');
-  await choose(page, 'From', /MetaTrader 4 Standard STP/);
-  await choose(page, /^To$/, /MetaTrader 5 MT5 Standard STP/);
-  await page.getByTestId('transfer-amount').fill('50');
-  await checkPage(page, 'transfer form');
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByTestId('transfer-done')).toContainText('$50.00 moved from');
-  await expect(page.getByTestId('transfer-history-row').first()).toContainText('Own accounts');
+    // Transfer between own accounts.
+    await page.goto('/transfer');
+    await choose(page, 'From', /MetaTrader 4 Standard STP/);
+    await choose(page, /^To$/, /MetaTrader 5 MT5 Standard STP/);
+    await page.getByTestId('transfer-amount').fill('50');
+    await checkPage(page, 'transfer form');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('transfer-done')).toContainText('$50.00 moved from');
+    await expect(page.getByTestId('transfer-history-row').first()).toContainText('Own accounts');
 
-  // The wallet: crypto under "Crypto Wallet", UST-style codes shown for users, a conversion at the shown rate.
-  await page.goto('/wallet');
-  await expect(page.getByTestId('wallet-crypto').getByRole('heading', { name: 'Crypto Wallet' })).toBeVisible();
-  await expect(page.getByTestId('wallet-crypto').getByTestId('wallet-USDT').locator('img')).toHaveAttribute('src', '/images/currencies/usdt.svg');
-  await expect(page.getByTestId('wallet-balance-EUR')).toHaveText('€500.00');
-  await choose(page, 'From', /Wallet USD/);
-  await choose(page, /^To$/, /Wallet EUR/);
-  await page.getByTestId('convert-amount').fill('20');
-  // The rate is shown with at most constants numberFormat.rateDecimals (6) decimals; the exact rate is still sent.
-  await expect(page.getByTestId('convert-rate')).toHaveText('1 USD = 0.925926 EUR. You receive €18.51.');
-  await checkPage(page, 'wallet');
-  await page.getByTestId('convert-submit').click();
-  await expect(page.getByTestId('convert-done')).toContainText('Converted $20.00 into €18.51');
-  await expect(page.getByTestId('wallet-balance-EUR')).toHaveText('€518.51');
+    // The wallet: crypto under "Crypto Wallet", UST-style codes shown for users, a conversion at the shown rate.
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-crypto').getByRole('heading', { name: 'Crypto Wallet' })).toBeVisible();
+    await expect(page.getByTestId('wallet-crypto').getByTestId('wallet-USDT').locator('img')).toHaveAttribute('src', '/images/currencies/usdt.svg');
+    await expect(page.getByTestId('wallet-balance-EUR')).toHaveText('€500.00');
+    await choose(page, 'From', /Wallet USD/);
+    await choose(page, /^To$/, /Wallet EUR/);
+    await page.getByTestId('convert-amount').fill('20');
+    // The rate is shown with at most constants numberFormat.rateDecimals (6) decimals; the exact rate is still sent.
+    await expect(page.getByTestId('convert-rate')).toHaveText('1 USD = 0.925926 EUR. You receive €18.51.');
+    await checkPage(page, 'wallet');
+    await page.getByTestId('convert-submit').click();
+    await expect(page.getByTestId('convert-done')).toContainText('Converted $20.00 into €18.51');
+    await expect(page.getByTestId('wallet-balance-EUR')).toHaveText('€518.51');
 
-  // A withdrawal asks for the configured step-up factors, then is tracked and cancelled.
-  await page.goto('/withdraw');
-  await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
-  await choose(page, 'Payment method', /International bank transfer/);
-  await expect(page.getByTestId('trading-withdraw-amount')).toBeVisible();
-  await page.getByTestId('trading-withdraw-amount').fill('60');
-  await checkPage(page, 'withdrawal form');
-  await page.getByTestId('trading-withdraw-submit').click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('step-up-email-send').click();
-  await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCode(email));
-  await dialog.getByTestId('step-up-confirm').click();
-  await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
-  const row = page.getByTestId('withdrawal-history-row').first();
-  await expect(row).toContainText('Submitted');
-  await checkPage(page, 'withdrawal history');
-  await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
-  await expect(row).toContainText('Cancelled');
+    // A withdrawal asks for the configured step-up factors, then is tracked and cancelled.
+    await page.goto('/withdraw');
+    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+    await choose(page, 'Payment method', /International bank transfer/);
+    await expect(page.getByTestId('trading-withdraw-amount')).toBeVisible();
+    await page.getByTestId('trading-withdraw-amount').fill('60');
+    await checkPage(page, 'withdrawal form');
+    await page.getByTestId('trading-withdraw-submit').click();
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('step-up-email-send').click();
+    await expect(dialog.getByText(/Sent to/)).toBeVisible();
+    await dialog.getByTestId('step-up-email').fill(lastCode(email));
+    await dialog.getByTestId('step-up-confirm').click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
+    const row = page.getByTestId('withdrawal-history-row').first();
+    await expect(row).toContainText('Submitted');
+    await checkPage(page, 'withdrawal history');
+    await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
+    await expect(row).toContainText('Cancelled');
 
-  // Every movement shows in the balances: +100 deposit, -50 transfer; the cancelled withdrawal is paid back.
-  await page.goto('/accounts');
-  await expect.poll(() => balanceOf(page, /MetaTrader 4 · Standard STP/)).toBe(mt4Before + 100 - 50);
-  expect(await balanceOf(page, /MetaTrader 5 · MT5 Standard STP/)).toBe(mt5Before + 50);
-});
+    // Every movement shows in the balances: +100 deposit, -50 transfer; the cancelled withdrawal is paid back.
+    await page.goto('/accounts');
+    await expect.poll(() => balanceOf(page, /MetaTrader 4 · Standard STP/)).toBe(mt4Before + 100 - 50);
+    expect(await balanceOf(page, /MetaTrader 5 · MT5 Standard STP/)).toBe(mt5Before + 50);
+  },
+);
 
 test('a client with nothing verified (as client@demo.test) is sent to the KYC guide when trying to deposit', async ({ page }, info) => {
   // A fresh unverified client: the KYC journey of this run verifies client@demo.test itself.

@@ -15,24 +15,28 @@ test('?atid=X is stored and removed from the URL, the same page loads', async ({
   await settledAndAccessible(page, 'IB level after atid');
 });
 
-test('in the app (device with a valid userToken): signed in by the app, contact us hidden, /openSettings goes to /home', async ({ page }) => {
-  const sign = createHmac('sha256', 'demo-app-secret-change-me').update('demo-device:demo-app-token').digest('hex');
-  await page.goto(`/ib/home?device=demo-device&userToken=demo-app-token&sign=${sign}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page).toHaveURL(/\/ib\/home$/);
-  await settledAndAccessible(page, 'in-app dashboard');
-  const links = await menuLinks(page);
-  expect(links).not.toContain('Contact us');
-  expect(links).not.toContain('Open settings');
-  expect(links).toContain('Referral links');
-  await page.goto('/ib/openSettings');
-  await expect(page).toHaveURL(/\/ib\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await settledAndAccessible(page, 'in-app dashboard after /openSettings');
-  await page.goto('/ib/contactUs');
-  await expect(page).toHaveURL(/\/ib\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-});
+test(
+  'in the app (device with a valid userToken): signed in by the app, contact us hidden, /openSettings goes to /home',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const sign = createHmac('sha256', 'demo-app-secret-change-me').update('demo-device:demo-app-token').digest('hex');
+    await page.goto(`/ib/home?device=demo-device&userToken=demo-app-token&sign=${sign}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ib\/home$/);
+    await settledAndAccessible(page, 'in-app dashboard');
+    const links = await menuLinks(page);
+    expect(links).not.toContain('Contact us');
+    expect(links).not.toContain('Open settings');
+    expect(links).toContain('Referral links');
+    await page.goto('/ib/openSettings');
+    await expect(page).toHaveURL(/\/ib\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await settledAndAccessible(page, 'in-app dashboard after /openSettings');
+    await page.goto('/ib/contactUs');
+    await expect(page).toHaveURL(/\/ib\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+);
 
 test('a failed app login clears the token and shows error 501', async ({ page }) => {
   await page.goto('/ib/home?device=demo-device&userToken=demo-app-token&sign=00');

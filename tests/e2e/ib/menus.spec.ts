@@ -37,16 +37,12 @@ const menus: [string, string, string[]][] = [
 ];
 
 for (const [email, regulator, expected] of menus) {
-  test(
-    `the menu of ${email} (${regulator}): the spec's order, groups expanded, the funds parent hidden with its children shown`,
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      await signIn(page, email, '/ib');
-      await openIbPage(page, '/home', 'Dashboard');
-      await settledAndAccessible(page, `${email} dashboard`);
-      expect(await menuLinks(page)).toEqual(expected);
-    },
-  );
+  test(`the menu of ${email} (${regulator}): the spec's order, groups expanded, the funds parent hidden with its children shown`, async ({ page }) => {
+    await signIn(page, email, '/ib');
+    await openIbPage(page, '/home', 'Dashboard');
+    await settledAndAccessible(page, `${email} dashboard`);
+    expect(await menuLinks(page)).toEqual(expected);
+  });
 }
 
 test('sub.view@demo.test (no permission 3): no rebate moves, no IB agreement; the rebate pages and the agreement go to /404', async ({ page }) => {

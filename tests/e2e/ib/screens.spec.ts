@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'ib@demo.test', '/ib');
 });
 
-test('dashboard (/home and /): key figures, rebate and funds charts in the 6-colour palette, the activity ticker', async ({ page }) => {
+test('dashboard (/home and /): key figures, rebate and funds charts in the 6-colour palette, the activity ticker', { tag: '@mobile' }, async ({ page }) => {
   for (const path of ['/home', '/']) {
     await openIbPage(page, path, 'Dashboard');
     await expect(stat(page, 'Rebate balance')).toHaveText(/^\$[\d,]+\.\d\d$/);

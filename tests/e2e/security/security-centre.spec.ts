@@ -36,52 +36,48 @@ async function answerEmailStepUp(page: Page, email: string, totpSecret?: string)
 
 test.setTimeout(120_000);
 
-test(
-  'the security centre: turn the authenticator on, sign in with it, change the e-mail with codes from the outbox',
-  { tag: '@desktop-only' },
-  async ({ page }, info) => {
-    // A fresh copy of trader@demo.test per run and viewport: the journey changes the user for good.
-    let email = cloneUser('trader@demo.test', info.project.name);
-    await signIn(page, email, '', '/security');
-    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'security centre');
+test('the security centre: turn the authenticator on, sign in with it, change the e-mail with codes from the outbox', async ({ page }, info) => {
+  // A fresh copy of trader@demo.test per run and viewport: the journey changes the user for good.
+  let email = cloneUser('trader@demo.test', info.project.name);
+  await signIn(page, email, '', '/security');
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'security centre');
 
-    // Turn the authenticator on: the step-up dialog asks for an e-mail code first.
-    await page.getByTestId('totp-begin').click();
-    await answerEmailStepUp(page, email);
-    const secret = await page.getByTestId('totp-secret').inputValue();
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expectAccessible(page, 'authenticator set-up');
-    lastStep = 0;
-    await page.getByTestId('totp-confirm-code').fill(await totp(secret));
-    await page.getByTestId('totp-confirm').click();
-    await expect(page.getByText('The authenticator is on.')).toBeVisible();
+  // Turn the authenticator on: the step-up dialog asks for an e-mail code first.
+  await page.getByTestId('totp-begin').click();
+  await answerEmailStepUp(page, email);
+  const secret = await page.getByTestId('totp-secret').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(page, 'authenticator set-up');
+  lastStep = 0;
+  await page.getByTestId('totp-confirm-code').fill(await totp(secret));
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByText('The authenticator is on.')).toBeVisible();
 
-    // Sign out and in again: after the password, the authenticator code.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/login?returnTo=%2Fsecurity');
-    await page.getByTestId('sign-in-email').fill(email);
-    await page.getByTestId('sign-in-password').fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-    await expect(dialog.getByTestId('step-up-totp')).toBeVisible();
-    await expect(dialog.getByTestId('step-up-email')).toHaveCount(0);
-    await dialog.getByTestId('step-up-totp').fill(await totp(secret));
-    await dialog.getByTestId('step-up-confirm').click();
-    await expect(page).toHaveURL(/\/security$/);
+  // Sign out and in again: after the password, the authenticator code.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login?returnTo=%2Fsecurity');
+  await page.getByTestId('sign-in-email').fill(email);
+  await page.getByTestId('sign-in-password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog.getByTestId('step-up-totp')).toBeVisible();
+  await expect(dialog.getByTestId('step-up-email')).toHaveCount(0);
+  await dialog.getByTestId('step-up-totp').fill(await totp(secret));
+  await dialog.getByTestId('step-up-confirm').click();
+  await expect(page).toHaveURL(/\/security$/);
 
-    // Change the e-mail: a code to the new address, then the step-up factors (current e-mail + authenticator).
-    const newEmail = email.replace('@', `+new${Date.now()}@`);
-    await page.getByTestId('email-change').click();
-    await page.getByTestId('email-new').fill(newEmail);
-    await page.getByTestId('email-new-code-send').click();
-    await page.getByTestId('email-new-code').fill(lastCode(newEmail));
-    await page.getByTestId('email-change-confirm').click();
-    await answerEmailStepUp(page, email, secret);
-    await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();
-    email = newEmail;
-    await expectAccessible(page, 'e-mail changed');
-  },
-);
+  // Change the e-mail: a code to the new address, then the step-up factors (current e-mail + authenticator).
+  const newEmail = email.replace('@', `+new${Date.now()}@`);
+  await page.getByTestId('email-change').click();
+  await page.getByTestId('email-new').fill(newEmail);
+  await page.getByTestId('email-new-code-send').click();
+  await page.getByTestId('email-new-code').fill(lastCode(newEmail));
+  await page.getByTestId('email-change-confirm').click();
+  await answerEmailStepUp(page, email, secret);
+  await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();
+  email = newEmail;
+  await expectAccessible(page, 'e-mail changed');
+});

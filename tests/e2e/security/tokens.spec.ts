@@ -33,7 +33,7 @@ test('attack: a page of another origin (same site) submits a form POST with the 
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('in the app, a bad sign shows the 501 page (no spinner over it) and its retry tries the app sign-in again', async ({ page }) => {
+test('in the app, a bad sign shows the 501 page (no spinner over it) and its retry tries the app sign-in again', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(`/ib/home?device=demo-device&userToken=demo-app-token&sign=${'0'.repeat(64)}`);
   await expect(page.getByRole('heading', { name: 'Signing in through the app failed' })).toBeVisible();
   await expect(page.locator('#page-loader')).toBeHidden();

@@ -75,7 +75,14 @@ export function AppShell() {
               {profile.userName}
             </Typography>
           )}
-          <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden sx={mirroredInRtl} />} aria-label={t('layout.signOut')}>
+          <Button
+            color="inherit"
+            onClick={() => void signOut()}
+            startIcon={<Logout aria-hidden sx={mirroredInRtl} />}
+            aria-label={t('layout.signOut')}
+            // On a phone the icon alone: a text button's minimum width and icon margins would push the bar past 375 px.
+            sx={(theme) => ({ [theme.breakpoints.only('xs')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } } })}
+          >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {t('layout.signOut')}
             </Box>
