@@ -7,15 +7,16 @@ import { overlaySource, type DraftFiles } from './studioConfig';
 const kept = 8;
 
 /**
- * `config check` of drafts, remembered by content: the check after an edit, the preview and the
- * grid of the same draft share one load, and the schemas (which drafts never change) are compiled
- * once. Disk changes (a save, hot reload) clear both.
+ * `config check` of drafts (engine/config loadPortalConfig, the one checker), remembered by content:
+ * the check after an edit and the preview's composition of the same draft share one load, and the
+ * schemas (which drafts never change) are compiled once. Disk changes (a save, hot reload) clear both.
+ * It runs inside the draft-check worker (draftCheckWorker.ts), never on the server's event loop.
  */
-export function createDraftChecks(root: string) {
+export function createDraftLoads(root: string) {
   const cache = new Map<string, PortalConfigLoad>();
   let schemas: SchemaRegistry | undefined;
   return {
-    check(files: DraftFiles): PortalConfigLoad {
+    load(files: DraftFiles): PortalConfigLoad {
       const key = createHash('sha256')
         .update(JSON.stringify(Object.entries(files).sort()))
         .digest('hex');
@@ -34,5 +35,3 @@ export function createDraftChecks(root: string) {
     },
   };
 }
-
-export type DraftChecks = ReturnType<typeof createDraftChecks>;
