@@ -73,7 +73,9 @@ describe('config studio: the preview is the real portal, read-only, with the dra
     editor = await staffCookie(server, demoEditor);
     viewer = await staffCookie(server, demoViewer);
     const text = readFileSync(join(import.meta.dirname, '..', '..', vfsc), 'utf8');
-    const draft = envelope<{ id: string }>(await studioCall(server, editor, 'POST', 'drafts', { files: { [vfsc]: text.replace('+678 555 0100', '+678 555 0199') } })).data;
+    const draft = envelope<{ id: string }>(
+      await studioCall(server, editor, 'POST', 'drafts', { files: { [vfsc]: text.replace('+678 555 0100', '+678 555 0199') } }),
+    ).data;
     const preview = envelope<{ token: string; path: string }>(await studioCall(server, editor, 'POST', 'previews', { context, draft: draft.id })).data;
     expect(preview.path).toBe('/ib/');
     token = preview.token;
@@ -89,12 +91,19 @@ describe('config studio: the preview is the real portal, read-only, with the dra
     const contact = envelope<{ id: string; text: string }[]>(await server.get('/web-api/api/ibaccount/contact', undefined, asPreview(editor))).data;
     expect(contact.find((c) => c.id === 'phone')?.text).toBe('+678 555 0199');
     // The portal being served is not touched.
-    const served = envelope<{ regulator: { contact: { phone: string } } }>(await server.get('/web-api/api/portal/config', await server.signIn('ib@demo.test'))).data;
+    const served = envelope<{ regulator: { contact: { phone: string } } }>(
+      await server.get('/web-api/api/portal/config', await server.signIn('ib@demo.test')),
+    ).data;
     expect(served.regulator.contact.phone).toBe('+678 555 0100');
   });
 
   it('a call that changes something is refused with a clear message; calls that only read pass', async () => {
-    const move = await server.post('/hgw/payment-api/api/transfer/applyTransfer', { kind: 'own', from: '1', to: '2', amount: '1.00' }, undefined, asPreview(editor));
+    const move = await server.post(
+      '/hgw/payment-api/api/transfer/applyTransfer',
+      { kind: 'own', from: '1', to: '2', amount: '1.00' },
+      undefined,
+      asPreview(editor),
+    );
     expect(move.statusCode).toBe(403);
     expect(move.json()).toMatchObject({ code: 416, msg: expect.stringContaining('preview of the portal') });
     expect((await server.post('/web-api/api/logout', {}, undefined, asPreview(editor))).statusCode).toBe(403);
