@@ -207,7 +207,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
     .then((ids) => {
       Object.assign(sessionIds, ids);
-      injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+      // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
+      if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
     })
     .catch(() => undefined);
 
