@@ -5,9 +5,7 @@ import type { DraftFiles } from './studioConfig';
 
 /** What the main thread asks the draft-check worker. */
 export type DraftRequest =
-  | { id: number; op: 'check'; files: DraftFiles }
-  | { id: number; op: 'compose'; files: DraftFiles; brand: string; regulator: string }
-  | { op: 'clear' };
+  { id: number; op: 'check'; files: DraftFiles } | { id: number; op: 'compose'; files: DraftFiles; brand: string; regulator: string } | { op: 'clear' };
 
 /** What the worker answers: the problems of the draft, and for a composition the composed config or why there is none. */
 export interface DraftAnswer {

@@ -73,7 +73,10 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
   /** A user of the role, of the brand and regulator when there is one (the seeded demo users), never a disabled one. */
   const userFor = (context: PreviewContext): number | undefined => {
     const { enumerations } = config();
-    const types = context.role === 'client' ? [enumCode(enumerations, 'userType', 'client')] : [enumCode(enumerations, 'userType', 'individualIb'), enumCode(enumerations, 'userType', 'companyIb')];
+    const types =
+      context.role === 'client'
+        ? [enumCode(enumerations, 'userType', 'client')]
+        : [enumCode(enumerations, 'userType', 'individualIb'), enumCode(enumerations, 'userType', 'companyIb')];
     return db
       .prepare(
         `SELECT id FROM users WHERE is_sub_user = ? AND user_type IN (${types.map(() => '?').join(',')}) AND disabled_at IS NULL
@@ -111,7 +114,10 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
     },
     bindDraft(token, staffId, draftId) {
       if (draftId && !drafts.get(draftId, staffId)) return false;
-      return db.prepare('UPDATE studio_previews SET draft_id = ? WHERE token_hash = ? AND staff_id = ?').run(draftId ?? null, tokenHash(token), staffId).changes === 1;
+      return (
+        db.prepare('UPDATE studio_previews SET draft_id = ? WHERE token_hash = ? AND staff_id = ?').run(draftId ?? null, tokenHash(token), staffId).changes ===
+        1
+      );
     },
     resolve(request, token) {
       if (!token) return undefined;

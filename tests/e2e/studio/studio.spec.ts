@@ -23,7 +23,8 @@ async function staffSignIn(page: Page, email: string) {
   await expect(page.getByTestId('studio-staff')).toContainText(email);
 }
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Portal preview"]');
+const previewFrame = 'iframe[title="Portal preview"]';
+const preview = (page: Page) => page.frameLocator(previewFrame);
 
 test(
   'editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal',
@@ -34,6 +35,7 @@ test(
     await page.getByRole('link', { name: vfsc }).click();
     // The preview is the real IB portal: its own menu leads to its contact screen.
     const portal = preview(page);
+    await page.locator(previewFrame).scrollIntoViewIfNeeded();
     await portal.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
     await expect(portal.locator('main#main')).toContainText('+678 555 0100');
 
