@@ -160,7 +160,7 @@ describe('portal config check reusing the files an earlier load read (the studio
     const readFiles: ReadFiles = new Map();
     const vfsc = readFileSync(join(root, 'regulators/vfsc.yaml'), 'utf8');
     const menu = readFileSync(join(root, 'config/menus/ib.yaml'), 'utf8');
-    const drafts = [
+    const drafts: Record<string, string>[] = [
       {},
       { 'config/menus/ib.yaml': menu.replace('path: /iblevel, icon: level', 'path: /iblevl, icon: level') },
       { 'regulators/vfsc.yaml': vfsc.replace('+678 555 0100', '+678 555 0199') },

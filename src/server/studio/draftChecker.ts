@@ -26,7 +26,7 @@ export interface DraftChecker {
   check(files: DraftFiles, lane?: string): Promise<ConfigProblem[]>;
   /** The config of a brand under a regulator composed from the draft; 422 CONFIG_INVALID when its problems stop the composition. */
   compose(files: DraftFiles, brand: string, regulator: string): Promise<PortalConfig>;
-  /** Starts the worker ahead of the first check (loading the checker takes a moment). */
+  /** Starts the worker ahead of the first check and has it read the config on disk (the first load takes a while). */
   warm(): void;
   /** Forgets remembered loads: the config on disk changed. */
   clear(): void;
@@ -109,7 +109,11 @@ export function createDraftChecker(root: string): DraftChecker {
         });
       throw new Error(answer.error ?? 'the draft could not be composed');
     },
-    warm: () => void start(),
+    warm() {
+      // Once per worker: the first load reads every file and compiles the schemas; the checks of drafts after it reuse them.
+      if (worker) return;
+      void enqueue({ id: nextId++, op: 'check', files: {} }).catch(() => undefined);
+    },
     clear: () => worker?.postMessage({ op: 'clear' } satisfies DraftRequest),
     async close() {
       const stopping = worker;
