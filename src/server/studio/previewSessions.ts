@@ -107,6 +107,8 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
       if (userId === undefined) return undefined;
       const token = newToken();
       const now = clock.now();
+      // Previews that ended are of no use to anyone: they go as new ones come.
+      db.prepare('DELETE FROM studio_previews WHERE last_seen_at < ?').run(now - previewIdleMs);
       db.prepare(
         'INSERT INTO studio_previews (token_hash, staff_session_hash, staff_id, user_id, draft_id, context, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(tokenHash(token), tokenHash(staffToken), member.id, userId, draftId ?? null, JSON.stringify(context), now, now);
