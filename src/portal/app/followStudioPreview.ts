@@ -1,4 +1,4 @@
-import { previewMessage, studioPreviewToken } from './studioPreview';
+import { isPreviewMessage, studioPreviewToken } from './studioPreview';
 
 /**
  * Inside the studio's preview frame: a message of the studio (same origin) announcing a newer
@@ -24,8 +24,8 @@ export function followStudioPreview(): { follow(reload: () => Promise<unknown>):
     } while (again);
     running = false;
   };
-  window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.origin !== window.location.origin || event.data?.type !== previewMessage) return;
+  window.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (!isPreviewMessage(event)) return;
     if (reload) void run();
     else again = true;
   });

@@ -24,3 +24,7 @@ export interface PreviewContext {
  */
 export const studioPreviewToken: string | undefined =
   typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get(studioPreviewParam) ?? undefined);
+
+/** A message of the studio (this origin) announcing a newer revision of the draft. */
+export const isPreviewMessage = (event: MessageEvent<{ type?: string } | null>) =>
+  event.origin === window.location.origin && event.data?.type === previewMessage;
