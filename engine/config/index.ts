@@ -7,7 +7,7 @@ export type { SourceFile, Position } from './sourceFile';
 export { parseSourceFile } from './sourceFile';
 export { pointerOf, segmentsOf } from './pointer';
 export type { ConfigTree, Loaded } from './configTree';
-export { loadConfigTree } from './loadConfigTree';
+export { loadConfigTree, type ReadFiles } from './loadConfigTree';
 export { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry';
 export { crossCheck, configChecks } from './crossCheck';
 export type { ImplementationRegistries } from './checks/checkContext';

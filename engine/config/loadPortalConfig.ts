@@ -3,7 +3,7 @@ import { composeConfig } from './compose';
 import type { ConfigSource } from './configSource';
 import type { ConfigTree } from './configTree';
 import { crossCheck } from './crossCheck';
-import { loadConfigTree } from './loadConfigTree';
+import { loadConfigTree, type ReadFiles } from './loadConfigTree';
 import { ConfigError, sortProblems, type ConfigProblem } from './problem';
 import type { PortalConfig } from './portalConfig';
 import type { SchemaRegistry } from './schemaRegistry';
@@ -21,8 +21,13 @@ export interface PortalConfigLoad {
  * Load, validate, cross-check, and compose every brand x regulator pair once, collecting every
  * problem. This is `portal config check`, the server's start-up check and the studio's check.
  */
-export function loadPortalConfig(source: ConfigSource, registries: ImplementationRegistries, schemas?: SchemaRegistry): PortalConfigLoad {
-  const { tree, problems } = loadConfigTree(source, schemas);
+export function loadPortalConfig(
+  source: ConfigSource,
+  registries: ImplementationRegistries,
+  schemas?: SchemaRegistry,
+  readFiles?: ReadFiles,
+): PortalConfigLoad {
+  const { tree, problems } = loadConfigTree(source, schemas, readFiles);
   const cache = new Map<string, PortalConfig>();
   const compose = (brand: string, regulator: string): PortalConfig => {
     if (!tree) throw new ConfigError('config is invalid', 'CONFIG_INVALID_VALUE');

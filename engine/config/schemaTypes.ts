@@ -1379,6 +1379,10 @@ export interface HttpFile {
      */
     language: string;
     /**
+     * The reference server's config studio: the preview token the portal inside the studio's preview frame sends in place of a session (read-only calls, the draft's config).
+     */
+    studioPreview?: string;
+    /**
      * The reference server's back-office calls: the staff token (PORTAL_STAFF_TOKEN).
      */
     staffToken?: string;

@@ -97,6 +97,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     put(h.sessionId, ids.sessionId);
     put(h.sessionInternalId, ids.sessionInternalId);
     put(h.xtoken, session.xtoken());
+    if (h.studioPreview) put(h.studioPreview, session.studioPreview?.());
     if (call.method !== 'GET') put(h.csrfToken, session.csrfToken?.());
     put(h.language, session.language());
     put(h.emailTransactionId, call.mfa?.emailTransactionId);

@@ -34,6 +34,8 @@ export interface HttpSession {
   xtoken(): string | undefined;
   /** The per-session anti-forgery token, sent on state-changing calls (a browser signed in by its HttpOnly cookie). */
   csrfToken?(): string | undefined;
+  /** The config studio's preview token, sent in place of a session by the portal inside the studio's preview frame. */
+  studioPreview?(): string | undefined;
   sessionIds(): { sessionId?: string; sessionInternalId?: string };
   language(): string | undefined;
   /** Present only inside the mobile app. */

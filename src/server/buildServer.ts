@@ -18,6 +18,9 @@ import { installAuth } from './auth/authPlugin';
 import { systemClock, type Clock } from './clock';
 import { createLiveConfig } from './config/liveConfig';
 import { createStaffService } from './studio/staffService';
+import { createDraftChecker } from './studio/draftChecker';
+import { createPreviewSessions } from './studio/previewSessions';
+import { previewConfigFor } from './studio/previewScope';
 import { installStudio } from './studio/installStudio';
 
 import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
@@ -77,6 +80,9 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   // Hot reload swaps the whole load at once; everything reads it through live.current().
   const live = createLiveConfig(config, configRoot);
   const configFor: ServerContext['config'] = (regulator) => {
+    // A call of the studio's preview sees the draft's config (studio/previewScope.ts).
+    const preview = previewConfigFor(regulator);
+    if (preview) return preview;
     const load = live.current();
     return load.compose(brand, regulator ?? load.tree?.brands.get(brand)?.data.defaultRegulator ?? '');
   };
@@ -111,9 +117,16 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     kycProviders: { ...localProviders, ...options.kycProviders },
     staffToken: options.staffToken ?? demoStaffToken,
     staff: createStaffService(db, clock),
+    draftChecker: createDraftChecker(configRoot),
+    get previews() {
+      return previews;
+    },
   };
+  const previews = createPreviewSessions({ db, clock, staff: ctx.staff, live, checker: ctx.draftChecker, config: () => configFor() });
+  live.onChange(() => ctx.draftChecker.clear());
   app.decorate('portalContext', ctx);
   app.addHook('onClose', () => closeReadWorker(db));
+  app.addHook('onClose', () => ctx.draftChecker.close());
   sweepUploads(db, ctx.uploadDir);
 
   installValidators(app);

@@ -12,6 +12,8 @@ import type { Db } from './db/openDatabase';
 import type { KycProviders } from './kyc/providers/kycProviders';
 import type { LiveConfig } from './config/liveConfig';
 import type { StaffService } from './studio/staffService';
+import type { DraftChecker } from './studio/draftChecker';
+import type { PreviewSessions } from './studio/previewSessions';
 
 export interface ServerOptions {
   /** The brand this server runs (one brand per deployment); default: config/portal.yaml. */
@@ -65,6 +67,10 @@ export interface ServerContext {
   staffToken: string;
   /** Staff accounts and sessions of the config studio. */
   staff: StaffService;
+  /** The studio's `config check` of drafts, in a worker thread. */
+  draftChecker: DraftChecker;
+  /** The studio's previews of the real portal (a preview token in place of a session). */
+  previews: PreviewSessions;
 }
 
 /** The demo data key; a real deployment sets PORTAL_DATA_KEY. */

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../engine/config';
+import { formatProblem, loadPortalConfig, loadSchemaRegistry, type ReadFiles } from '../../engine/config';
+import { directoryConfigSource } from '../../engine/config/node';
+import { allRegistries } from '../../src/registries';
+import { overlaySource } from '../../src/server/studio/studioConfig';
 import { loadConfigAt } from '../../src/cli/loadConfig';
 import { copyOfConfigTree, lineOf } from '../helpers/config';
 
@@ -145,5 +150,27 @@ describe('portal config check', () => {
         /^config\/accounts\/funds.yaml:\d+:\d+ \/accountAudit\/mainAccountWords\/noPass: unknown main-account audit value "refused" .*\[CONFIG_UNKNOWN_CODE\]$/,
       ),
     ]);
+  });
+});
+
+describe('portal config check reusing the files an earlier load read (the studio checks drafts this way)', () => {
+  it('finds the same problems and composes the same config as a fresh load, with one file changed in between', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const schemas = loadSchemaRegistry(directoryConfigSource(root)).registry;
+    const readFiles: ReadFiles = new Map();
+    const vfsc = readFileSync(join(root, 'regulators/vfsc.yaml'), 'utf8');
+    const menu = readFileSync(join(root, 'config/menus/ib.yaml'), 'utf8');
+    const drafts: Record<string, string>[] = [
+      {},
+      { 'config/menus/ib.yaml': menu.replace('path: /iblevel, icon: level', 'path: /iblevl, icon: level') },
+      { 'regulators/vfsc.yaml': vfsc.replace('+678 555 0100', '+678 555 0199') },
+    ];
+    for (const files of drafts) {
+      const reused = loadPortalConfig(overlaySource(root, files), allRegistries(), schemas, readFiles);
+      const fresh = loadPortalConfig(overlaySource(root, files), allRegistries(), schemas);
+      expect(reused.problems).toEqual(fresh.problems);
+      if (fresh.ok) expect(reused.compose('au', 'vfsc')).toEqual(fresh.compose('au', 'vfsc'));
+    }
+    expect(readFiles.size).toBeGreaterThan(100);
   });
 });

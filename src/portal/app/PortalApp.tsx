@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
@@ -18,6 +18,7 @@ import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
+import { studioPreviewToken } from './studioPreview';
 
 // Right-to-left languages (ar, fa) get mirrored styles.
 const ltrCache = createCache({ key: 'mui' });
@@ -28,6 +29,8 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const config = useStore(runtime.configStore);
   const router = useMemo(() => createPortalRouter(runtime), [runtime]);
   const queryClient = useMemo(() => createPortalQueryClient(), []);
+  // In the studio's preview the server answers from the draft too: a newer draft's config refreshes the data shown.
+  useEffect(() => (studioPreviewToken ? runtime.configStore.subscribe(() => void queryClient.invalidateQueries()) : undefined), [runtime, queryClient]);
   const { i18n } = useTranslation(undefined, { i18n: runtime.i18n.i18n }); // re-renders on a language change
   const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);

@@ -14,19 +14,26 @@ import { injectDeviceFingerprint } from '../mfa/deviceFingerprint';
 import { initI18n, type PortalI18n } from '../i18n/initI18n';
 import { createSessionController } from '../session/sessionController';
 import { readCookie } from '../session/readCookie';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
 import { installErrorReporting } from './errorReporting';
+import { followStudioPreview } from './followStudioPreview';
+import { studioPreviewToken } from './studioPreview';
 
 const configUrl = '/web-api/api/portal/config';
 
-/** The composed config, and the version of the language packs the server has (their browser cache follows it). */
-type ServedConfig = PortalConfig & { packsVersion?: string };
+/**
+ * The composed config, the version of the language packs the server has (their browser cache
+ * follows it), and inside the studio's preview frame who the preview shows.
+ */
+type ServedConfig = PortalConfig & { packsVersion?: string; preview?: { inApp: boolean; auth: AuthData } };
 
 async function fetchConfig(): Promise<ServedConfig> {
-  const res = await fetch(configUrl, { credentials: 'same-origin' });
+  // The config names the header (config/http.yaml headers.studioPreview), but this call fetches that config.
+  const previewHeader = studioPreviewToken ? { headers: { 'X-Studio-Preview': studioPreviewToken } } : {};
+  const res = await fetch(configUrl, { credentials: 'same-origin', ...previewHeader });
   const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
@@ -58,9 +65,20 @@ export async function checkAccountSubmitted(api: PortalRuntime['api'], enumerati
  * the language, and the stored session. Everything a screen uses comes out of here.
  */
 export async function bootstrap(view: View): Promise<PortalRuntime> {
+  // Inside the studio's preview frame a newer draft reloads the config; one announced while starting is not lost.
+  const preview = followStudioPreview();
   let config = await fetchConfig();
+  // The preview's user comes with its config: the session restored below is the preview's, never one of this browser.
+  if (config.preview) sessionStore.set({ auth: config.preview.auth });
+  const previewInApp = Boolean(config.preview?.inApp);
   const configStore = createStore(config);
-  const params = createQueryParamStore({ params: config.queryParams, view, session: sessionStorage, persistent: localStorage });
+  // The studio's preview keeps its parameters (its language) to the studio's tab: never in the portal this browser uses.
+  const params = createQueryParamStore({
+    params: config.queryParams,
+    view,
+    session: sessionStorage,
+    persistent: studioPreviewToken ? sessionStorage : localStorage,
+  });
   params.capture(window.location.search);
 
   const i18nRef: { current?: PortalI18n } = {};
@@ -72,7 +90,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     return buildFacts(configStore.get(), {
       view,
       loggedIn: Boolean(auth),
-      inApp: Boolean(params.get('device')),
+      inApp: previewInApp || Boolean(params.get('device')),
       user: {
         ...(auth ? { isSubUser: auth.isSubUser, permissionIds: auth.permissionIds } : {}),
         ...(profile ? { userType: profile.userType } : {}),
@@ -114,6 +132,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       sourceToken: () => `${configStore.get().brand.id}-${view}-web`,
       xtoken: () => sessionStore.get().auth?.xtoken,
       csrfToken: () => readCookie(configStore.get().security.session.csrfCookieName),
+      studioPreview: () => studioPreviewToken,
       sessionIds: () => sessionIds,
       language: () => (i18nRef.current ? interfaceCodeOf(configStore.get().languages, i18nRef.current.i18n.language) : undefined),
       app: () => {
@@ -159,6 +178,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     }
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
+  preview?.follow(reloadConfig);
   watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
   const stored = sessionStore.get().auth;
   if (stored) {
@@ -187,7 +207,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
     .then((ids) => {
       Object.assign(sessionIds, ids);
-      injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+      // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
+      if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
     })
     .catch(() => undefined);
 

@@ -3,6 +3,7 @@ import { hidePageLoader } from '../components/loadingStore';
 import { readCookie } from '../session/readCookie';
 import type { PortalRuntime } from './runtime';
 import { createStore } from './store';
+import { studioPreviewToken } from './studioPreview';
 
 /** Analytics adapter: a real deployment registers a tracker; here ids go to the console in development. */
 export const analytics = {
@@ -17,8 +18,9 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
   return {
     params,
     isLoggedIn: () => session.isLoggedIn(),
-    // The spec's "stored xtoken": the app's token in memory, or in a browser the csrf cookie that lives and dies with the HttpOnly session cookie.
-    storedXtoken: () => session.xtoken() ?? readCookie(runtime.configStore.get().security.session.csrfCookieName),
+    // The spec's "stored xtoken": the app's token in memory, or in a browser the csrf cookie that lives and dies with the HttpOnly
+    // session cookie; inside the studio's preview frame, the preview token that stands for the session.
+    storedXtoken: () => session.xtoken() ?? studioPreviewToken ?? readCookie(runtime.configStore.get().security.session.csrfCookieName),
     context: () => runtime.facts(),
     get policies() {
       return runtime.configStore.get().policies;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { bootstrap } from './bootstrap';
 import { PortalApp } from './PortalApp';
 import type { View } from './runtime';
+import { isPreviewMessage, studioPreviewToken } from './studioPreview';
 
 /** Boots a view into #root; a failure to start shows a plain message instead of a blank page. */
 export function startPortal(view: View): void {
@@ -21,5 +22,7 @@ export function startPortal(view: View): void {
       document.getElementById('page-loader')?.setAttribute('hidden', '');
       root.textContent = 'The portal could not start. Please reload the page.';
       root.setAttribute('role', 'alert');
+      // In the studio's preview a draft that cannot be composed stops the start; the next revision may be fine.
+      if (studioPreviewToken) window.addEventListener('message', (event) => isPreviewMessage(event) && window.location.reload());
     });
 }

@@ -1,4 +1,5 @@
 import { createStore } from '../app/store';
+import { studioPreviewToken } from '../app/studioPreview';
 
 /** The auth data of specification section 3, as the sign-in calls return it. */
 export interface AuthData {
@@ -42,8 +43,11 @@ export interface SessionState {
 }
 
 const storageKey = 'portal.session';
+/** The studio's preview frame shares this origin's storage with the portal the browser is signed in to: it keeps its user to itself. */
+const persisted = !studioPreviewToken;
 
 function readStored(): SessionState {
+  if (!persisted) return {};
   try {
     const raw = localStorage.getItem(storageKey);
     return raw ? { auth: withoutSecrets(JSON.parse(raw) as AuthData) } : {};
@@ -59,6 +63,7 @@ const withoutSecrets = ({ xtoken: _xtoken, accessToken: _accessToken, ...rest }:
 export const sessionStore = createStore<SessionState>(readStored());
 
 sessionStore.subscribe(() => {
+  if (!persisted) return;
   const { auth } = sessionStore.get();
   try {
     if (auth) localStorage.setItem(storageKey, JSON.stringify(withoutSecrets(auth)));

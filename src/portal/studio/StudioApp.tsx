@@ -9,7 +9,6 @@ import { studioPages } from './shell/studioPages';
 import { studioApi, StudioApiError, type StaffMember } from './studioApi';
 
 const StaffContext = createContext<StaffMember | null>(null);
-const PreviewPage = lazy(() => import('./preview/PreviewPage'));
 
 /** The signed-in staff member (pages read the role from here: viewers see, editors save). */
 export function useStaff(): StaffMember {
@@ -55,15 +54,6 @@ export function StudioApp() {
           }),
           { path: '*', element: <Navigate to="/studio" replace /> },
         ],
-      },
-      // The preview frame: the portal for one context, outside the shell (still behind the staff sign-in).
-      {
-        path: '/studio/preview',
-        element: (
-          <Suspense fallback={<CircularProgress aria-label={t('studio.loading')} />}>
-            <PreviewPage />
-          </Suspense>
-        ),
       },
       { path: '*', element: <Navigate to="/studio" replace /> },
     ]);

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
+import type { PortalPreview } from '../studio/previewSessions';
+import { previewScope } from '../studio/previewScope';
 import type { UserRecord } from '../users/userRecord';
 import type { Session } from './sessionService';
 import { safeEqual } from './tokens';
@@ -9,13 +12,22 @@ export interface RequestAuth {
   session: Session;
   user: UserRecord;
   token: string;
-  /** How the request carried its token: the xtoken header (API clients, the app) or the HttpOnly cookie (the browser). */
-  via: 'header' | 'cookie';
+  /**
+   * How the request carried its token: the xtoken header (API clients, the app), the HttpOnly cookie
+   * (the browser), or the studio's preview token (the portal inside the studio's preview frame).
+   */
+  via: 'header' | 'cookie' | 'preview';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: RequestAuth;
+    /** Set when the portal inside the studio's preview frame makes the request. */
+    preview?: PortalPreview & { composed: PortalConfig };
+  }
+  interface FastifyContextConfig {
+    /** A state-changing method (POST) for a call that only reads: the studio's read-only preview may make it. */
+    reads?: boolean;
   }
 }
 
@@ -51,6 +63,8 @@ function fromOwnSite(request: FastifyRequest, trustedOrigins: readonly string[])
 }
 
 const crossSite = () => new ApiError('CROSS_SITE_REQUEST', 403, 'This request did not come from the portal page. Reload the page and try again.');
+const previewReadOnly = () =>
+  new ApiError('PREVIEW_READ_ONLY', 403, 'This is a preview of the portal in the config studio: nothing can be changed, sent or moved here.');
 
 /**
  * Resolves the session of every request once; routes decide whether they need one. Against
@@ -62,10 +76,24 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('onRequest', async (request) => {
     const changesState = !safeMethods.has(request.method);
     if (changesState && !fromOwnSite(request, ctx.config().security.session.trustedOrigins ?? [])) throw crossSite();
+    const previewHeader = ctx.config().http.headers.studioPreview?.toLowerCase();
+    const previewToken = previewHeader ? request.headers[previewHeader] : undefined;
+    const preview = ctx.previews.resolve(request, typeof previewToken === 'string' ? previewToken : undefined);
+    if (preview !== undefined) {
+      // A preview's call is the preview's only: never the portal session the same browser may hold in its cookie.
+      if (preview === null) return;
+      if (changesState && !request.routeOptions.config?.reads) throw previewReadOnly();
+      request.auth = preview.auth;
+      request.preview = { ...preview, composed: await preview.config() };
+      return;
+    }
     const found = sessionToken(request, ctx);
     const resolved = found && ctx.sessions.resolve(found.token);
     if (found && resolved) request.auth = { ...resolved, ...found };
   });
+  // The handler of a preview's call runs with the preview's config (previewScope): set after the body is read,
+  // whose stream events would not carry it.
+  app.addHook('preHandler', (request, _reply, done) => (request.preview ? previewScope.run(request.preview.composed, done) : done()));
 }
 
 /**

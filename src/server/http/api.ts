@@ -50,6 +50,8 @@ interface RouteBase {
   downloads?: readonly DownloadFormat[];
   /** Extra route options (rate limits, body limits). */
   config?: Record<string, unknown>;
+  /** A POST that only reads (lists, statuses, checks): the studio's read-only preview of the portal may make it. */
+  reads?: boolean;
   bodyLimit?: number;
 }
 
@@ -134,7 +136,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       method: route.method,
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      ...(route.config ? { config: route.config } : {}),
+      ...(route.config || route.reads ? { config: { ...route.config, ...(route.reads ? { reads: true } : {}) } } : {}),
       ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
       schema: {
         operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,

@@ -152,6 +152,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['userApi'],
     path: 'outer/login/getUserInfo',
+    reads: true,
     summary: 'The signed-in user: profile and auth data',
     tags,
     auth: 'required',

@@ -6,6 +6,7 @@ import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { languagePack, packsVersion } from '../i18n/languagePack';
+import { authData } from '../users/profile';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -18,9 +19,12 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags: ['portal'],
     auth: 'optional',
     data: { type: 'object', additionalProperties: true },
-    handler: ({ auth, reply }) => {
+    handler: ({ auth, raw, reply }) => {
       reply.header('cache-control', 'no-cache');
-      return { ...ctx.config(auth?.user.regulator), packsVersion: packsVersion(ctx.load) };
+      const config = ctx.config(auth?.user.regulator);
+      // Inside the studio's preview frame: the draft's config (ctx.config follows the preview), and who the preview shows.
+      const preview = raw.preview && auth ? { preview: { inApp: raw.preview.context.inApp, auth: authData(config, auth.user, auth.session, undefined) } } : {};
+      return { ...config, packsVersion: packsVersion(ctx.load), ...preview };
     },
   });
 

@@ -9,6 +9,7 @@ export function smsChannelRoutes(app: FastifyInstance, ctx: ServerContext): void
     method: 'POST',
     bases: ['userApi'],
     path: 'outer/otp/sms/getAvailableChannels',
+    reads: true,
     summary: 'The channels a phone code may be sent by in a country (SMS, WhatsApp, ...)',
     tags: ['security'],
     auth: 'optional',

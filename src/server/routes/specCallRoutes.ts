@@ -126,6 +126,7 @@ export function specCallRoutes(app: FastifyInstance, ctx: ServerContext): void {
     method: 'POST',
     bases: ['web'],
     path: 'ib-portal/secondary-fission/getSubAccounts',
+    reads: true,
     summary: 'The IB accounts directly below an agent account (default: your own), with their client counts',
     tags: ['ib'],
     auth: 'required',

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadSchemaRegistry, unifiedDiff, type ConfigProblem } from '../../../engine/config';
+import { loadSchemaRegistry, unifiedDiff, type ConfigProblem } from '../../../engine/config';
 import { directoryConfigSource } from '../../../engine/config/node';
 import type { ServerContext } from '../context';
 import { ApiError, badRequest, notFound } from '../http/apiError';
 import { ok } from '../http/envelope';
 import { createDraftStore } from './drafts';
-import { createDraftChecks } from './draftChecks';
 import { createSaveLog } from './saveLog';
 import { bundleSchema } from './schemaBundle';
 import { requireStaff } from './staffAuth';
+import { staffCookieName } from './staffService';
+import type { PreviewContext } from '../../portal/app/studioPreview';
 import { hashText, kindOfPath, listStudioFiles, writeConfigFile, type DraftFiles } from './studioConfig';
 import { studioApiBase } from './studioPaths';
 
@@ -28,16 +29,16 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const root = ctx.configRoot;
   const drafts = createDraftStore(ctx.db, ctx.clock);
   const saves = createSaveLog(ctx.db, ctx.clock);
-  const checks = createDraftChecks(root);
-  ctx.live.onChange(() => checks.clear());
+  // Drafts are checked in a worker thread (draftChecker.ts): the server answers other requests meanwhile.
+  const checks = ctx.draftChecker;
   const staff = (request: FastifyRequest, role: 'viewer' | 'editor' = 'viewer') => requireStaff(request, ctx.staff, role);
   const knownPath = (path: string) => {
     if (!kindOfPath(path) || path.includes('..')) throw badRequest(`${path} is not a config file the studio edits.`);
     return path;
   };
-  const checkFiles = (files: DraftFiles) => {
+  const knownFiles = (files: DraftFiles) => {
     for (const path of Object.keys(files)) knownPath(path);
-    return checks.check(files);
+    return files;
   };
   const draftFiles = (request: FastifyRequest, id: string | undefined): DraftFiles => {
     if (!id) return {};
@@ -51,6 +52,8 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     { schema: { summary: 'Every config file the studio edits, with its kind and schema', tags, hide: true } },
     async (request) => {
       staff(request);
+      // The studio is open: the first check should not wait for the worker to load the checker.
+      checks.warm();
       return ok({ files: listStudioFiles(root) });
     },
   );
@@ -99,9 +102,9 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
     async (request) => {
       const me = staff(request);
-      const { files } = request.body as { files: DraftFiles };
-      const load = checkFiles(files);
-      return ok({ id: drafts.create(me.id, files), problems: load.problems });
+      const files = knownFiles((request.body as { files: DraftFiles }).files);
+      const id = drafts.create(me.id, files);
+      return ok({ id, problems: await checks.check(files, id) });
     },
   );
 
@@ -119,10 +122,10 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     async (request) => {
       const me = staff(request);
       const { id } = request.params as { id: string };
-      const { files } = request.body as { files: DraftFiles };
-      const load = checkFiles(files);
+      const files = knownFiles((request.body as { files: DraftFiles }).files);
+      // Stored before the check: the preview renders the newest files, and a newer edit replaces this one's waiting check.
       if (!drafts.update(id, me.id, files)) throw notFound('No such draft.');
-      return ok({ id, problems: load.problems });
+      return ok({ id, problems: await checks.check(files, id) });
     },
   );
 
@@ -143,15 +146,55 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     async (request, reply) => {
       staff(request);
       const { draft, brand, regulator } = request.query as { draft?: string; brand: string; regulator: string };
-      const load = draft ? checkFiles(draftFiles(request, draft)) : ctx.live.current();
       reply.header('cache-control', 'no-store');
-      try {
-        return ok({ config: load.compose(brand, regulator), problems: load.problems.length });
-      } catch (error) {
-        if (error instanceof ConfigError)
-          throw new ApiError('CONFIG_INVALID', 422, `${error.message}: the draft has problems that stop the preview.`, { problems: load.problems });
-        throw error;
-      }
+      if (!draft) return ok({ config: ctx.live.current().compose(brand, regulator), problems: 0 });
+      const files = knownFiles(draftFiles(request, draft));
+      const [config, problems] = await Promise.all([checks.compose(files, brand, regulator), checks.check(files)]);
+      return ok({ config, problems: problems.length });
+    },
+  );
+
+  app.post(
+    `${studioApiBase}previews`,
+    {
+      schema: {
+        summary: 'A preview of the real portal for a context: a token the portal in the preview frame sends in place of a session',
+        tags,
+        hide: true,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['context'],
+          properties: { context: previewContextSchema, draft: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const me = staff(request);
+      const { context, draft } = request.body as { context: PreviewContext; draft?: string };
+      if (draft) draftFiles(request, draft);
+      const token = ctx.previews.create(me, request.cookies[staffCookieName]!, context, draft);
+      if (!token) throw notFound(`No user to preview the ${context.role} role with.`);
+      return ok({ token, path: previewPath(ctx, context) });
+    },
+  );
+
+  app.put(
+    `${studioApiBase}previews/:token`,
+    {
+      schema: {
+        summary: 'Renders a draft (or, without one, the config being served) in a preview',
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, properties: { draft: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) => {
+      const me = staff(request);
+      const { token } = request.params as { token: string };
+      const { draft } = request.body as { draft?: string };
+      if (!ctx.previews.bindDraft(token, me.id, draft)) throw notFound('No such preview or draft.');
+      return ok(null);
     },
   );
 
@@ -188,8 +231,8 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
           before === null ? `${path} does not exist any more.` : `${path} changed on disk since it was opened: reload it.`,
         );
       }
-      const load = checks.check({ [path]: text });
-      if (!load.ok) throw invalid(load.problems);
+      const problems = await checks.check({ [path]: text });
+      if (problems.length > 0) throw invalid(problems);
       const diff = unifiedDiff(path, before ?? '', text).replace(`--- a/${path}`, before === null ? '--- /dev/null' : `--- a/${path}`);
       if (diff === '') return ok({ saved: null, diff, version: ctx.live.version() });
       writeConfigFile(root, path, text);
@@ -236,6 +279,26 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 }
+
+const previewContextSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand', 'regulator', 'view', 'role', 'permissionIds', 'language', 'inApp', 'viewport'],
+  properties: {
+    brand: { type: 'string', maxLength: 60 },
+    regulator: { type: 'string', maxLength: 60 },
+    view: { enum: ['cp', 'ib'] },
+    role: { enum: ['client', 'ib', 'subUser'] },
+    permissionIds: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0 } },
+    countryId: { type: 'integer' },
+    language: { type: 'string', maxLength: 20 },
+    inApp: { type: 'boolean' },
+    viewport: { enum: [375, 1280] },
+  },
+};
+
+/** Where the preview frame opens the portal: the view's own base path (the IB portal under the brand's). */
+const previewPath = (ctx: ServerContext, context: PreviewContext) => (context.view === 'ib' ? ctx.config().brand.ib.basePath : '/');
 
 const invalid = (problems: ConfigProblem[]) =>
   new ApiError('CONFIG_INVALID', 422, `The config has ${problems.length} problem(s): fix them before saving.`, { problems });

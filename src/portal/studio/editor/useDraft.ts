@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConfigProblem } from '../../../../engine/config';
 import { studioApi } from '../studioApi';
 
-/** How long typing must pause before the draft is sent for checking (the check runs on the server, never in the way of typing). */
+/** How long typing must pause before the draft is sent for checking (the check runs in a worker thread of the server, never in the way of typing). */
 const settleMs = 250;
 
 export interface DraftState {

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Box, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useKnownFacts } from '../editor/PredicateField';
+import { HiddenForContext } from './HiddenForContext';
 import { MenuGrid } from './MenuGrid';
-import { contextToQuery, previewMessage, type PreviewContext } from './previewContext';
+import { PortalFrame } from './PortalFrame';
+import type { PreviewContext } from './previewContext';
 
 export type PreviewMode = 'portal' | 'grid';
 
-/** The preview beside the form: the context's controls, then the portal in a frame of the chosen width, or the grid of IB menus. */
+/** The preview beside the form: the context's controls, then the real portal in a frame of the chosen width with the menu items it hides, or the grid of IB menus. */
 export function PreviewPane({
   ctx,
   onContext,
@@ -43,12 +44,6 @@ export function PreviewPane({
       ))}
     </TextField>
   );
-  // The frame loads once per context; newer revisions of the draft reach it as messages, so it renders them without reloading.
-  const src = `/studio/preview?${new URLSearchParams({ ...contextToQuery(ctx), ...(draft ? { draft } : {}) }).toString()}`;
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    frame.current?.contentWindow?.postMessage({ type: previewMessage, draft, revision }, window.location.origin);
-  }, [draft, revision]);
   return (
     <Stack spacing={1} component="section" aria-label={t('studio.preview.title')}>
       <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, m: PreviewMode | null) => m && onMode(m)} aria-label={t('studio.preview.mode')}>
@@ -136,9 +131,10 @@ export function PreviewPane({
         )}
       </Box>
       {mode === 'portal' ? (
-        <Box sx={{ overflow: 'auto', border: 1, borderColor: 'divider', maxWidth: '100%' }}>
-          <iframe ref={frame} src={src} title={t('studio.preview.frame')} style={{ width: ctx.viewport, height: 640, border: 0, display: 'block' }} />
-        </Box>
+        <>
+          <PortalFrame ctx={ctx} draft={draft} revision={revision} />
+          <HiddenForContext ctx={ctx} draft={draft} revision={revision} />
+        </>
       ) : (
         <MenuGrid ctx={ctx} {...(draft ? { draft } : {})} revision={revision} />
       )}
