@@ -36,7 +36,7 @@ async function expectPageAccessible(page: Page) {
 
 const state = (page: Page, path: string) => page.getByTestId('flow-diagram').locator(`[data-state="${path}"]`);
 
-test.describe('studio QA page: KYC flows', { tag: '@desktop-only' }, () => {
+test.describe('studio QA page: KYC flows', () => {
   test('draws the guide flow, replays a recorded log step by step on it, marks a corrupted expectation, shows coverage', async ({ page }) => {
     await openQaPage(page);
     for (const name of Object.keys(guide.states)) await expect(state(page, name)).toBeVisible();

@@ -26,43 +26,42 @@ async function staffSignIn(page: Page, email: string) {
 const previewFrame = 'iframe[title="Portal preview"]';
 const preview = (page: Page) => page.frameLocator(previewFrame);
 
-test(
-  'editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal',
-  { tag: '@desktop-only' },
-  async ({ page, browser }) => {
-    keep(vfsc);
-    await staffSignIn(page, 'editor@staff.demo.test');
-    await page.getByRole('link', { name: vfsc }).click();
-    // The preview is the real IB portal: its own menu leads to its contact screen.
-    const portal = preview(page);
-    await page.locator(previewFrame).scrollIntoViewIfNeeded();
-    await portal.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
-    await expect(portal.locator('main#main')).toContainText('+678 555 0100');
+test('editor journey: a phone changed in the form previews, saves as one line with comments kept, and reaches the running IB portal', async ({
+  page,
+  browser,
+}) => {
+  keep(vfsc);
+  await staffSignIn(page, 'editor@staff.demo.test');
+  await page.getByRole('link', { name: vfsc }).click();
+  // The preview is the real IB portal: its own menu leads to its contact screen.
+  const portal = preview(page);
+  await page.locator(previewFrame).scrollIntoViewIfNeeded();
+  await portal.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(portal.locator('main#main')).toContainText('+678 555 0100');
 
-    await page.getByLabel('Support phone').first().fill('+678 555 0199');
-    await expect(portal.locator('main#main')).toContainText('+678 555 0199', { timeout: 5000 });
+  await page.getByLabel('Support phone').first().fill('+678 555 0199');
+  await expect(portal.locator('main#main')).toContainText('+678 555 0199', { timeout: 5000 });
 
-    await page.getByRole('button', { name: 'Save…' }).click();
-    await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(`Saved ${vfsc}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Saved ${vfsc}`)).toBeVisible();
 
-    const diff = execFileSync('git', ['diff', '-U0', '--', vfsc], { cwd: root, encoding: 'utf8' });
-    expect(diff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', '+  phone: "+678 555 0199"']);
+  const diff = execFileSync('git', ['diff', '-U0', '--', vfsc], { cwd: root, encoding: 'utf8' });
+  expect(diff.split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-  phone: "+678 555 0100"', '+  phone: "+678 555 0199"']);
 
-    const ibContext = await browser.newContext();
-    const ib = await ibContext.newPage();
-    await signIn(ib, 'ib@demo.test', '/ib');
-    await ib.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
-    await expect(ib.getByText('+678 555 0199')).toBeVisible();
-    await ibContext.close();
+  const ibContext = await browser.newContext();
+  const ib = await ibContext.newPage();
+  await signIn(ib, 'ib@demo.test', '/ib');
+  await ib.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(ib.getByText('+678 555 0199')).toBeVisible();
+  await ibContext.close();
 
-    await page.getByRole('tab', { name: 'Saves' }).click();
-    await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
-  },
-);
+  await page.getByRole('tab', { name: 'Saves' }).click();
+  await expect(page.getByText(`${vfsc}: saved by editor@staff.demo.test`)).toBeVisible();
+});
 
-test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', { tag: '@desktop-only' }, async ({ page }) => {
+test('a when: condition hides IB level for cima only, with the reason, and the grid shows every regulator', async ({ page }) => {
   keep(ibMenu);
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
@@ -88,7 +87,7 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
   await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
 });
 
-test('two problems in one file show at once with line and pointer, and Save is refused', { tag: '@desktop-only' }, async ({ page }) => {
+test('two problems in one file show at once with line and pointer, and Save is refused', async ({ page }) => {
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
   await page.getByRole('tab', { name: 'YAML' }).click();
