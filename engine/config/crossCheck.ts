@@ -1,6 +1,7 @@
 import type { ConfigTree } from './configTree';
 import type { ConfigProblem } from './problem';
 import { checkAccounts } from './checks/checkAccounts';
+import { checkBaseVariants } from './checks/checkBaseVariants';
 import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
 import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
@@ -26,6 +27,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkKyc,
   checkIbProgram,
   checkWidgetOptions,
+  checkBaseVariants,
   checkTranslations,
   checkForms,
 ];

@@ -1317,7 +1317,7 @@ export interface PaymentChannel {
 
 // http.schema.json
 /**
- * API base paths, request header names, sanitised responses, browser security settings and how responses travel (compression, caching). File: config/http.yaml.
+ * A camelCase or lowercase name used to refer to something from other config.
  */
 export interface HttpFile {
   /**
@@ -1325,6 +1325,15 @@ export interface HttpFile {
    */
   basePaths: {
     [k: string]: string;
+  };
+  /**
+   * Spec section 7: a base path with a read (r) and a read-write (rw) variant. Every call registered under the base also answers under the variants: GET calls under both, other methods under the read-write one only. Each value names a base path of basePaths.
+   */
+  baseVariants: {
+    [k: string]: {
+      read: Identifier;
+      readWrite: Identifier1;
+    };
   };
   /**
    * Header name of each value every request carries.

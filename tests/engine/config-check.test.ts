@@ -146,4 +146,16 @@ describe('portal config check', () => {
       ),
     ]);
   });
+
+  it('refuses an r / rw variant of config/http.yaml baseVariants that is no base path', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/http.yaml', (t) => t.replace('cp: { read: cpRead,', 'cp: { read: cpReed,'));
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    const line = lineOf(tree.root, 'config/http.yaml', 'cpReed');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^config/http.yaml:${line}:\\d+ /baseVariants/cp/read: "cpReed" is not a base path of basePaths .*\\[CONFIG_INVALID_VALUE\\]$`),
+      ),
+    ]);
+  });
 });

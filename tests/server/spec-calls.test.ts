@@ -131,3 +131,39 @@ describe('spec section 7: every call has its route, with the spec method', () =>
     expect(Object.keys(paths[route]!)).toContain(method.toLowerCase());
   });
 });
+
+/** The r and rw variants spec section 7 names for the web, client and payment bases (config/http.yaml baseVariants). */
+const variantsOf: readonly (readonly [base: string, read: string, readWrite: string])[] = [
+  ['/web-api/api/', '/web-api/r/api/', '/web-api/rw/api/'],
+  ['/web-api/cp/api/', '/web-api/r/cp/api/', '/web-api/rw/cp/api/'],
+  ['/hgw/payment-api/api/', '/hgw/payment-api/r/api/', '/hgw/payment-api/rw/api/'],
+];
+
+describe('spec section 7: the r and rw base path variants (one route definition under each base)', () => {
+  const varied = sectionSevenCalls.flatMap(([method, call, route]) => {
+    const bases = variantsOf.find(([base]) => route.startsWith(base));
+    if (!bases) return [];
+    const [base, read, readWrite] = bases;
+    const rest = route.slice(base.length);
+    // A GET call reads: it answers under r and rw; any other call writes: under rw only.
+    return [[method, call, readWrite + rest, true] as const, [method, call, read + rest, method === 'GET'] as const];
+  });
+
+  it.each(varied)('%s %s on %s: answered %s', (method, _call, route, answered) => {
+    expect(Object.keys(paths[route] ?? {}).includes(method.toLowerCase()), route).toBe(answered);
+  });
+
+  it('answers a read under r and rw exactly as under its own base, through the same response schema', async () => {
+    const own = (await s.get('/web-api/api/system/information')).json();
+    expect((await s.get('/web-api/r/api/system/information')).json()).toEqual(own);
+    expect((await s.get('/web-api/rw/api/system/information')).json()).toEqual(own);
+    expect((await s.get('/hgw/payment-api/r/api/withdrawal/pcs/enabled')).json()).toEqual((await s.get('/hgw/payment-api/api/withdrawal/pcs/enabled')).json());
+  });
+
+  it('answers a write under rw, and not under r', async () => {
+    const body = { countryId: 3512 };
+    const own = (await s.post('/web-api/api/register/entity', body)).json();
+    expect((await s.post('/web-api/rw/api/register/entity', body)).json()).toEqual(own);
+    expect((await s.post('/web-api/r/api/register/entity', body)).statusCode).toBe(404);
+  });
+});

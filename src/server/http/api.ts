@@ -9,6 +9,8 @@ import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './api
 import { safeEqual } from '../auth/tokens';
 import { serverText } from '../i18n/serverText';
 import type { ExportFormat } from '../export/tableExport';
+import { answeringBases, operationIdUnder } from './answeringBases';
+import { lazySharedSerializers } from './lazySharedSerializers';
 import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
 import { ok } from './envelope';
 
@@ -109,7 +111,7 @@ function requireStaff(ctx: ServerContext, request: FastifyRequest): void {
 }
 
 /**
- * Registers one call of the API: under its base paths, with request and response schemas (which
+ * Registers one call of the API: under its base paths (and their r / rw variants), with request and response schemas (which
  * also feed the OpenAPI document), the session requirement, an optional named policy from
  * config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
  */
@@ -127,7 +129,8 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
         },
       }
     : answer;
-  for (const base of route.bases) {
+  const variantSerializers = lazySharedSerializers(app);
+  for (const { base, variant } of answeringBases(ctx.config().http, route.method, route.bases)) {
     const prefix = basePaths[base];
     if (!prefix) throw new Error(`unknown base path "${base}" for ${route.path} (config/http.yaml)`);
     app.route({
@@ -135,9 +138,10 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       ...(route.config ? { config: route.config } : {}),
+      ...(variant ? { serializerCompiler: variantSerializers } : {}),
       ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
       schema: {
-        operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,
+        operationId: operationIdUnder(baseOperationId, base, route.bases.length > 1 || variant),
         summary: route.summary,
         tags: [...route.tags],
         ...(route.body ? { body: route.body } : {}),
