@@ -1596,7 +1596,7 @@ export interface IbProgramFile {
    */
   levelWindowDays: number;
   /**
-   * Referral, IB referral and campaign links: templates filled with {site} (the regulator's referral site), {language}, {ibCode}, {accountType} and {campaign}.
+   * Referral, IB referral and campaign links: templates filled with {portal} (the client portal's address as the IB reached it), {site} (the regulator's referral site), {language}, {ibCode}, {accountType} and {campaign}.
    */
   links: {
     /**

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
-import { useConfig } from '../app/runtime';
+import { useConfig, useRuntime } from '../app/runtime';
 import { useApiMutation, useApiQuery } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 import { ResendVerification } from './ResendVerification';
@@ -20,14 +20,18 @@ interface Refusal {
 /**
  * Self-registration: the chosen country decides the regulator entity (shown before submitting) or
  * refuses, with the reason; the profile is confirmed through the link sent to the e-mail address.
+ * An IB's referral or campaign link (config/ib/program.yaml links) lands here with the IB's code and
+ * campaign (query parameters ib and campaign, kept by the query-parameter store): the referral code
+ * field is prefilled and both go with the sign-up, so the new client joins that IB's clients.
  */
 export default function SignUpPage() {
   const config = useConfig();
+  const { params } = useRuntime();
   const { t } = useTranslation();
-  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string }>({
-    defaultValues: { name: '', email: '', password: '', countryId: '' },
+  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string; ibCode: string }>({
+    defaultValues: { name: '', email: '', password: '', countryId: '', ibCode: params.get('ib') ?? '' },
   });
-  const { name, email, password, countryId } = watch();
+  const { name, email, password, countryId, ibCode } = watch();
   const countries = useMemo(
     () => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)),
     [config.countries, t],
@@ -36,6 +40,12 @@ export default function SignUpPage() {
     countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined,
   );
   const creating = useApiMutation<{ email: string; regulator: string }>();
+  // Signed up: the link's referral is used, a later sign-up in this browser starts without it.
+  useEffect(() => {
+    if (!creating.done) return;
+    params.remove('ib');
+    params.remove('campaign');
+  }, [creating.done, params]);
 
   const refusalText = (failure: unknown): string | undefined => {
     if (!(failure instanceof ApiFailure)) return undefined;
@@ -50,7 +60,13 @@ export default function SignUpPage() {
       method: 'POST',
       base: 'web',
       path: 'register',
-      body: { name: name.trim(), email: email.trim(), password, countryId: Number(countryId) },
+      body: {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        countryId: Number(countryId),
+        ...(ibCode.trim() ? { ibCode: ibCode.trim(), ...(params.get('campaign') ? { campaign: params.get('campaign') } : {}) } : {}),
+      },
       quiet: true,
     });
   };
@@ -111,6 +127,12 @@ export default function SignUpPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          label={t('signUp.referralCode')}
+          value={ibCode}
+          onChange={(e) => setValue('ibCode', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-referral', maxLength: 40, autoComplete: 'off' } }}
+        />
         {refused && (
           <Alert severity="warning" role="alert" data-testid="sign-up-refused">
             {refused}

@@ -30,12 +30,12 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ body }) => service.entityFor(body.countryId),
   });
 
-  registerApi<{ email: string; password: string; name: string; countryId: number; ibCode?: string }, unknown>(app, ctx, {
+  registerApi<{ email: string; password: string; name: string; countryId: number; ibCode?: string; campaign?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'register',
     summary:
-      "Open a client profile under the regulator entity of the country; a verification link goes to the outbox. With the code of an IB's referral link the client joins that IB's leads and the IB is notified",
+      "Open a client profile under the regulator entity of the country; a verification link goes to the outbox. With the code of an IB's referral or campaign link (the sign-up page reads both from the link) the client joins that IB's leads, the campaign counts the registration, and the IB is notified",
     tags,
     auth: 'none',
     config: limit,
@@ -49,6 +49,7 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
         name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
         countryId: { type: 'integer', minimum: 1 },
         ibCode: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+        campaign: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' },
       },
     },
     data: { type: 'object', properties: { email: { type: 'string' }, regulator: { type: 'string' } } },
