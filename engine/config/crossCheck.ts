@@ -1,5 +1,6 @@
 import type { ConfigTree } from './configTree';
 import type { ConfigProblem } from './problem';
+import { checkAccountOptions } from './checks/checkAccountOptions';
 import { checkAccounts } from './checks/checkAccounts';
 import { checkBaseVariants } from './checks/checkBaseVariants';
 import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
@@ -24,6 +25,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkPredicates,
   checkAccounts,
   checkFunds,
+  checkAccountOptions,
   checkKyc,
   checkIbProgram,
   checkWidgetOptions,

@@ -1023,6 +1023,10 @@ export type Condition2 = Predicate;
  * Translation key of the reason shown next to the leverages not offered ({{max}} is the cap).
  */
 export type TranslationKey4 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier7 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -1267,6 +1271,55 @@ export interface FundsFile {
     max: number;
     reasonKey: TranslationKey4;
   }[];
+  /**
+   * What the currency and account type options of account/getAccountType carry beyond the catalogues (spec section 3: OpenCountryUSC, salesGroupConfigs, defaultHidden, monetaryPolicy, allowSalesGroup).
+   */
+  accountOptions: {
+    /**
+     * The currency opened only in the countries of a group: its options and the options of the types offering it carry the group's country ids (OpenCountryUSC).
+     */
+    openCountry: {
+      /**
+       * Currency code (config/catalog/currencies.yaml).
+       */
+      currency: string;
+      countryGroup: Identifier7;
+    };
+    /**
+     * The broker's sales groups (client segments a sales team serves).
+     */
+    salesGroups: Identifier3[];
+    /**
+     * Per currency: hidden by default, per sales group shown or hidden, and the monetary policy per platform (standard, or cent: amounts in hundredths of the base currency).
+     */
+    currencies: {
+      currency: string;
+      /**
+       * Hidden unless a sales group config shows it (defaultHidden).
+       */
+      defaultHidden?: boolean;
+      /**
+       * Per sales group: hidden or shown (salesGroupConfigs).
+       */
+      salesGroupConfigs?: {
+        salesGroup: Identifier3;
+        hidden: boolean;
+      }[];
+      /**
+       * Per platform id: standard or cent (monetaryPolicy); a platform not named is standard.
+       */
+      monetaryPolicy?: {
+        [k: string]: "standard" | "cent";
+      };
+    }[];
+    /**
+     * Per account-type key: the sales groups that may open it (allowSalesGroup); a type not named allows every group.
+     */
+    accountTypes: {
+      key: Identifier3;
+      allowSalesGroup: Identifier3[];
+    }[];
+  };
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.
@@ -2463,6 +2516,23 @@ export interface RegulatorFile {
        */
       channel: string;
     }[];
+  };
+  /**
+   * Spec section 3 common profile onboardingTestNum, onboardingTestInterval and limitQuestion: how many attempts of the onboarding (appropriateness) test a client has, the hours to wait once they are used up, and whether the limit applies under this regulator. Chosen values; the specification gives the names only.
+   */
+  onboardingTest: {
+    /**
+     * Attempts of the onboarding test (onboardingTestNum).
+     */
+    attempts: number;
+    /**
+     * Hours to wait once the attempts are used up (onboardingTestInterval).
+     */
+    intervalHours: number;
+    /**
+     * Whether the attempts are limited under this regulator (limitQuestion).
+     */
+    limitQuestion: boolean;
   };
 }
 

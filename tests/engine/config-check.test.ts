@@ -158,4 +158,25 @@ describe('portal config check', () => {
       ),
     ]);
   });
+
+  it('refuses account options (config/accounts/funds.yaml accountOptions) naming an unknown sales group, currency or account type', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/accounts/funds.yaml', (t) =>
+      t
+        .replace('{ key: vipStp, allowSalesGroup: [premier, institutional] }', '{ key: vipStpp, allowSalesGroup: [premier, wholesale] }')
+        .replace('openCountry: { currency: USC,', 'openCountry: { currency: XYZ,'),
+    );
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/openCountry\/currency: unknown currency "XYZ" .*\[CONFIG_UNKNOWN_CURRENCY\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/accountTypes\/0\/key: unknown account-type key "vipStpp".*\[CONFIG_UNKNOWN_ACCOUNT_TYPE\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/accountTypes\/0\/allowSalesGroup\/1: unknown sales group "wholesale" .*\[CONFIG_UNKNOWN_CODE\]$/,
+      ),
+    ]);
+  });
 });
