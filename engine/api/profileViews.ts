@@ -146,7 +146,7 @@ export const kycUserInfoViewSchema = {
     savingsInvestment: { type: 'string' },
     sourceOfFunds: { type: 'string' },
     ipChangeWarn: { type: 'boolean', description: "The user's two latest sign-ins came from different network addresses" },
-    cardNumber: { type: 'string', description: "The number of the user's identity card (the personal information's optional field); empty when not given" },
+    cardNumber: { type: 'string', description: "The number of the user's identity card (the personal information's optional field); absent when not given" },
   },
 } as const;
 export type KycUserInfoView = FromSchema<typeof kycUserInfoViewSchema>;

@@ -74,7 +74,8 @@ export function kycData(deps: Deps, user: UserRecord, module: number): Record<st
     emailStatus: moduleStatusCode(deps, user, otpModule('verifyEmail')),
     ipChangeWarn: ipChanged(deps, user.id),
     // The number of the identity card (users.id_card_number, migration 177): the form's optional field writes it.
-    cardNumber: user.id_card_number ?? '',
+    // Absent when not given: the form is prefilled from this answer, and an empty value would fail its pattern.
+    ...(user.id_card_number ? { cardNumber: user.id_card_number } : {}),
   };
 }
 
