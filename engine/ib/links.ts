@@ -1,3 +1,11 @@
+/**
+ * What an IB's code (and a campaign's slug) may look like in a referral or campaign link: the sign-up
+ * call's schema and the sign-up page check a typed or linked code against the same pattern.
+ */
+export const referralCodePattern = '^[A-Za-z0-9_-]{1,40}$';
+const referralCode = new RegExp(referralCodePattern);
+export const isReferralCode = (text: string): boolean => referralCode.test(text);
+
 /** Placeholders that are addresses (the regulator's referral site, the client portal): inserted as they are, without a trailing slash. */
 const addresses = new Set(['site', 'portal']);
 

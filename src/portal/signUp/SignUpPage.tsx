@@ -7,6 +7,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
+import { isReferralCode } from '../../../engine/ib';
 import { useConfig, useRuntime } from '../app/runtime';
 import { useApiMutation, useApiQuery } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
@@ -53,6 +54,9 @@ export default function SignUpPage() {
     return data.reasonKey ? t(data.reasonKey, { country: t(`country.${data.countryKey ?? ''}`) }) : failure.message;
   };
   const refused = refusalText(entity.error);
+  const referralInvalid = ibCode.trim() !== '' && !isReferralCode(ibCode.trim());
+  // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
+  const campaign = params.get('campaign');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +69,7 @@ export default function SignUpPage() {
         email: email.trim(),
         password,
         countryId: Number(countryId),
-        ...(ibCode.trim() ? { ibCode: ibCode.trim(), ...(params.get('campaign') ? { campaign: params.get('campaign') } : {}) } : {}),
+        ...(ibCode.trim() ? { ibCode: ibCode.trim(), ...(campaign && isReferralCode(campaign) ? { campaign } : {}) } : {}),
       },
       quiet: true,
     });
@@ -131,6 +135,8 @@ export default function SignUpPage() {
           label={t('signUp.referralCode')}
           value={ibCode}
           onChange={(e) => setValue('ibCode', e.target.value)}
+          error={referralInvalid}
+          {...(referralInvalid ? { helperText: t('signUp.referralCodeInvalid') } : {})}
           slotProps={{ htmlInput: { 'data-testid': 'sign-up-referral', maxLength: 40, autoComplete: 'off' } }}
         />
         {refused && (
@@ -152,7 +158,7 @@ export default function SignUpPage() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={creating.busy || Boolean(refused) || !entity.data || !name.trim() || !email.trim() || !password}
+          disabled={creating.busy || Boolean(refused) || referralInvalid || !entity.data || !name.trim() || !email.trim() || !password}
           data-testid="sign-up-submit"
         >
           {t('signUp.submit')}

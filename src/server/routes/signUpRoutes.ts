@@ -4,6 +4,7 @@ import { registerApi } from '../http/api';
 import { rateLimitOf } from '../http/rateLimits';
 import { requestLanguage } from '../i18n/requestLanguage';
 import { createEmailLinks } from '../signUp/emailLinks';
+import { referralCodePattern } from '../../../engine/ib';
 import { createRegistrationService } from '../signUp/registrationService';
 
 const tags = ['signUp'];
@@ -48,8 +49,8 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
         password,
         name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
         countryId: { type: 'integer', minimum: 1 },
-        ibCode: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
-        campaign: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' },
+        ibCode: { type: 'string', pattern: referralCodePattern },
+        campaign: { type: 'string', pattern: referralCodePattern },
       },
     },
     data: { type: 'object', properties: { email: { type: 'string' }, regulator: { type: 'string' } } },

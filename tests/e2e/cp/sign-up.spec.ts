@@ -50,6 +50,10 @@ test("a visitor opens an IB's referral link, registers under that IB, confirms t
   await page.getByTestId('sign-up-password').fill('Trade#2026x');
   await chooseCountry(page, 'United Kingdom');
   await expect(page.getByTestId('sign-up-entity')).toContainText('FCA (United Kingdom)');
+  await page.getByTestId('sign-up-referral').fill('not a code!');
+  await expect(page.getByText('A referral code has letters, digits, - and _ only (up to 40).')).toBeVisible();
+  await expect(page.getByTestId('sign-up-submit')).toBeDisabled();
+  await page.getByTestId('sign-up-referral').fill(link.searchParams.get('ib')!);
   await expectAccessible(page, 'sign-up');
   await page.getByTestId('sign-up-submit').click();
   await expect(page.getByTestId('sign-up-done')).toContainText(email);
