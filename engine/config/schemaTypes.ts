@@ -1027,6 +1027,14 @@ export type TranslationKey4 = string;
  * A camelCase or lowercase name used to refer to something from other config.
  */
 export type Identifier7 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier8 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier9 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -1293,6 +1301,9 @@ export interface FundsFile {
      * Per currency: hidden by default, per sales group shown or hidden, and the monetary policy per platform (standard, or cent: amounts in hundredths of the base currency).
      */
     currencies: {
+      /**
+       * Currency code (config/catalog/currencies.yaml).
+       */
       currency: string;
       /**
        * Hidden unless a sales group config shows it (defaultHidden).
@@ -1302,7 +1313,10 @@ export interface FundsFile {
        * Per sales group: hidden or shown (salesGroupConfigs).
        */
       salesGroupConfigs?: {
-        salesGroup: Identifier3;
+        salesGroup: Identifier8;
+        /**
+         * Whether the currency is hidden for the group.
+         */
         hidden: boolean;
       }[];
       /**
@@ -1316,7 +1330,10 @@ export interface FundsFile {
      * Per account-type key: the sales groups that may open it (allowSalesGroup); a type not named allows every group.
      */
     accountTypes: {
-      key: Identifier3;
+      key: Identifier9;
+      /**
+       * Sales groups of salesGroups that may open the type.
+       */
       allowSalesGroup: Identifier3[];
     }[];
   };
