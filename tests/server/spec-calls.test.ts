@@ -165,5 +165,8 @@ describe('spec section 7: the r and rw base path variants (one route definition 
     const own = (await s.post('/web-api/api/register/entity', body)).json();
     expect((await s.post('/web-api/rw/api/register/entity', body)).json()).toEqual(own);
     expect((await s.post('/web-api/r/api/register/entity', body)).statusCode).toBe(404);
+    // A refusal reads the same under a variant (its error envelope goes through the same schema).
+    const refused = await s.post('/web-api/rw/api/register/entity', { countryId: 'x' });
+    expect([refused.statusCode, refused.json()]).toEqual([400, (await s.post('/web-api/api/register/entity', { countryId: 'x' })).json()]);
   });
 });
