@@ -169,4 +169,14 @@ describe('spec section 7: the r and rw base path variants (one route definition 
     const refused = await s.post('/web-api/rw/api/register/entity', { countryId: 'x' });
     expect([refused.statusCode, refused.json()]).toEqual([400, (await s.post('/web-api/api/register/entity', { countryId: 'x' })).json()]);
   });
+
+  it('counts a call under its own base and its variants against one rate limit (a variant is no second allowance)', async () => {
+    const { max } = s.app.portalContext.config().security.rateLimits.registration;
+    const from = (url: string) => s.app.inject({ method: 'POST', url, payload: { countryId: 3512 }, remoteAddress: '198.51.100.77' });
+    const codes: number[] = [];
+    for (let i = 0; i < max; i++) codes.push((await from(i % 2 === 0 ? '/web-api/api/register/entity' : '/web-api/rw/api/register/entity')).statusCode);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    expect((await from('/web-api/rw/api/register/entity')).statusCode).toBe(429);
+    expect((await from('/web-api/api/register/entity')).statusCode).toBe(429);
+  });
 });

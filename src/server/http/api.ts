@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
 import { assertCsrfToken, type RequestAuth } from '../auth/authPlugin';
@@ -130,6 +131,14 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       }
     : answer;
   const variantSerializers = lazySharedSerializers(app);
+  // One rate-limit counter for every base path the call answers under: its r / rw variants (and a second
+  // base) are no second allowance. The plugin's own per-route hook would count each path apart.
+  const { rateLimit, ...routeConfig } = (route.config ?? {}) as { rateLimit?: RateLimitOptions } & Record<string, unknown>;
+  const limit = rateLimit ? app.rateLimit(rateLimit) : undefined;
+  const onRequest = [
+    ...(route.auth === 'required' && route.ibOnly ? [async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth)] : []),
+    ...(limit ? [limit] : []),
+  ];
   for (const { base, variant } of answeringBases(ctx.config().http, route.method, route.bases)) {
     const prefix = basePaths[base];
     if (!prefix) throw new Error(`unknown base path "${base}" for ${route.path} (config/http.yaml)`);
@@ -137,9 +146,9 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
       method: route.method,
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      ...(route.config ? { config: route.config } : {}),
+      ...(Object.keys(routeConfig).length > 0 ? { config: routeConfig } : {}),
       ...(variant ? { serializerCompiler: variantSerializers } : {}),
-      ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
+      ...(onRequest.length > 0 ? { onRequest } : {}),
       schema: {
         operationId: operationIdUnder(baseOperationId, base, route.bases.length > 1 || variant),
         summary: route.summary,
