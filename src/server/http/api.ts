@@ -112,9 +112,9 @@ function requireStaff(ctx: ServerContext, request: FastifyRequest): void {
 }
 
 /**
- * Registers one call of the API: under its base paths (and their r / rw variants), with request and response schemas (which
- * also feed the OpenAPI document), the session requirement, an optional named policy from
- * config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
+ * Registers one call of the API: under its base paths and their r / rw variants, with request and
+ * response schemas (which also feed the OpenAPI document), the session requirement, an optional named
+ * policy from config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
  */
 export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx: ServerContext, route: ApiRoute<B, Q>): void {
   const basePaths = ctx.config().http.basePaths;

@@ -96,9 +96,10 @@ export function commonProfileState(
     moduleStatusCode(deps, user, personalInfoModule(config)) !== unsubmitted,
     accountsOf(deps, user.id).some((a) => a.is_main === 1 && a.is_demo === 0),
   ];
+  const next = reached.indexOf(false);
   const { attempts, intervalHours, limitQuestion } = config.regulator.onboardingTest;
   return {
-    registerStep: 1 + (reached.findIndex((done) => !done) === -1 ? reached.length : reached.findIndex((done) => !done)),
+    registerStep: 1 + (next === -1 ? reached.length : next),
     onboardingTestNum: attempts,
     onboardingTestInterval: intervalHours,
     limitQuestion,
