@@ -46,10 +46,25 @@ export type AccountDetailsView = FromSchema<typeof accountDetailsViewSchema>;
 export const currencyOptionViewSchema = {
   $id: 'CurrencyOptionView',
   type: 'object',
-  required: ['currency'],
+  required: ['currency', 'defaultHidden', 'salesGroupConfigs', 'monetaryPolicy'],
   properties: {
     currency: { type: 'string' },
-    OpenCountryUSC: { type: 'array', items: { type: 'integer' }, description: 'For USC only: the ids of the uscCountries country group' },
+    OpenCountryUSC: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'For the country-limited currency only (config/accounts/funds.yaml accountOptions.openCountry): the country ids of its group',
+    },
+    defaultHidden: { type: 'boolean', description: 'Hidden unless a sales group config shows it (accountOptions.currencies)' },
+    salesGroupConfigs: {
+      type: 'array',
+      description: 'Per sales group: whether the currency is hidden',
+      items: { type: 'object', required: ['salesGroup', 'hidden'], properties: { salesGroup: { type: 'string' }, hidden: { type: 'boolean' } } },
+    },
+    monetaryPolicy: {
+      type: 'object',
+      description: 'Per platform: standard, or cent (amounts in hundredths of the base currency)',
+      additionalProperties: { type: 'string', enum: ['standard', 'cent'] },
+    },
   },
 } as const;
 export type CurrencyOptionView = FromSchema<typeof currencyOptionViewSchema>;
@@ -58,7 +73,20 @@ export type CurrencyOptionView = FromSchema<typeof currencyOptionViewSchema>;
 export const accountTypeOptionViewSchema = {
   $id: 'AccountTypeOptionView',
   type: 'object',
-  required: ['value', 'code', 'key', 'platform', 'name', 'tags', 'popular', 'currencies', 'currencyOptions', 'OpenCountryUSC'],
+  required: [
+    'value',
+    'code',
+    'key',
+    'platform',
+    'name',
+    'tags',
+    'popular',
+    'currencies',
+    'currencyOptions',
+    'OpenCountryUSC',
+    'excludeCountry',
+    'allowSalesGroup',
+  ],
   properties: {
     value: { type: 'integer', description: 'The account-type code (the option value)' },
     code: { type: 'integer' },
@@ -72,7 +100,18 @@ export const accountTypeOptionViewSchema = {
     OpenCountryUSC: {
       type: 'array',
       items: { type: 'integer' },
-      description: 'When the type offers USC: the ids of the uscCountries country group; else empty',
+      description: "When the type offers the country-limited currency (accountOptions.openCountry): its group's country ids; else empty",
+    },
+    excludeCountry: {
+      type: 'array',
+      items: { type: 'integer' },
+      description:
+        "The country ids where the type is not offered: its condition (config/accounts/account-types.yaml when) evaluated with each country in the user's place",
+    },
+    allowSalesGroup: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'The sales groups that may open the type (accountOptions.accountTypes; every group when not named)',
     },
   },
 } as const;

@@ -94,6 +94,14 @@ export const commonProfileViewSchema = {
     ibtPoiAuditStatus: { type: 'integer' },
     ibtPoaAuditStatus: { type: 'integer' },
     verifyMethod: { type: 'string', description: 'The provider that checks the personal information (config/kyc/modules.yaml)' },
+    registerStep: {
+      type: 'integer',
+      description:
+        'The furthest step of opening a profile reached: 1 created, 2 e-mail confirmed, 3 personal information submitted, 4 live account applied for',
+    },
+    onboardingTestNum: { type: 'integer', description: "Attempts of the onboarding test (the regulator's onboardingTest.attempts)" },
+    onboardingTestInterval: { type: 'integer', description: 'Hours to wait once the attempts are used up (onboardingTest.intervalHours)' },
+    limitQuestion: { type: 'boolean', description: 'Whether the onboarding test attempts are limited under this regulator (onboardingTest.limitQuestion)' },
     id3Pass: { type: 'boolean' },
     level: { type: 'integer' },
   },
@@ -138,6 +146,7 @@ export const kycUserInfoViewSchema = {
     savingsInvestment: { type: 'string' },
     sourceOfFunds: { type: 'string' },
     ipChangeWarn: { type: 'boolean', description: "The user's two latest sign-ins came from different network addresses" },
+    cardNumber: { type: 'string', description: "The number of the user's identity card (the personal information's optional field); absent when not given" },
   },
 } as const;
 export type KycUserInfoView = FromSchema<typeof kycUserInfoViewSchema>;

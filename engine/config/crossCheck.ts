@@ -1,6 +1,8 @@
 import type { ConfigTree } from './configTree';
 import type { ConfigProblem } from './problem';
+import { checkAccountOptions } from './checks/checkAccountOptions';
 import { checkAccounts } from './checks/checkAccounts';
+import { checkBaseVariants } from './checks/checkBaseVariants';
 import { checkBrandsAndRegulators } from './checks/checkBrandsAndRegulators';
 import { checkCatalogues } from './checks/checkCatalogues';
 import { collectingContext, type ConfigCheck, type ImplementationRegistries } from './checks/checkContext';
@@ -23,9 +25,11 @@ export const configChecks: readonly ConfigCheck[] = [
   checkPredicates,
   checkAccounts,
   checkFunds,
+  checkAccountOptions,
   checkKyc,
   checkIbProgram,
   checkWidgetOptions,
+  checkBaseVariants,
   checkTranslations,
   checkForms,
 ];

@@ -1023,6 +1023,18 @@ export type Condition2 = Predicate;
  * Translation key of the reason shown next to the leverages not offered ({{max}} is the cap).
  */
 export type TranslationKey4 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier7 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier8 = string;
+/**
+ * A camelCase or lowercase name used to refer to something from other config.
+ */
+export type Identifier9 = string;
 
 /**
  * Client accounts and money: the account-opening kinds, the wallet, exchange rates, deposit and withdrawal channels, transfers. Amounts are decimal strings in major units. File: config/accounts/funds.yaml.
@@ -1267,6 +1279,64 @@ export interface FundsFile {
     max: number;
     reasonKey: TranslationKey4;
   }[];
+  /**
+   * What the currency and account type options of account/getAccountType carry beyond the catalogues (spec section 3: OpenCountryUSC, salesGroupConfigs, defaultHidden, monetaryPolicy, allowSalesGroup).
+   */
+  accountOptions: {
+    /**
+     * The currency opened only in the countries of a group: its options and the options of the types offering it carry the group's country ids (OpenCountryUSC).
+     */
+    openCountry: {
+      /**
+       * Currency code (config/catalog/currencies.yaml).
+       */
+      currency: string;
+      countryGroup: Identifier7;
+    };
+    /**
+     * The broker's sales groups (client segments a sales team serves).
+     */
+    salesGroups: Identifier3[];
+    /**
+     * Per currency: hidden by default, per sales group shown or hidden, and the monetary policy per platform (standard, or cent: amounts in hundredths of the base currency).
+     */
+    currencies: {
+      /**
+       * Currency code (config/catalog/currencies.yaml).
+       */
+      currency: string;
+      /**
+       * Hidden unless a sales group config shows it (defaultHidden).
+       */
+      defaultHidden?: boolean;
+      /**
+       * Per sales group: hidden or shown (salesGroupConfigs).
+       */
+      salesGroupConfigs?: {
+        salesGroup: Identifier8;
+        /**
+         * Whether the currency is hidden for the group.
+         */
+        hidden: boolean;
+      }[];
+      /**
+       * Per platform id: standard or cent (monetaryPolicy); a platform not named is standard.
+       */
+      monetaryPolicy?: {
+        [k: string]: "standard" | "cent";
+      };
+    }[];
+    /**
+     * Per account-type key: the sales groups that may open it (allowSalesGroup); a type not named allows every group.
+     */
+    accountTypes: {
+      key: Identifier9;
+      /**
+       * Sales groups of salesGroups that may open the type.
+       */
+      allowSalesGroup: Identifier3[];
+    }[];
+  };
 }
 /**
  * A payment channel: who may use it, for which currencies, within which limits.
@@ -1317,7 +1387,7 @@ export interface PaymentChannel {
 
 // http.schema.json
 /**
- * API base paths, request header names, sanitised responses, browser security settings and how responses travel (compression, caching). File: config/http.yaml.
+ * A camelCase or lowercase name used to refer to something from other config.
  */
 export interface HttpFile {
   /**
@@ -1325,6 +1395,15 @@ export interface HttpFile {
    */
   basePaths: {
     [k: string]: string;
+  };
+  /**
+   * Spec section 7: a base path with a read (r) and a read-write (rw) variant. Every call registered under the base also answers under the variants: GET calls under both, other methods under the read-write one only. Each value names a base path of basePaths.
+   */
+  baseVariants: {
+    [k: string]: {
+      read: Identifier;
+      readWrite: Identifier1;
+    };
   };
   /**
    * Header name of each value every request carries.
@@ -1591,7 +1670,7 @@ export interface IbProgramFile {
    */
   levelWindowDays: number;
   /**
-   * Referral, IB referral and campaign links: templates filled with {site} (the regulator's referral site), {language}, {ibCode}, {accountType} and {campaign}.
+   * Referral, IB referral and campaign links: templates filled with {portal} (the client portal's address as the IB reached it), {site} (the regulator's referral site), {language}, {ibCode}, {accountType} and {campaign}.
    */
   links: {
     /**
@@ -2458,6 +2537,23 @@ export interface RegulatorFile {
        */
       channel: string;
     }[];
+  };
+  /**
+   * Spec section 3 common profile onboardingTestNum, onboardingTestInterval and limitQuestion: how many attempts of the onboarding (appropriateness) test a client has, the hours to wait once they are used up, and whether the limit applies under this regulator. Chosen values; the specification gives the names only.
+   */
+  onboardingTest: {
+    /**
+     * Attempts of the onboarding test (onboardingTestNum).
+     */
+    attempts: number;
+    /**
+     * Hours to wait once the attempts are used up (onboardingTestInterval).
+     */
+    intervalHours: number;
+    /**
+     * Whether the attempts are limited under this regulator (limitQuestion).
+     */
+    limitQuestion: boolean;
   };
 }
 

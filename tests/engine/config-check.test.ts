@@ -151,6 +151,39 @@ describe('portal config check', () => {
       ),
     ]);
   });
+
+  it('refuses an r / rw variant of config/http.yaml baseVariants that is no base path', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/http.yaml', (t) => t.replace('cp: { read: cpRead,', 'cp: { read: cpReed,'));
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    const line = lineOf(tree.root, 'config/http.yaml', 'cpReed');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^config/http.yaml:${line}:\\d+ /baseVariants/cp/read: "cpReed" is not a base path of basePaths .*\\[CONFIG_INVALID_VALUE\\]$`),
+      ),
+    ]);
+  });
+
+  it('refuses account options (config/accounts/funds.yaml accountOptions) naming an unknown sales group, currency or account type', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/accounts/funds.yaml', (t) =>
+      t
+        .replace('{ key: vipStp, allowSalesGroup: [premier, institutional] }', '{ key: vipStpp, allowSalesGroup: [premier, wholesale] }')
+        .replace('openCountry: { currency: USC,', 'openCountry: { currency: XYZ,'),
+    );
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/openCountry\/currency: unknown currency "XYZ" .*\[CONFIG_UNKNOWN_CURRENCY\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/accountTypes\/0\/key: unknown account-type key "vipStpp".*\[CONFIG_UNKNOWN_ACCOUNT_TYPE\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/accounts\/funds.yaml:\d+:\d+ \/accountOptions\/accountTypes\/0\/allowSalesGroup\/1: unknown sales group "wholesale" .*\[CONFIG_UNKNOWN_CODE\]$/,
+      ),
+    ]);
+  });
 });
 
 describe('portal config check reusing the files an earlier load read (the studio checks drafts this way)', () => {

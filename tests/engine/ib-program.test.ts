@@ -72,9 +72,12 @@ describe('IB programme (config/ib/program.yaml)', () => {
     expect(levelProgress(program.levels, 9000).next).toBeUndefined();
   });
 
-  it('links carry the IB code; values are URL-encoded, the site is not; an unknown placeholder is an error', () => {
-    expect(fillLinkTemplate(program.links.clientUrl, { site: 'https://join.example/', language: 'zh_CN', ibCode: 'IB 1&2', accountType: 'rawEcn' })).toBe(
-      'https://join.example/zh_CN/open-account?ib=IB%201%262&type=rawEcn',
+  it('links carry the IB code; values are URL-encoded, the portal and the site are not; an unknown placeholder is an error', () => {
+    expect(fillLinkTemplate(program.links.clientUrl, { portal: 'https://portal.example/', language: 'zh_CN', ibCode: 'IB 1&2', accountType: 'rawEcn' })).toBe(
+      'https://portal.example/sign-up?ib=IB%201%262&type=rawEcn&lang=zh_CN',
+    );
+    expect(fillLinkTemplate(program.links.ibUrl, { site: 'https://join.example/', language: 'ja', ibCode: 'IB7' })).toBe(
+      'https://join.example/ja/partners/join?parent=IB7',
     );
     expect(() => fillLinkTemplate('{site}/{nope}', { site: 'https://x.example' })).toThrow(/needs \{nope\}/);
   });

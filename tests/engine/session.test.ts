@@ -11,13 +11,13 @@ function store(view: 'cp' | 'ib' = 'ib') {
 }
 
 describe('query parameters (spec section 2)', () => {
-  it("reads lang, device, userToken, xtoken, crmUserId, sign, appSource, the client portal's qa flag, and in the IB portal atid and accessToken", () => {
+  it("reads lang, device, userToken, xtoken, crmUserId, sign, appSource, the client portal's qa flag and referral (ib, campaign), and in the IB portal atid and accessToken", () => {
     const names = (view: string) =>
       params
         .filter((p) => p.views.includes(view as 'cp'))
         .map((p) => p.name)
         .sort();
-    expect(names('cp')).toEqual(['appSource', 'crmUserId', 'device', 'lang', 'platform', 'qa', 'sign', 'userToken', 'xtoken']);
+    expect(names('cp')).toEqual(['appSource', 'campaign', 'crmUserId', 'device', 'ib', 'lang', 'platform', 'qa', 'sign', 'userToken', 'xtoken']);
     expect(names('ib')).toEqual(['accessToken', 'appSource', 'atid', 'crmUserId', 'device', 'lang', 'platform', 'sign', 'userToken', 'xtoken']);
   });
 
@@ -31,6 +31,14 @@ describe('query parameters (spec section 2)', () => {
     expect(s.all().crmUserId).toEqual({ value: '42' });
     expect(persistent.entries().map(([k]) => k)).toEqual(expect.arrayContaining(['portal.param.lang', 'portal.param.platform']));
     expect(session.entries().map(([k]) => k)).toEqual(expect.arrayContaining(['portal.param.device', 'portal.param.crmUserId']));
+  });
+
+  it("a referral link's ib and campaign are kept for the visit (persistent, through sign-out) until the sign-up uses them", () => {
+    const { store: s, persistent } = store('cp');
+    s.capture('?ib=IB100007&campaign=crypto-week-7&lang=en_US');
+    s.clearOnSignOut();
+    expect([s.get('ib'), s.get('campaign')]).toEqual(['IB100007', 'crypto-week-7']);
+    expect(persistent.entries().map(([k]) => k)).toEqual(expect.arrayContaining(['portal.param.ib', 'portal.param.campaign']));
   });
 
   it('issue 17: the atid of a tracking link opened signed out survives the sign-out that leads to sign-in', () => {

@@ -56,6 +56,35 @@ describe('ibNewClient: a client registered through an IB referral link', () => {
   });
 });
 
+describe("referral and campaign links open the client portal's sign-up page and attribute the client to the IB", () => {
+  const linkOf = async (path: string) => {
+    const links = envelope<{ language: string; url: string }[]>(await s.get(`${web}ibaccount/${path}`, ib)).data;
+    return new URL(links.find((l) => l.language === 'en_US')!.url);
+  };
+  const leads = async (search: string) =>
+    envelope<{ rows: { email: string }[] }>(await s.get(`${web}ibaccount/clients?list=leads&search=${encodeURIComponent(search)}`, ib)).data.rows;
+
+  it("a referral link leads to /sign-up with the IB's code and the language; signing up with it puts the client in the IB's leads", async () => {
+    const link = await linkOf('referralLinks');
+    expect([link.pathname, link.searchParams.get('ib'), link.searchParams.get('lang')]).toEqual(['/sign-up', ibCode(), 'en_US']);
+    expect(envelope(await register('link.visitor@visitor.test', { ibCode: link.searchParams.get('ib') })).code).toBe(0);
+    expect((await leads('link.visitor@visitor.test')).map((c) => c.email)).toEqual(['link.visitor@visitor.test']);
+  });
+
+  it('a campaign link also names its campaign; the registration counts for that campaign only', async () => {
+    const link = await linkOf('campaignLinks');
+    const slug = link.searchParams.get('campaign')!;
+    const registrations = () => s.db.prepare('SELECT registrations FROM ib_campaigns WHERE ib_id = ? AND slug = ?').pluck().get(ibId(), slug) as number;
+    const before = registrations();
+    expect(envelope(await register('campaign.visitor@visitor.test', { ibCode: link.searchParams.get('ib'), campaign: slug })).code).toBe(0);
+    expect(registrations()).toBe(before + 1);
+    expect((await leads('campaign.visitor@visitor.test')).map((c) => c.email)).toEqual(['campaign.visitor@visitor.test']);
+    // A campaign of another IB (or none of this IB's) counts nothing, and the sign-up still succeeds.
+    expect(envelope(await register('stale.campaign@visitor.test', { ibCode: ibCode(), campaign: 'no-such-campaign' })).code).toBe(0);
+    expect(registrations()).toBe(before + 1);
+  });
+});
+
 describe('ibRebatePaid: staff pay a rebate withdrawal', () => {
   const staff = () => ({ 'x-staff-token': s.app.portalContext.staffToken });
   const decide = async (id: number, decision: string) =>

@@ -176,14 +176,13 @@ describe('IB profile area', () => {
 });
 
 describe('links and contact', () => {
-  it('referral links per account type and language carry the IB code', async () => {
+  it("referral links per account type and language carry the IB code and open the client portal's sign-up page", async () => {
     const code = (await get<{ ibCode: string }>(web('ibaccount/profile'))).data.ibCode;
     const links = (await get<{ label: string; language: string; url: string }[]>(web('ibaccount/referralLinks'))).data;
     expect(new Set(links.map((l) => l.language)).size).toBeGreaterThan(5);
-    expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('https://join.vfsc.broker.example/'))).toBe(true);
-    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(
-      `https://join.vfsc.broker.example/en_US/open-account?ib=${code}&type=rawEcn`,
-    );
+    // The portal's address is the one the IB reached the server on (here the injected request's host).
+    expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('http://localhost:80/sign-up?'))).toBe(true);
+    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(`http://localhost:80/sign-up?ib=${code}&type=rawEcn&lang=en_US`);
   });
 
   it('the referral links are refused for referral-blocked countries', async () => {
@@ -206,7 +205,7 @@ describe('links and contact', () => {
       expect((await get(web('ibaccount/ibReferralLinks'), await s.signIn(email))).code, email).toBe(403);
     const campaigns = (await get<{ url: string; details: { labelKey: string; value: string }[] }[]>(web('ibaccount/campaignLinks'))).data;
     expect(campaigns[0]!.details.map((d) => d.labelKey)).toEqual(['ib.campaign.clicks', 'ib.campaign.registrations']);
-    expect(campaigns[0]!.url).toMatch(/\/campaign\/[a-z0-9-]+\?ib=IB\d+$/);
+    expect(campaigns[0]!.url).toMatch(/\/sign-up\?ib=IB\d+&campaign=[a-z0-9-]+&lang=\w+$/);
   });
 
   it("contact us: the regulator's contact data; not offered inside the app", async () => {

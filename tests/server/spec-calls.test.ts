@@ -131,3 +131,52 @@ describe('spec section 7: every call has its route, with the spec method', () =>
     expect(Object.keys(paths[route]!)).toContain(method.toLowerCase());
   });
 });
+
+/** The r and rw variants spec section 7 names for the web, client and payment bases (config/http.yaml baseVariants). */
+const variantsOf: readonly (readonly [base: string, read: string, readWrite: string])[] = [
+  ['/web-api/api/', '/web-api/r/api/', '/web-api/rw/api/'],
+  ['/web-api/cp/api/', '/web-api/r/cp/api/', '/web-api/rw/cp/api/'],
+  ['/hgw/payment-api/api/', '/hgw/payment-api/r/api/', '/hgw/payment-api/rw/api/'],
+];
+
+describe('spec section 7: the r and rw base path variants (one route definition under each base)', () => {
+  const varied = sectionSevenCalls.flatMap(([method, call, route]) => {
+    const bases = variantsOf.find(([base]) => route.startsWith(base));
+    if (!bases) return [];
+    const [base, read, readWrite] = bases;
+    const rest = route.slice(base.length);
+    // A GET call reads: it answers under r and rw; any other call writes: under rw only.
+    return [[method, call, readWrite + rest, true] as const, [method, call, read + rest, method === 'GET'] as const];
+  });
+
+  it.each(varied)('%s %s on %s: answered %s', (method, _call, route, answered) => {
+    expect(Object.keys(paths[route] ?? {}).includes(method.toLowerCase()), route).toBe(answered);
+  });
+
+  it('answers a read under r and rw exactly as under its own base, through the same response schema', async () => {
+    const own = (await s.get('/web-api/api/system/information')).json();
+    expect((await s.get('/web-api/r/api/system/information')).json()).toEqual(own);
+    expect((await s.get('/web-api/rw/api/system/information')).json()).toEqual(own);
+    expect((await s.get('/hgw/payment-api/r/api/withdrawal/pcs/enabled')).json()).toEqual((await s.get('/hgw/payment-api/api/withdrawal/pcs/enabled')).json());
+  });
+
+  it('answers a write under rw, and not under r', async () => {
+    const body = { countryId: 3512 };
+    const own = (await s.post('/web-api/api/register/entity', body)).json();
+    expect((await s.post('/web-api/rw/api/register/entity', body)).json()).toEqual(own);
+    expect((await s.post('/web-api/r/api/register/entity', body)).statusCode).toBe(404);
+    // A refusal reads the same under a variant (its error envelope goes through the same schema).
+    const refused = await s.post('/web-api/rw/api/register/entity', { countryId: 'x' });
+    expect([refused.statusCode, refused.json()]).toEqual([400, (await s.post('/web-api/api/register/entity', { countryId: 'x' })).json()]);
+  });
+
+  it('counts a call under its own base and its variants against one rate limit (a variant is no second allowance)', async () => {
+    const { max } = s.app.portalContext.config().security.rateLimits.registration;
+    const from = (url: string) => s.app.inject({ method: 'POST', url, payload: { countryId: 3512 }, remoteAddress: '198.51.100.77' });
+    const codes: number[] = [];
+    for (let i = 0; i < max; i++) codes.push((await from(i % 2 === 0 ? '/web-api/api/register/entity' : '/web-api/rw/api/register/entity')).statusCode);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    expect((await from('/web-api/rw/api/register/entity')).statusCode).toBe(429);
+    expect((await from('/web-api/api/register/entity')).statusCode).toBe(429);
+  });
+});

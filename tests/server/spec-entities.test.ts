@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composed } from '../helpers/config';
 import { cp } from '../helpers/funds';
+import { personalInfo } from '../helpers/kyc';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 const web = '/web-api/api/';
@@ -105,11 +106,22 @@ describe('common profile (spec section 3)', () => {
     ]);
     expect(typeof data.id3Pass).toBe('boolean');
   });
+
+  it("common profile: registerStep is the furthest step reached (1 created, 2 e-mail confirmed, 3 personal information, 4 live account); onboardingTestNum, onboardingTestInterval and limitQuestion are the regulator's onboardingTest", async () => {
+    const trader_ = envelope<Record<string, unknown>>(await s.post(`${cp}profile/info/proof`, {}, trader)).data;
+    const { attempts, intervalHours, limitQuestion } = configOf('trader@demo.test').regulator.onboardingTest;
+    expect(trader_).toMatchObject({ registerStep: 4, onboardingTestNum: attempts, onboardingTestInterval: intervalHours, limitQuestion });
+    expect(moduleStatus('client@demo.test', 3)).toBe(3);
+    expect(envelope<Record<string, unknown>>(await s.post(`${cp}profile/info/proof`, {}, client)).data.registerStep).toBe(2);
+    const limits = new Set(['asic', 'fca', 'vfsc'].map((r) => composed('au', r).regulator.onboardingTest.limitQuestion));
+    expect(limits).toEqual(new Set([true, false]));
+  });
 });
 
 describe('account type and currency options (spec section 3)', () => {
-  it('account type option: value is the code; currency options list each currency; OpenCountryUSC is the USC country group when USC is offered', async () => {
-    const usc = configOf('trader@demo.test').countryGroups.uscCountries;
+  it('account type option: value is the code; currency options list each currency; OpenCountryUSC is the group of the country-limited currency (config accountOptions.openCountry) when it is offered', async () => {
+    const { openCountry } = configOf('trader@demo.test').funds.accountOptions;
+    const usc = configOf('trader@demo.test').countryGroups[openCountry.countryGroup];
     let sawUsc = false;
     for (const platform of ['mt4', 'mt5']) {
       const types = envelope<Record<string, unknown>[]>(await s.get(`${cp}account/getAccountType?platform=${platform}`, trader)).data;
@@ -118,13 +130,76 @@ describe('account type and currency options (spec section 3)', () => {
         const currencies = t.currencies as string[];
         expect(t.value).toBe(t.code);
         expect((t.currencyOptions as { currency: string }[]).map((c) => c.currency)).toEqual(currencies);
-        expect(t.OpenCountryUSC).toEqual(currencies.includes('USC') ? usc : []);
-        if (currencies.includes('USC')) {
+        expect(t.OpenCountryUSC).toEqual(currencies.includes(openCountry.currency) ? usc : []);
+        if (currencies.includes(openCountry.currency)) {
           sawUsc = true;
-          expect((t.currencyOptions as { currency: string; OpenCountryUSC?: number[] }[]).find((c) => c.currency === 'USC')!.OpenCountryUSC).toEqual(usc);
+          expect(
+            (t.currencyOptions as { currency: string; OpenCountryUSC?: number[] }[]).find((c) => c.currency === openCountry.currency)!.OpenCountryUSC,
+          ).toEqual(usc);
         }
       }
     }
     expect(sawUsc).toBe(true);
+  });
+});
+
+describe('account type and currency options: sales groups, monetary policy, excluded countries (spec section 3)', () => {
+  const types = async (platform: string) => envelope<Record<string, unknown>[]>(await s.get(`${cp}account/getAccountType?platform=${platform}`, trader)).data;
+
+  it('currency option: defaultHidden, salesGroupConfigs and monetaryPolicy per platform come from config accountOptions.currencies (standard when not named)', async () => {
+    const options = configOf('trader@demo.test').funds.accountOptions;
+    const platforms = configOf('trader@demo.test').platforms.map((p) => p.id);
+    for (const t of await types('mt4')) {
+      for (const option of t.currencyOptions as {
+        currency: string;
+        defaultHidden: boolean;
+        salesGroupConfigs: unknown[];
+        monetaryPolicy: Record<string, string>;
+      }[]) {
+        const configured = options.currencies.find((c) => c.currency === option.currency);
+        expect(option.defaultHidden).toBe(configured?.defaultHidden ?? false);
+        expect(option.salesGroupConfigs).toEqual(configured?.salesGroupConfigs ?? []);
+        expect(Object.keys(option.monetaryPolicy)).toEqual(platforms);
+        for (const platform of platforms) expect(option.monetaryPolicy[platform]).toBe(configured?.monetaryPolicy?.[platform] ?? 'standard');
+      }
+    }
+    const cent = (await types('mt4')).flatMap((t) => t.currencyOptions as { currency: string; monetaryPolicy: Record<string, string> }[]);
+    expect(cent.find((o) => o.currency === options.openCountry.currency)?.monetaryPolicy.mt4).toBe('cent');
+  });
+
+  it('account type option: allowSalesGroup is the configured list, every sales group otherwise', async () => {
+    const options = configOf('trader@demo.test').funds.accountOptions;
+    for (const t of [...(await types('mt4')), ...(await types('mt5'))]) {
+      expect(t.allowSalesGroup, String(t.key)).toEqual(options.accountTypes.find((o) => o.key === t.key)?.allowSalesGroup ?? options.salesGroups);
+    }
+  });
+
+  it("account type option: excludeCountry lists the countries where the type's condition fails (Premium STP: outside Asia-Pacific, and high-risk countries off its white list), never the user's own", async () => {
+    const config = configOf('trader@demo.test');
+    const traderCountry = s.db.prepare("SELECT country_id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
+    const mt4 = await types('mt4');
+    for (const t of mt4) expect(t.excludeCountry as number[], String(t.key)).not.toContain(traderCountry);
+    // The trader lives in Malaysia (Asia-Pacific): Premium STP is offered.
+    const premium = mt4.find((t) => t.key === 'premiumStp')!;
+    // Inside Asia-Pacific only the high-risk countries are excluded (their white list has no Premium STP).
+    const asiaPacific = new Set(config.countryGroups.asiaPacific);
+    const highRisk = new Set(config.countryGroups.highRisk);
+    const excluded = new Set(premium.excludeCountry as number[]);
+    expect([...excluded].filter((id) => asiaPacific.has(id) && !highRisk.has(id))).toEqual([]);
+    expect(excluded.has(6907)).toBe(true); // United Kingdom
+    expect(mt4.find((t) => t.key === 'standardStp')?.excludeCountry).not.toContain(6907);
+  });
+});
+
+describe('KYC user info: cardNumber (spec section 3)', () => {
+  it('cardNumber is the identity card number the personal information gave (seeded for verified identities; absent when none, so the prefilled form stays valid); submitting the form keeps it, and registerStep moves to 3', async () => {
+    const stored = s.db.prepare("SELECT id_card_number FROM users WHERE email = 'trader@demo.test'").pluck().get() as string;
+    expect(stored).toMatch(/^ID\d{8}$/);
+    expect(envelope<Record<string, unknown>>(await s.get(`${web}verificationV2/getData?step=3`, trader)).data.cardNumber).toBe(stored);
+    expect(envelope<Record<string, unknown>>(await s.get(`${web}verificationV2/getData?step=3`, client)).data).not.toHaveProperty('cardNumber');
+    expect(envelope(await s.post(`${cp}identityProof/verificationV2`, { ...personalInfo, cardNumber: 'X 1234567' }, client)).code).toBe(0);
+    expect(envelope<Record<string, unknown>>(await s.get(`${web}verificationV2/getData?step=3`, client)).data.cardNumber).toBe('X 1234567');
+    expect(envelope<Record<string, unknown>>(await s.post(`${cp}profile/info/proof`, {}, client)).data.registerStep).toBe(3);
+    expect(envelope(await s.post(`${cp}identityProof/verificationV2`, { ...personalInfo, cardNumber: '<b>' }, client)).code).not.toBe(0);
   });
 });

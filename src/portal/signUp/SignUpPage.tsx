@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
-import { useConfig } from '../app/runtime';
+import { isReferralCode } from '../../../engine/ib';
+import { useConfig, useRuntime } from '../app/runtime';
 import { useApiMutation, useApiQuery } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 import { ResendVerification } from './ResendVerification';
@@ -20,14 +21,18 @@ interface Refusal {
 /**
  * Self-registration: the chosen country decides the regulator entity (shown before submitting) or
  * refuses, with the reason; the profile is confirmed through the link sent to the e-mail address.
+ * An IB's referral or campaign link (config/ib/program.yaml links) lands here with the IB's code and
+ * campaign (query parameters ib and campaign, kept by the query-parameter store): the referral code
+ * field is prefilled and both go with the sign-up, so the new client joins that IB's clients.
  */
 export default function SignUpPage() {
   const config = useConfig();
+  const { params } = useRuntime();
   const { t } = useTranslation();
-  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string }>({
-    defaultValues: { name: '', email: '', password: '', countryId: '' },
+  const { watch, setValue } = useForm<{ name: string; email: string; password: string; countryId: string; ibCode: string }>({
+    defaultValues: { name: '', email: '', password: '', countryId: '', ibCode: params.get('ib') ?? '' },
   });
-  const { name, email, password, countryId } = watch();
+  const { name, email, password, countryId, ibCode } = watch();
   const countries = useMemo(
     () => [...config.countries].map((c) => ({ id: c.id, label: t(`country.${c.key}`) })).sort((a, b) => a.label.localeCompare(b.label)),
     [config.countries, t],
@@ -36,6 +41,12 @@ export default function SignUpPage() {
     countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined,
   );
   const creating = useApiMutation<{ email: string; regulator: string }>();
+  // Signed up: the link's referral is used, a later sign-up in this browser starts without it.
+  useEffect(() => {
+    if (!creating.done) return;
+    params.remove('ib');
+    params.remove('campaign');
+  }, [creating.done, params]);
 
   const refusalText = (failure: unknown): string | undefined => {
     if (!(failure instanceof ApiFailure)) return undefined;
@@ -43,6 +54,9 @@ export default function SignUpPage() {
     return data.reasonKey ? t(data.reasonKey, { country: t(`country.${data.countryKey ?? ''}`) }) : failure.message;
   };
   const refused = refusalText(entity.error);
+  const referralInvalid = ibCode.trim() !== '' && !isReferralCode(ibCode.trim());
+  // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
+  const campaign = params.get('campaign');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +64,13 @@ export default function SignUpPage() {
       method: 'POST',
       base: 'web',
       path: 'register',
-      body: { name: name.trim(), email: email.trim(), password, countryId: Number(countryId) },
+      body: {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        countryId: Number(countryId),
+        ...(ibCode.trim() ? { ibCode: ibCode.trim(), ...(campaign && isReferralCode(campaign) ? { campaign } : {}) } : {}),
+      },
       quiet: true,
     });
   };
@@ -111,6 +131,14 @@ export default function SignUpPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          label={t('signUp.referralCode')}
+          value={ibCode}
+          onChange={(e) => setValue('ibCode', e.target.value)}
+          error={referralInvalid}
+          {...(referralInvalid ? { helperText: t('signUp.referralCodeInvalid') } : {})}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-referral', maxLength: 40, autoComplete: 'off' } }}
+        />
         {refused && (
           <Alert severity="warning" role="alert" data-testid="sign-up-refused">
             {refused}
@@ -130,7 +158,7 @@ export default function SignUpPage() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={creating.busy || Boolean(refused) || !entity.data || !name.trim() || !email.trim() || !password}
+          disabled={creating.busy || Boolean(refused) || referralInvalid || !entity.data || !name.trim() || !email.trim() || !password}
           data-testid="sign-up-submit"
         >
           {t('signUp.submit')}

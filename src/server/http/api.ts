@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate } from '../../../engine/predicates';
 import { assertCsrfToken, type RequestAuth } from '../auth/authPlugin';
@@ -9,6 +10,7 @@ import { ApiError, forbidden, unauthenticated, type ServerCodeName } from './api
 import { safeEqual } from '../auth/tokens';
 import { serverText } from '../i18n/serverText';
 import type { ExportFormat } from '../export/tableExport';
+import { answeringBases, operationIdUnder } from './answeringBases';
 import { addEnvelopeSchema, addErrorSchema, liftNamedSchemas } from './apiSchemas';
 import { ok } from './envelope';
 
@@ -111,9 +113,9 @@ function requireStaff(ctx: ServerContext, request: FastifyRequest): void {
 }
 
 /**
- * Registers one call of the API: under its base paths, with request and response schemas (which
- * also feed the OpenAPI document), the session requirement, an optional named policy from
- * config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
+ * Registers one call of the API: under its base paths and their r / rw variants, with request and
+ * response schemas (which also feed the OpenAPI document), the session requirement, an optional named
+ * policy from config/policies.yaml, and the { code, data, msg } envelope around whatever the handler returns.
  */
 export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx: ServerContext, route: ApiRoute<B, Q>): void {
   const basePaths = ctx.config().http.basePaths;
@@ -129,17 +131,25 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
         },
       }
     : answer;
-  for (const base of route.bases) {
+  // One rate-limit counter for every base path the call answers under: its r / rw variants (and a second
+  // base) are no second allowance. The plugin's own per-route hook would count each path apart.
+  const { rateLimit, ...routeConfig } = (route.config ?? {}) as { rateLimit?: RateLimitOptions } & Record<string, unknown>;
+  const limit = rateLimit ? app.rateLimit(rateLimit) : undefined;
+  const onRequest = [
+    ...(route.auth === 'required' && route.ibOnly ? [async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth)] : []),
+    ...(limit ? [limit] : []),
+  ];
+  for (const { base, variant } of answeringBases(ctx.config().http, route.method, route.bases)) {
     const prefix = basePaths[base];
     if (!prefix) throw new Error(`unknown base path "${base}" for ${route.path} (config/http.yaml)`);
     app.route({
       method: route.method,
       url: prefix + route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      ...(route.config || route.reads ? { config: { ...route.config, ...(route.reads ? { reads: true } : {}) } } : {}),
-      ...(route.auth === 'required' && route.ibOnly ? { onRequest: async (request: FastifyRequest) => refuseUnlessIb(ctx, request.auth) } : {}),
+      ...(Object.keys(routeConfig).length > 0 || route.reads ? { config: { ...routeConfig, ...(route.reads ? { reads: true } : {}) } } : {}),
+      ...(onRequest.length > 0 ? { onRequest } : {}),
       schema: {
-        operationId: route.bases.length > 1 ? `${baseOperationId}${capitalised(base)}` : baseOperationId,
+        operationId: operationIdUnder(baseOperationId, base, route.bases.length > 1 || variant),
         summary: route.summary,
         tags: [...route.tags],
         ...(route.body ? { body: route.body } : {}),

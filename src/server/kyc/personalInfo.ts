@@ -15,6 +15,8 @@ export interface PersonalInfo {
   name: string;
   dateBirth: string;
   nationality: number;
+  /** The identity card's number (optional): kept on the user (KYC user info cardNumber). */
+  cardNumber?: string;
   countryId: number;
   state?: string;
   suburb: string;
@@ -63,6 +65,7 @@ export function submitPersonalInfo(deps: PersonalInfoDeps, user: UserRecord, bod
   const move = deps.db.transaction(() => {
     saveForm(deps, user, module, body);
     if (phoneChanged) deps.db.prepare('UPDATE users SET phone_code = ?, phone = ? WHERE id = ?').run(body.phoneCode, body.phone, user.id);
+    if (body.cardNumber !== undefined) deps.db.prepare('UPDATE users SET id_card_number = ? WHERE id = ?').run(body.cardNumber.trim(), user.id);
     saveId3Check(deps, user, check);
     return moveModule(deps, user, module, event, 'provider', check.reason);
   })();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactFor } from '../../../engine/catalog';
 import { fillLinkTemplate } from '../../../engine/ib';
 import type { ServerContext } from '../context';
@@ -27,8 +27,10 @@ const linkList = { type: 'array', items: linkItem };
 
 /** Referral, IB referral and campaign links carrying the IB's code, and the contact data. */
 export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const values = (scope: IbScope, language: string) => ({
+  const values = (scope: IbScope, language: string, request: FastifyRequest) => ({
     site: scope.config.regulator.links.referralSite,
+    // The client portal where the IB reached the server: the visitor's sign-up page is there.
+    portal: `${request.protocol}://${request.host}${scope.config.brand.cp.basePath}`,
     language,
     ibCode: ibProfileOf(ctx, scope.owner.id)?.ib_code ?? '',
   });
@@ -43,7 +45,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     policy: { name: serverPolicies.referralAllowed, refuseWith: 'FORBIDDEN' },
     data: linkList,
-    handler: ({ auth }) => {
+    handler: ({ auth, raw }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const names = scope.config.regulator.accountTypeNames as Record<string, string>;
@@ -55,7 +57,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
           id: `${type!.key}-${language}`,
           label: names[String(type!.code)]!,
           language,
-          url: fillLinkTemplate(links.clientUrl, { ...values(scope, language), accountType: type!.key }),
+          url: fillLinkTemplate(links.clientUrl, { ...values(scope, language, raw), accountType: type!.key }),
         })),
       );
     },
@@ -71,14 +73,14 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
     data: linkList,
-    handler: ({ auth }) => {
+    handler: ({ auth, raw }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       return links.languages.map((language) => ({
         id: `ib-${language}`,
         labelKey: 'ib.links.ibReferral',
         language,
-        url: fillLinkTemplate(links.ibUrl, values(scope, language)),
+        url: fillLinkTemplate(links.ibUrl, values(scope, language, raw)),
       }));
     },
   });
@@ -92,7 +94,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     ibOnly: true,
     data: linkList,
-    handler: ({ auth }) => {
+    handler: ({ auth, raw }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const campaigns = campaignsOf(ctx.db, scope.owner.id);
@@ -101,7 +103,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
           id: `${c.id}-${language}`,
           label: c.name,
           language,
-          url: fillLinkTemplate(links.campaignUrl, { ...values(scope, language), campaign: c.slug }),
+          url: fillLinkTemplate(links.campaignUrl, { ...values(scope, language, raw), campaign: c.slug }),
           details: [
             { labelKey: 'ib.campaign.clicks', value: String(c.clicks) },
             { labelKey: 'ib.campaign.registrations', value: String(c.registrations) },

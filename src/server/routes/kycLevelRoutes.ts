@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { kycState, requireFunctionPermission } from '../kyc/kycState';
+import { commonProfileState } from '../users/specEntities';
 import { guidance, identityProofStatus, userLevel, verificationCenter, verificationResult } from '../kyc/levelViews';
 
 const tags = ['kyc'];
@@ -178,11 +179,11 @@ export function kycLevelRoutes(app: FastifyInstance, ctx: ServerContext): void {
     path: 'profile/info/proof',
     reads: true,
     summary:
-      'The common profile: language, regulator, verifyMethod, id3Pass, the identity-proof status (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval) and the poi, poa, ibtPoi, ibtPoa audit statuses',
+      'The common profile: language, regulator, verifyMethod, id3Pass, the identity-proof status (requireIDProof, pendingIDProofApproval, requireAddressProof, pendingAddressProofApproval), the poi, poa, ibtPoi, ibtPoa audit statuses, registerStep and the onboarding test (onboardingTestNum, onboardingTestInterval, limitQuestion)',
     tags,
     auth: 'required',
     data: commonProfileViewSchema,
-    handler: ({ auth }) => identityProofStatus(ctx, auth.user, auth.session),
+    handler: ({ auth }) => ({ ...identityProofStatus(ctx, auth.user, auth.session), ...commonProfileState(ctx, auth.user) }),
   });
 
   registerApi<{ functionModuleCode: number }, unknown>(app, ctx, {

@@ -4,6 +4,7 @@ import { registerApi } from '../http/api';
 import { rateLimitOf } from '../http/rateLimits';
 import { requestLanguage } from '../i18n/requestLanguage';
 import { createEmailLinks } from '../signUp/emailLinks';
+import { referralCodePattern } from '../../../engine/ib';
 import { createRegistrationService } from '../signUp/registrationService';
 
 const tags = ['signUp'];
@@ -30,12 +31,12 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: ({ body }) => service.entityFor(body.countryId),
   });
 
-  registerApi<{ email: string; password: string; name: string; countryId: number; ibCode?: string }, unknown>(app, ctx, {
+  registerApi<{ email: string; password: string; name: string; countryId: number; ibCode?: string; campaign?: string }, unknown>(app, ctx, {
     method: 'POST',
     bases: ['web'],
     path: 'register',
     summary:
-      "Open a client profile under the regulator entity of the country; a verification link goes to the outbox. With the code of an IB's referral link the client joins that IB's leads and the IB is notified",
+      "Open a client profile under the regulator entity of the country; a verification link goes to the outbox. With the code of an IB's referral or campaign link (the sign-up page reads both from the link) the client joins that IB's leads, the campaign counts the registration, and the IB is notified",
     tags,
     auth: 'none',
     config: limit,
@@ -48,7 +49,8 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
         password,
         name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
         countryId: { type: 'integer', minimum: 1 },
-        ibCode: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+        ibCode: { type: 'string', pattern: referralCodePattern },
+        campaign: { type: 'string', pattern: referralCodePattern },
       },
     },
     data: { type: 'object', properties: { email: { type: 'string' }, regulator: { type: 'string' } } },

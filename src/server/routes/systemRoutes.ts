@@ -7,6 +7,7 @@ import { badRequest } from '../http/apiError';
 import { requestLanguage } from '../i18n/requestLanguage';
 import { activityTicker } from '../notifications/activityTicker';
 import { registerApi } from '../http/api';
+import { answeringBases, operationIdUnder } from '../http/answeringBases';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { serverPolicies } from '../policyNames';
 import { supportChannelFor } from '../chat/supportChannel';
@@ -106,24 +107,27 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ['support-chat/config', true],
     ['support-chat/guest-config', false],
   ] as const) {
-    app.get(
-      ctx.config().http.basePaths.web + path,
-      {
-        schema: {
-          operationId: signedIn ? 'getSupportChatConfig' : 'getSupportChatGuestConfig',
-          summary: `Support chat channel config (${signedIn ? 'signed in' : 'guest'}); code 0 means data is used, otherwise the default channel`,
-          tags,
-          security: signedIn ? [{ xtoken: [] }, { sessionCookie: [] }, {}] : [],
-          querystring: { type: 'object', additionalProperties: false, properties: { country: { type: 'integer', minimum: 1 } } },
-          response: { 200: supportChatConfigResponse, '4xx': addErrorSchema(app) },
+    // Under the web base and its r / rw variants, like every call of that base (api.ts registerApi).
+    for (const { base, variant } of answeringBases(ctx.config().http, 'GET', ['web'])) {
+      app.get(
+        ctx.config().http.basePaths[base] + path,
+        {
+          schema: {
+            operationId: operationIdUnder(signedIn ? 'getSupportChatConfig' : 'getSupportChatGuestConfig', base, variant),
+            summary: `Support chat channel config (${signedIn ? 'signed in' : 'guest'}); code 0 means data is used, otherwise the default channel`,
+            tags,
+            security: signedIn ? [{ xtoken: [] }, { sessionCookie: [] }, {}] : [],
+            querystring: { type: 'object', additionalProperties: false, properties: { country: { type: 'integer', minimum: 1 } } },
+            response: { 200: supportChatConfigResponse, '4xx': addErrorSchema(app) },
+          },
         },
-      },
-      async (request) => {
-        const auth = signedIn ? request.auth : undefined;
-        if (signedIn && !auth) return { code: 1, data: { channelKey: '', countryName: '' }, errmsg: 'not signed in' };
-        return { code: 0, data: channelFor(auth?.user, (request.query as { country?: number }).country), errmsg: '' };
-      },
-    );
+        async (request) => {
+          const auth = signedIn ? request.auth : undefined;
+          if (signedIn && !auth) return { code: 1, data: { channelKey: '', countryName: '' }, errmsg: 'not signed in' };
+          return { code: 0, data: channelFor(auth?.user, (request.query as { country?: number }).country), errmsg: '' };
+        },
+      );
+    }
   }
 
   registerApi(app, ctx, {

@@ -19,6 +19,8 @@ export interface SignUpInput {
   language: string;
   /** The code of the IB whose referral link brought the visitor (the link's `ib` value), if any. */
   ibCode?: string;
+  /** The campaign of the IB's campaign link (its slug), if the link was one. */
+  campaign?: string;
 }
 
 /** The client user type of the specification (1). */
@@ -106,7 +108,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
           );
         const user = userById(ctx.db, Number(result.lastInsertRowid))!;
         mailLink(user, 'verifyEmail');
-        if (input.ibCode) recordIbReferral(ctx, input.ibCode, user);
+        if (input.ibCode) recordIbReferral(ctx, input.ibCode, user, input.campaign);
         return user;
       })();
       return { email: created.email, regulator };

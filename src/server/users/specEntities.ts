@@ -1,23 +1,22 @@
-import type { AccountTypeOptionView, CurrencyOptionView, ProfileView } from '../../../engine/api';
+import { typeVerdict } from '../../../engine/accounts';
+import type { AccountTypeOptionView, CommonProfileView, CurrencyOptionView, ProfileView } from '../../../engine/api';
 import type { Session } from '../auth/sessionService';
 import type { ServerContext } from '../context';
 import { accountsOf } from '../funds/accountRows';
 import { accountTypeOffer, openingOptions } from '../funds/accountRules';
-import { code } from '../funds/fundsSupport';
+import { code, perpetualSwitch } from '../funds/fundsSupport';
 import { formData, moduleBy, personalInfoModule, storedForm } from '../kyc/kycForms';
 import { moduleStatusCode } from '../kyc/moduleStatus';
+import { userPredicateContext } from './userContext';
 import { maskEmail, type UserRecord } from './userRecord';
 
 /*
- * The section-3 entity fields that the account's other records hold (accounts, KYC modules, sign-ins):
- * the user profile's account state, the KYC user info, the account type and currency options.
+ * The section-3 entity fields that the account's other records hold (accounts, KYC modules, sign-ins)
+ * or config gives: the user profile's account state, the KYC user info, the common profile's
+ * registration and onboarding-test fields, the account type and currency options.
  */
 
 type Deps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'> & { load?: ServerContext['load'] };
-
-/** The currency whose accounts are opened only in some countries, and the country group (config/catalog/country-groups.yaml) listing them. */
-const centCurrency = 'USC';
-const centCountryGroup = 'uscCountries';
 
 const questionnaireModule = (deps: Deps, user: UserRecord) => moduleBy(deps.config(user.regulator), (m) => m.verifiedBy === 'answers');
 
@@ -74,18 +73,72 @@ export function kycData(deps: Deps, user: UserRecord, module: number): Record<st
     emailPlainText: user.email,
     emailStatus: moduleStatusCode(deps, user, otpModule('verifyEmail')),
     ipChangeWarn: ipChanged(deps, user.id),
+    // The number of the identity card (users.id_card_number, migration 177): the form's optional field writes it.
+    // Absent when not given: the form is prefilled from this answer, and an empty value would fail its pattern.
+    ...(user.id_card_number ? { cardNumber: user.id_card_number } : {}),
   };
 }
 
-/** account/getAccountType: the account type options, each with its currency options. */
+/**
+ * The common profile's registration step and onboarding test (profile/info/proof). registerStep, the
+ * furthest step of opening a profile the user reached (meaning chosen; the specification names the
+ * field only): 1 profile created, 2 e-mail address confirmed, 3 personal information submitted,
+ * 4 live account applied for. The onboarding test's numbers are the regulator's (onboardingTest).
+ */
+export function commonProfileState(
+  deps: Deps,
+  user: UserRecord,
+): Pick<CommonProfileView, 'registerStep' | 'onboardingTestNum' | 'onboardingTestInterval' | 'limitQuestion'> {
+  const config = deps.config(user.regulator);
+  const unsubmitted = code(config, 'kycModuleStatus', 'unsubmitted');
+  const reached = [
+    user.email_verified === 1,
+    moduleStatusCode(deps, user, personalInfoModule(config)) !== unsubmitted,
+    accountsOf(deps, user.id).some((a) => a.is_main === 1 && a.is_demo === 0),
+  ];
+  const next = reached.indexOf(false);
+  const { attempts, intervalHours, limitQuestion } = config.regulator.onboardingTest;
+  return {
+    registerStep: 1 + (next === -1 ? reached.length : next),
+    onboardingTestNum: attempts,
+    onboardingTestInterval: intervalHours,
+    limitQuestion,
+  };
+}
+
+/**
+ * account/getAccountType: the account type options, each with its currency options, from the
+ * catalogues and config/accounts/funds.yaml accountOptions (the country-limited currency, sales
+ * groups, monetary policies). excludeCountry lists the countries where the type's condition fails
+ * with that country in the user's place, so it says what the rules say and nothing else.
+ */
 export function accountTypeOptions(deps: Deps, user: UserRecord, platform: string, isDemo: boolean, session?: Session): AccountTypeOptionView[] {
-  const centCountries = deps.config(user.regulator).countryGroups[centCountryGroup] ?? [];
-  return accountTypeOffer(deps, user, platform, isDemo, session).map((type) => ({
-    value: type.code,
-    ...type,
-    currencyOptions: type.currencies.map((currency): CurrencyOptionView =>
-      currency === centCurrency ? { currency, OpenCountryUSC: centCountries } : { currency },
-    ),
-    OpenCountryUSC: type.currencies.includes(centCurrency) ? centCountries : [],
-  }));
+  const config = deps.config(user.regulator);
+  const options = config.funds.accountOptions;
+  const limited = options.openCountry;
+  const limitedCountries = config.countryGroups[limited.countryGroup] ?? [];
+  const countryIds = [...new Set(config.countries.map((c) => c.id))];
+  const perpetual = perpetualSwitch(deps, user);
+  const factsIn = (countryId: number) => userPredicateContext(config, { ...user, country_id: countryId }, session, {}, { perpetual });
+  const currencyOption = (currency: string): CurrencyOptionView => {
+    const option = options.currencies.find((c) => c.currency === currency);
+    return {
+      currency,
+      ...(currency === limited.currency ? { OpenCountryUSC: limitedCountries } : {}),
+      defaultHidden: option?.defaultHidden ?? false,
+      salesGroupConfigs: option?.salesGroupConfigs ?? [],
+      monetaryPolicy: Object.fromEntries(config.platforms.map((p) => [p.id, option?.monetaryPolicy?.[p.id] ?? 'standard'])),
+    };
+  };
+  return accountTypeOffer(deps, user, platform, isDemo, session).map((type) => {
+    const definition = config.accountTypes.find((t) => t.code === type.code)!;
+    return {
+      value: type.code,
+      ...type,
+      currencyOptions: type.currencies.map(currencyOption),
+      OpenCountryUSC: type.currencies.includes(limited.currency) ? limitedCountries : [],
+      excludeCountry: countryIds.filter((id) => !typeVerdict(config, factsIn(id), definition, isDemo).ok),
+      allowSalesGroup: options.accountTypes.find((t) => t.key === type.key)?.allowSalesGroup ?? options.salesGroups,
+    };
+  });
 }

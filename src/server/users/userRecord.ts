@@ -27,6 +27,8 @@ export interface UserRecord {
   disabled_at?: number | null;
   /** When the last sub-user invitation went out (migration 172). */
   invited_at?: number | null;
+  /** The number of the user's identity card, from the personal information (migration 177); KYC user info cardNumber. */
+  id_card_number?: string | null;
 }
 
 export function permissionIdsOf(user: Pick<UserRecord, 'permission_ids'>): number[] {

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { portalCli } from '../support/portalCli';
+import { demoPassword } from '../support/session';
+
+/** Calls the API as the demo IB (its session token in the header). */
+async function asIb(request: APIRequestContext, path: string): Promise<unknown> {
+  const login = await request.post('/web-api/api/login', { data: { email: 'ib@demo.test', password: demoPassword } });
+  const { xtoken } = ((await login.json()) as { data: { xtoken: string } }).data;
+  return ((await (await request.get(`/web-api/api/${path}`, { headers: { 'X-Token': xtoken } })).json()) as { data: unknown }).data;
+}
 
 /** The path of the newest link the server "sent" to an address (portal outbox). */
 function lastLink(email: string): string {
@@ -18,13 +26,20 @@ async function chooseCountry(page: Page, name: string) {
 test.setTimeout(120_000);
 
 test(
-  'a new visitor registers, confirms the e-mail from the outbox, resets the password and signs in; a US resident is refused with the reason',
+  "a visitor opens an IB's referral link, registers under that IB, confirms the e-mail from the outbox, resets the password and signs in; a US resident is refused with the reason",
   { tag: '@mobile' },
-  async ({ page }, info) => {
+  async ({ page, request }, info) => {
     const email = `visitor.${info.project.name}.${Date.now()}@visitor.test`;
+    // The IB portal's referral link (en_US, as /referralLinks shows and copies it) opens the sign-up page with the IB's code;
+    // the code stays with the visit, also when the visitor goes to sign-in first.
+    const links = (await asIb(request, 'ibaccount/referralLinks')) as { language: string; url: string }[];
+    const link = new URL(links.find((l) => l.language === 'en_US')!.url);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId('sign-up-referral')).toHaveValue(link.searchParams.get('ib')!);
     await page.goto('/login');
     await page.getByTestId('to-sign-up').click();
     await expect(page.getByRole('heading', { name: 'Open your profile' })).toBeVisible();
+    await expect(page.getByTestId('sign-up-referral')).toHaveValue(link.searchParams.get('ib')!);
 
     await chooseCountry(page, 'United States');
     await expect(page.getByTestId('sign-up-refused')).toContainText('We cannot open a profile for residents of United States');
@@ -35,9 +50,15 @@ test(
     await page.getByTestId('sign-up-password').fill('Trade#2026x');
     await chooseCountry(page, 'United Kingdom');
     await expect(page.getByTestId('sign-up-entity')).toContainText('FCA (United Kingdom)');
+    await page.getByTestId('sign-up-referral').fill('not a code!');
+    await expect(page.getByText('A referral code has letters, digits, - and _ only (up to 40).')).toBeVisible();
+    await expect(page.getByTestId('sign-up-submit')).toBeDisabled();
+    await page.getByTestId('sign-up-referral').fill(link.searchParams.get('ib')!);
     await expectAccessible(page, 'sign-up');
     await page.getByTestId('sign-up-submit').click();
     await expect(page.getByTestId('sign-up-done')).toContainText(email);
+    const leads = (await asIb(request, `ibaccount/clients?list=leads&search=${encodeURIComponent(email)}`)) as { rows: { email: string }[] };
+    expect(leads.rows.map((r) => r.email)).toEqual([email]);
 
     await page.goto(lastLink(email));
     await expect(page.getByTestId('verify-email-done')).toContainText(email);

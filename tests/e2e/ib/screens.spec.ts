@@ -162,7 +162,8 @@ test('contact us, open settings, referral, IB referral and campaign links with c
   await openIbPage(page, '/referralLinks', 'Referral links');
   const first = page.locator('[data-link]').first();
   const url = (await first.getByTestId('link-url').innerText()).trim();
-  expect(url).toMatch(/^https:\/\/join\.vfsc\.broker\.example\/en_US\/open-account\?ib=IB\d+&type=/);
+  // A client referral link opens this portal's sign-up page with the IB's code (tests/e2e/cp/sign-up.spec.ts follows one).
+  expect(url).toMatch(/^http:\/\/[^/]+\/sign-up\?ib=IB\d+&type=\w+&lang=en_US$/);
   const copy = first.getByRole('button', { name: /^(Copy|Copied): Standard STP$/ });
   await copy.click();
   await expect(copy).toHaveAttribute('data-state', 'copied');
@@ -174,7 +175,7 @@ test('contact us, open settings, referral, IB referral and campaign links with c
   await expect(first.getByTestId('qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: '日本語' }).click();
-  await expect(page.locator('[data-link]').first().getByTestId('link-url')).toHaveText(/\/ja\/open-account\?ib=/);
+  await expect(page.locator('[data-link]').first().getByTestId('link-url')).toHaveText(/\/sign-up\?ib=IB\d+&type=\w+&lang=ja$/);
   await settledAndAccessible(page, 'referral links');
 
   await openIbPage(page, '/ibReferralLinks', 'IB referral links');
