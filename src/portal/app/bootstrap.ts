@@ -25,8 +25,14 @@ const configUrl = '/web-api/api/portal/config';
 /** The composed config, and the version of the language packs the server has (their browser cache follows it). */
 type ServedConfig = PortalConfig & { packsVersion?: string };
 
-async function fetchConfig(): Promise<ServedConfig> {
-  const res = await fetch(configUrl, { credentials: 'same-origin' });
+/**
+ * The config the page preloaded (the server adds the link, at the config's version), so the first
+ * fetch reads what is already on its way; later fetches (a hot reload, a sign-in) ask afresh.
+ */
+const preloadedConfigUrl = () => document.querySelector<HTMLLinkElement>('link[data-portal-config]')?.getAttribute('href') ?? configUrl;
+
+async function fetchConfig(url = configUrl): Promise<ServedConfig> {
+  const res = await fetch(url, { credentials: 'same-origin' });
   const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
@@ -58,7 +64,7 @@ export async function checkAccountSubmitted(api: PortalRuntime['api'], enumerati
  * the language, and the stored session. Everything a screen uses comes out of here.
  */
 export async function bootstrap(view: View): Promise<PortalRuntime> {
-  let config = await fetchConfig();
+  let config = await fetchConfig(preloadedConfigUrl());
   const configStore = createStore(config);
   const params = createQueryParamStore({ params: config.queryParams, view, session: sessionStorage, persistent: localStorage });
   params.capture(window.location.search);
@@ -160,14 +166,20 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
-  const stored = sessionStore.get().auth;
-  if (stored) {
-    // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
-    if (stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
-    await session.restore();
-  }
+  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
+    .then((ids) => {
+      Object.assign(sessionIds, ids);
+      injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+    })
+    .catch(() => undefined);
 
+  const stored = sessionStore.get().auth;
+  // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
+  if (stored && stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
+
+  // The session and the language pack load side by side: the language is the stored profile's until the session says otherwise.
   const requested = params.get('lang') ?? sessionStore.get().profile?.language ?? navigator.language;
+  const restoring = stored ? session.restore() : Promise.resolve();
   const i18n = await initI18n(
     config,
     resolveLanguage(config.languages, requested),
@@ -180,16 +192,14 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
   );
   i18nRef.current = i18n;
+  await restoring;
+  const restoredLanguage = sessionStore.get().profile?.language;
+  if (!params.get('lang') && restoredLanguage && resolveLanguage(config.languages, restoredLanguage) !== i18n.i18n.language) {
+    await i18n.changeLanguage(restoredLanguage);
+  }
   const applyFormats = (lang: string) => configStore.set(withLanguageFormats(configStore.get(), lang));
   applyFormats(i18n.i18n.language);
   i18n.i18n.on('languageChanged', applyFormats);
-
-  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
-    .then((ids) => {
-      Object.assign(sessionIds, ids);
-      injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
-    })
-    .catch(() => undefined);
 
   return { view, configStore, http, api, params, session, i18n, facts, notify };
 }
