@@ -36,11 +36,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function audit(port: number, cdp: CDPSession, url: string): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
   const samples: Figures[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A run whose trace came out unusable (Lighthouse's NO_NAVSTART, now and then) is run again, a few times at most.
+  for (let attempt = 0; samples.length < runs; attempt++) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError) {
+      if (attempt < runs + 2) continue;
+      throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     samples.push({
       lcp: value('largest-contentful-paint'),
