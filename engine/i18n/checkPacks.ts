@@ -1,4 +1,9 @@
-import { flatKeys, type ConfigProblem, type Loaded, type LocaleNode, type ProblemCode } from '../config';
+// From the modules, not the config barrel: the portal imports engine/i18n, and the barrel brings the
+// config loader (its schema validator and YAML parser) into the browser's first load.
+import { flatKeys } from '../config/checks/checkTranslations';
+import type { Loaded } from '../config/configTree';
+import type { ConfigProblem, ProblemCode } from '../config/problem';
+import type { LocaleNode } from '../config/schemaTypes';
 import { pointerOf } from '../config/pointer';
 import { pluralBases, pluralCategoriesOf, splitPluralKey } from './plurals';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/portal/build/precompressPlugin';
+import { configPreloadUrl, withConfigPreload } from '../../src/server/web/portalPages';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 // A stand-in for dist/portal: a page, a hashed chunk and a small file, precompressed as the build does.
@@ -57,8 +58,19 @@ describe('static files travel precompressed and cached by kind (issue 18)', () =
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(withConfigPreload(page, 1));
     }
+  });
+
+  it("a page preloads the composed config at its version; that answer is kept by a guest's browser, an unversioned one is revalidated", async () => {
+    const html = brotliDecompressSync((await s.get('/home', undefined, { 'accept-encoding': 'br' })).rawPayload).toString();
+    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin data-portal-config>/.exec(html)?.[1];
+    expect(href).toBe(configPreloadUrl(1));
+    const versioned = await s.get(href!);
+    expect(envelope(versioned).code).toBe(0);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await s.get('/web-api/api/portal/config')).headers['cache-control']).toBe('no-cache');
+    expect((await s.get(configPreloadUrl(0))).headers['cache-control']).toBe('no-cache');
   });
 });
 

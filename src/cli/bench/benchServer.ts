@@ -2,6 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from '../projectRoot';
 
+function withoutNodeEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
 /**
  * The server in its own process (`portal start` on a copy of the database), so the load generator
  * in this process measures what a browser waits for. PORTAL_BENCH_SERVER_ROOT runs another checkout's
@@ -14,7 +20,8 @@ export async function startServer(dbFile: string): Promise<{ url: string; stop: 
   const child: ChildProcess = spawn(
     process.execPath,
     [join(root, 'src/cli/portal.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--db', dbFile, '--no-build', '--quiet'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    // Without NODE_ENV: a Vite build earlier in this run (the floor) sets it to production, where the server wants deployment secrets.
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: withoutNodeEnv() },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {

@@ -44,7 +44,7 @@ function sentSize(dir: string, file: string): number {
 }
 
 /** The floor app (bench/floor), built in this run like the portal. */
-async function buildFloor(): Promise<Manifest> {
+export async function buildFloor(): Promise<Manifest> {
   const { build } = await import('vite');
   await build({ configFile: join(projectRoot, 'bench/floor/vite.config.ts'), logLevel: 'warn' });
   return JSON.parse(readFileSync(join(floorDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

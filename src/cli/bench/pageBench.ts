@@ -1,17 +1,9 @@
-import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import Fastify from 'fastify';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/openDatabase';
-import { demoPassword } from '../../server/seed/seedContext';
-import { seedDatabase } from '../../server/seed/seedDatabase';
-import { buildPortal, portalBuildIsStale } from '../buildPortal';
-import { loadConfigAt } from '../loadConfig';
 import { projectRoot } from '../projectRoot';
-import { startServer } from './benchServer';
+import { demoPortal, signInThroughPage } from './demoPortal';
+import { serveFloor } from './serveFloor';
 
 const runs = 3;
 /** A mid-range phone, as Lighthouse's mobile preset: 4x slower CPU, a phone-sized viewport. */
@@ -35,13 +27,7 @@ const observe = `
 async function measure(browser: Browser, url: string, signIn?: { base: string; email: string }): Promise<Figures> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page: Page = await context.newPage();
-  if (signIn) {
-    await page.goto(`${new URL(url).origin}${signIn.base}/login`);
-    await page.getByTestId('sign-in-email').fill(signIn.email);
-    await page.getByTestId('sign-in-password').fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.locator('main#main').waitFor();
-  }
+  if (signIn) await signInThroughPage(page, new URL(url).origin, signIn);
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -65,15 +51,6 @@ async function medianOf(browser: Browser, url: string, signIn?: { base: string; 
   return { lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), kib: median(samples.map((s) => s.kib)) };
 }
 
-/** The floor app's build (bench/floor, made by the bundle bench) served as the portal is: precompressed. */
-async function serveFloor(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify();
-  await app.register(fastifyStatic, { root: join(projectRoot, 'dist', 'floor'), preCompressed: true, wildcard: false });
-  app.setNotFoundHandler((_request, reply) => reply.type('text/html').sendFile('index.html'));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() };
-}
-
 /**
  * Largest contentful paint, cumulative layout shift and bytes transferred of sign-in, client home
  * and IB dashboard (Chromium through Playwright, phone viewport, 4x CPU slowdown, medians of 3),
@@ -81,14 +58,8 @@ async function serveFloor(): Promise<{ url: string; close: () => Promise<void> }
  * same browser metrics, read with PerformanceObserver.
  */
 export async function pageBench(): Promise<string[]> {
-  if (portalBuildIsStale()) await buildPortal();
   if (!existsSync(join(projectRoot, 'dist', 'floor', 'index.html'))) return ['pages: build the floor first (portal bench --only bundle)'];
-  const dir = mkdtempSync(join(tmpdir(), 'portal-pages-'));
-  const dbFile = join(dir, 'demo.db');
-  const db = openDatabase(dbFile);
-  await seedDatabase(db, loadConfigAt());
-  db.close();
-  const server = await startServer(dbFile);
+  const server = await demoPortal();
   const floor = await serveFloor();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
@@ -110,6 +81,5 @@ export async function pageBench(): Promise<string[]> {
     await browser.close();
     await floor.close();
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

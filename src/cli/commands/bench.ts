@@ -7,6 +7,8 @@ import { clientListBench } from '../bench/clientListBench';
 import { seedLargeBench } from '../bench/seedLargeBench';
 import { loadBench } from '../bench/loadBench';
 import { pageBench } from '../bench/pageBench';
+import { layoutShiftBench } from '../bench/layoutShiftBench';
+import { lighthouseBench } from '../bench/lighthouseBench';
 import { answer, type CommandResult } from '../result';
 
 type Bench = () => Promise<string[]>;
@@ -21,6 +23,8 @@ export const benches: Record<string, Bench> = {
   clientList: clientListBench,
   bundle: bundleBench,
   pages: pageBench,
+  layoutShift: layoutShiftBench,
+  lighthouse: lighthouseBench,
 };
 
 /** portal bench [--only NAME[,NAME]] [--json]: with --json each benchmark's report lines, by name. */

@@ -5,20 +5,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
 import { Prompts } from '../mfa/Prompts';
-import { SupportChat } from '../chat/SupportChat';
 import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
 import { studioPreviewToken } from './studioPreview';
+
+// A floating button over the page, loaded after it: its form fields stay out of the first load.
+const SupportChat = lazy(() => import('../chat/SupportChat').then((m) => ({ default: m.SupportChat })));
 
 // Right-to-left languages (ar, fa) get mirrored styles.
 const ltrCache = createCache({ key: 'mui' });
@@ -45,7 +47,9 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
               <RouterProvider router={router} />
               <Toasts />
               <Prompts />
-              <SupportChat />
+              <Suspense fallback={null}>
+                <SupportChat />
+              </Suspense>
               <LoadingOverlay />
             </ThemeProvider>
           </CacheProvider>

@@ -30,10 +30,16 @@ const configUrl = '/web-api/api/portal/config';
  */
 type ServedConfig = PortalConfig & { packsVersion?: string; preview?: { inApp: boolean; auth: AuthData } };
 
-async function fetchConfig(): Promise<ServedConfig> {
+/**
+ * The config the page preloaded (the server adds the link, at the config's version), so the first
+ * fetch reads what is already on its way; later fetches (a hot reload, a sign-in) ask afresh.
+ */
+const preloadedConfigUrl = () => document.querySelector<HTMLLinkElement>('link[data-portal-config]')?.getAttribute('href') ?? configUrl;
+
+async function fetchConfig(url = configUrl): Promise<ServedConfig> {
   // The config names the header (config/http.yaml headers.studioPreview), but this call fetches that config.
   const previewHeader = studioPreviewToken ? { headers: { 'X-Studio-Preview': studioPreviewToken } } : {};
-  const res = await fetch(configUrl, { credentials: 'same-origin', ...previewHeader });
+  const res = await fetch(url, { credentials: 'same-origin', ...previewHeader });
   const body = (await res.json()) as { code: number; data: ServedConfig };
   if (body.code !== 0) throw new Error(`portal config: code ${body.code}`);
   return body.data;
@@ -67,7 +73,8 @@ export async function checkAccountSubmitted(api: PortalRuntime['api'], enumerati
 export async function bootstrap(view: View): Promise<PortalRuntime> {
   // Inside the studio's preview frame a newer draft reloads the config; one announced while starting is not lost.
   const preview = followStudioPreview();
-  let config = await fetchConfig();
+  // The preview's config is the draft's, asked with the preview's header: never the page's preloaded guest config.
+  let config = await fetchConfig(studioPreviewToken ? configUrl : preloadedConfigUrl());
   // The preview's user comes with its config: the session restored below is the preview's, never one of this browser.
   if (config.preview) sessionStore.set({ auth: config.preview.auth });
   const previewInApp = Boolean(config.preview?.inApp);
@@ -180,14 +187,21 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   preview?.follow(reloadConfig);
   watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
-  const stored = sessionStore.get().auth;
-  if (stored) {
-    // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
-    if (stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
-    await session.restore();
-  }
+  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
+    .then((ids) => {
+      Object.assign(sessionIds, ids);
+      // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
+      if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+    })
+    .catch(() => undefined);
 
+  const stored = sessionStore.get().auth;
+  // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
+  if (stored && stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
+
+  // The session and the language pack load side by side: the language is the stored profile's until the session says otherwise.
   const requested = params.get('lang') ?? sessionStore.get().profile?.language ?? navigator.language;
+  const restoring = stored ? session.restore() : Promise.resolve();
   const i18n = await initI18n(
     config,
     resolveLanguage(config.languages, requested),
@@ -200,17 +214,14 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
   );
   i18nRef.current = i18n;
+  await restoring;
+  const restoredLanguage = sessionStore.get().profile?.language;
+  if (!params.get('lang') && restoredLanguage && resolveLanguage(config.languages, restoredLanguage) !== i18n.i18n.language) {
+    await i18n.changeLanguage(restoredLanguage);
+  }
   const applyFormats = (lang: string) => configStore.set(withLanguageFormats(configStore.get(), lang));
   applyFormats(i18n.i18n.language);
   i18n.i18n.on('languageChanged', applyFormats);
-
-  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
-    .then((ids) => {
-      Object.assign(sessionIds, ids);
-      // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
-      if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
-    })
-    .catch(() => undefined);
 
   return { view, configStore, http, api, params, session, i18n, facts, notify };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ApiCall, ApiFailure } from '../../../engine/http';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/runtime';
+import { useSettleHold } from '../widgets/settle/settleContext';
 import { useWidgetEvents } from '../widgets/widgetEvents';
 import { asApiFailure } from './apiFailure';
 
@@ -55,6 +56,8 @@ export function useApiQuery<T>(call: ApiCall | undefined, options: ApiQueryOptio
     placeholderData: (previous) => (options.showPrevious !== false ? previous : undefined),
     ...(options.pollMs ? { refetchInterval: options.pollMs } : {}),
   });
+  // The first answer decides the widget's size: the screen shows what is below it once it came.
+  useSettleHold(Boolean(call) && query.isPending);
   const raised = useWidgetEvents(options.reloadOn);
   const seen = useRef(raised);
   const keyText = JSON.stringify(key);

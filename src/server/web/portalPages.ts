@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
 
@@ -18,6 +19,17 @@ export const studioBase = '/studio/';
 export function pageOf(url: string, ibBase: string): string {
   if (url === studioBase.slice(0, -1) || url.startsWith(studioBase)) return join('studio', 'index.html');
   return url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
+}
+
+/** The composed config's address at a config version: the page preloads it, the portal's first fetch reads it. */
+export const configPreloadUrl = (version: number) => `/web-api/api/portal/config?v=${version}`;
+
+/**
+ * A portal page with the composed config preloaded: its fetch starts with the page, beside the
+ * scripts, not after them (the studio fetches no portal config).
+ */
+export function withConfigPreload(html: string, version: number): string {
+  return html.replace('</head>', `<link rel="preload" href="${configPreloadUrl(version)}" as="fetch" crossorigin data-portal-config>\n</head>`);
 }
 
 /**
@@ -51,6 +63,14 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       return sendError(reply, catalogue, 'NOT_FOUND', 404, `No ${request.method} ${url}.`);
     }
     const page = pageOf(url, ibBase);
-    return reply.header('cache-control', cacheControl.pages).type('text/html').sendFile(page);
+    reply.header('cache-control', cacheControl.pages).type('text/html');
+    if (page.startsWith('studio')) return reply.sendFile(page);
+    // Made per request (it carries the config's version), so compressed here: a page of a few KB.
+    const html = Buffer.from(withConfigPreload(readFileSync(join(portalDir!, page), 'utf8'), ctx.live.version()));
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'Accept-Encoding');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   });
 }

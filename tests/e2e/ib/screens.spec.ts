@@ -27,6 +27,32 @@ test('dashboard (/home and /): key figures, rebate and funds charts in the 6-col
   for (const colour of palette.slice(0, 2)) await expect(funds.locator(`svg path[stroke="${colour}"]`).first()).toBeAttached();
 });
 
+test('dashboard: nothing on screen moves when the key figures arrive last (layout shift <= 0.05, issue 18)', async ({ page }) => {
+  // Every layout shift of the page, from its first byte.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The key figures' answer is held until the rest of the page has come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/ibaccount/dashboard/summary*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openIbPage(page, '/home', 'Dashboard');
+  await expect(page.getByTestId('ticker-ticker')).toBeVisible();
+  release();
+  await expect(stat(page, 'Rebate balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('chart-rebateChart').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('chart-fundsChart').locator('svg').first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThanOrEqual(0.05);
+});
+
 test('IB report: funds and rebate sub-pages, date range, per-account and per-product breakdowns, totals, CSV and XLSX export', async ({ page }) => {
   await openIbPage(page, '/ibreport', 'IB report');
   await expect(page.getByRole('tab', { name: 'Funds report', selected: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableOptions } from '../../../../engine/config';
@@ -10,6 +11,12 @@ import { DataTable, type Row, type SortState } from './DataTable';
 import type { ExportState } from './ExportProgress';
 import { TableToolbar } from './TableToolbar';
 import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
+
+/** The height of a small table's header, a row and the pagination bar (px, MUI's small dense table). */
+const tableHeadHeight = 38;
+const tableRowHeight = 33;
+const paginationHeight = 52;
+const pendingTableHeight = (rows: number) => tableHeadHeight + rows * tableRowHeight + paginationHeight;
 
 type TableWidgetDefinition = WidgetDefinition & TableOptions;
 
@@ -121,30 +128,35 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
         key={lastFixed}
       />
       {error && <WidgetError error={error} onRetry={reload} />}
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={def.rowKey ?? 'id'}
-        {...(visibleSort ? { sort: visibleSort } : {})}
-        onSort={(next) => (setSort(next), setPage(1))}
-        // The server sorts amounts within each currency (accounts hold several currencies).
-        {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'moneyMinor'
-          ? { sortNote: t('widget.table.sortedPerCurrency') }
-          : {})}
-        paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
-        emptyText={t(def.emptyKey ?? 'widget.table.empty')}
-        busy={loading}
-        {...(drill
-          ? {
-              rowLink: {
-                field: drill.labelField ?? columns[0]!.field,
-                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
-                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
-              },
-            }
-          : {})}
-      />
+      {!data && !error ? (
+        // Until the first page comes, the room a full page takes: the columns take their widths once, with the rows.
+        <Skeleton variant="rounded" height={pendingTableHeight(pageSize)} role="progressbar" aria-label={t('common.loading')} />
+      ) : (
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={def.rowKey ?? 'id'}
+          {...(visibleSort ? { sort: visibleSort } : {})}
+          onSort={(next) => (setSort(next), setPage(1))}
+          // The server sorts amounts within each currency (accounts hold several currencies).
+          {...(visibleSort && columns.find((c) => c.field === visibleSort.field)?.format === 'moneyMinor'
+            ? { sortNote: t('widget.table.sortedPerCurrency') }
+            : {})}
+          paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
+          emptyText={t(def.emptyKey ?? 'widget.table.empty')}
+          busy={loading}
+          {...(drill
+            ? {
+                rowLink: {
+                  field: drill.labelField ?? columns[0]!.field,
+                  label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
+                  onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
+                },
+              }
+            : {})}
+        />
+      )}
       {drill && (
         <ClientDetailDialog
           source={drill.source}

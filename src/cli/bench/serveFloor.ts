@@ -1,0 +1,14 @@
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { projectRoot } from '../projectRoot';
+
+/** The floor app's build (bench/floor, made by the bundle bench) served as the portal is: precompressed. */
+export async function serveFloor(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: join(projectRoot, 'dist', 'floor'), preCompressed: true, wildcard: false });
+  app.setNotFoundHandler((_request, reply) => reply.type('text/html').sendFile('index.html'));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() };
+}
