@@ -1,24 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions as launchOptions } from './src/cli/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const db = `data/e2e-${port}.db`;
 // The tests read the server's outbox and prepare users through the CLI on the same database.
 process.env.E2E_DB = db;
-// Debian's chromium where it exists (browsers cannot be downloaded on every machine); else Playwright's own.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const launchOptions = {
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

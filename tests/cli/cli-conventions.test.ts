@@ -3,25 +3,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands } from '../../src/cli/commandTable';
-import { main } from '../../src/cli/main';
 import { projectRoot } from '../../src/cli/projectRoot';
+import { portalCli } from '../helpers/cli';
 
 const bin = join(projectRoot, 'src/cli/portal.mjs');
 
-/** Runs main() in this process and collects what it prints. */
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (err.push(String(chunk)), true));
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = portalCli;
 
 /** What a command could change: the work tree's status and the generated types' time stamp. */
 const treeState = () => ({

@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../chromium';
 import { chromium, type Browser } from '@playwright/test';
 import { benchPages, demoPortal, signInThroughPage, type BenchPage } from './demoPortal';
 
@@ -63,7 +64,7 @@ async function layoutShiftOf(browser: Browser, origin: string, target: BenchPage
  */
 export async function layoutShiftBench(): Promise<string[]> {
   const server = await demoPortal();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const lines = [`layoutShift: CLS (largest session window) in Chromium, within ${settleMs / 1000} s of load; budget 0.05`];
     lines.push(`  ${'page'.padEnd(16)} ${viewports.map((v) => `${v.width} px`.padStart(9)).join(' ')}`);

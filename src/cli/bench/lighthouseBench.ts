@@ -1,6 +1,7 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { projectRoot } from '../projectRoot';
 import { buildFloor } from './bundleBench';
 import { benchPages, demoPortal, signInThroughPage, type BenchPage } from './demoPortal';
@@ -8,16 +9,7 @@ import { serveFloor } from './serveFloor';
 
 const runs = 3;
 /** Chromium as Lighthouse's CI guidance runs it: headless, nothing in the background that competes. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless', ...chromiumArgs];
 
 interface Figures {
   lcp: number;
@@ -73,7 +65,7 @@ export async function lighthouseBench(): Promise<string[]> {
   const { launch } = await import('chrome-launcher');
   const server = await demoPortal();
   const floor = await serveFloor();
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ ...(chromiumPath ? { chromePath: chromiumPath } : {}), chromeFlags });
   let browser: Browser | undefined;
   try {
     // Playwright drives the same browser to sign in and to empty its cache between runs.

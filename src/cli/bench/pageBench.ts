@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../chromium';
 import { projectRoot } from '../projectRoot';
 import { demoPortal, signInThroughPage } from './demoPortal';
 import { serveFloor } from './serveFloor';
@@ -61,7 +62,7 @@ export async function pageBench(): Promise<string[]> {
   if (!existsSync(join(projectRoot, 'dist', 'floor', 'index.html'))) return ['pages: build the floor first (portal bench --only bundle)'];
   const server = await demoPortal();
   const floor = await serveFloor();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const floorSignIn = await medianOf(browser, `${floor.url}/login`);
     const floorShell = await medianOf(browser, `${floor.url}/home`);
