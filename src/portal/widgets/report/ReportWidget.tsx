@@ -18,7 +18,7 @@ import { TableToolbar } from '../table/TableToolbar';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery } from '../../data';
 import { WidgetError } from '../shared/WidgetError';
-import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
+import { useClientDrillDown } from '../../ibClients/useClientDrillDown';
 import { MonthlyStatement } from './MonthlyStatement';
 
 type ReportWidgetDefinition = WidgetDefinition & ReportOptions;
@@ -77,8 +77,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
     );
   };
   const pattern = config.constants.dateFormat;
-  const [detail, setDetail] = useState<ClientDetailTarget>();
-  const drill = breakdown.clientDetail;
+  const drillDown = useClientDrillDown(breakdown.clientDetail, columns, { from: range.from, to: range.to });
 
   return (
     <div data-testid={`report-${current.id}`}>
@@ -141,17 +140,9 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
         paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
         emptyText={t('widget.report.empty')}
         busy={loading}
-        {...(drill
-          ? {
-              rowLink: {
-                field: drill.labelField ?? columns[0]!.field,
-                label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
-                onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
-              },
-            }
-          : {})}
+        {...(drillDown.rowLink ? { rowLink: drillDown.rowLink } : {})}
       />
-      {drill && <ClientDetailDialog source={drill.source} target={detail} range={{ from: range.from, to: range.to }} onClose={() => setDetail(undefined)} />}
+      {drillDown.dialog}
     </div>
   );
 }

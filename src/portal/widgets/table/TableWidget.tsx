@@ -10,7 +10,7 @@ import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
 import type { ExportState } from './ExportProgress';
 import { TableToolbar } from './TableToolbar';
-import { ClientDetailDialog, type ClientDetailTarget } from '../../ibClients/ClientDetailDialog';
+import { useClientDrillDown } from '../../ibClients/useClientDrillDown';
 
 /** The height of a small table's header, a row and the pagination bar (px, MUI's small dense table). */
 const tableHeadHeight = 38;
@@ -81,8 +81,7 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
   const label = def.titleKey ? t(def.titleKey) : title;
 
   const [exporting, setExporting] = useState<ExportState>();
-  const [detail, setDetail] = useState<ClientDetailTarget>();
-  const drill = def.clientDetail;
+  const drillDown = useClientDrillDown(def.clientDetail, columns, { ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) });
   const exportAs = async (format: 'csv' | 'xlsx') => {
     const { page: _page, pageSize: _size, ...rest } = query;
     const call = getCall(def.source, { ...rest, format, columns: JSON.stringify(columns.map((c) => ({ field: c.field, label: t(c.labelKey) }))) })!;
@@ -146,25 +145,10 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
           paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
           emptyText={t(def.emptyKey ?? 'widget.table.empty')}
           busy={loading}
-          {...(drill
-            ? {
-                rowLink: {
-                  field: drill.labelField ?? columns[0]!.field,
-                  label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
-                  onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[drill.labelField ?? columns[0]!.field] ?? '') }),
-                },
-              }
-            : {})}
+          {...(drillDown.rowLink ? { rowLink: drillDown.rowLink } : {})}
         />
       )}
-      {drill && (
-        <ClientDetailDialog
-          source={drill.source}
-          target={detail}
-          range={{ ...(dates.from ? { from: dates.from } : {}), ...(dates.to ? { to: dates.to } : {}) }}
-          onClose={() => setDetail(undefined)}
-        />
-      )}
+      {drillDown.dialog}
     </div>
   );
 }
