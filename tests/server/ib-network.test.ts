@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NetworkNode as Node } from '../../engine/ib';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 /** Issue 17: the sub-IB network (tree to any depth, node figures = the sum of the sub-IB's client rows) and override commissions. */
 let s: TestServer;
 let ib: string;
-type Node = {
-  id: number;
-  parentId: number;
-  depth: number;
-  name: string;
-  clients: number;
-  fundedClients: number;
-  newClients: number;
-  lots: number | null;
-  rebate: number;
-  overrideRebate: number;
-};
 type Row = Record<string, string | number | boolean | null>;
 type ClientPage = { rows: Row[]; totals: Row[]; total: number };
 const get = async <T>(path: string, token = ib) => envelope<T>(await s.get(`/web-api/api/${path}`, token));

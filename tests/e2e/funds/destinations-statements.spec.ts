@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cloneUser, e2eDb, lastCode, portalCli } from '../support/portalCli';
 import { signIn } from '../support/session';
+import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 
 /* Issue 16: payment destinations before withdrawals, leverage caps, statements. */
 
@@ -46,7 +47,7 @@ test('an fca client withdraws only to a verified bank account: refused before an
   await page.getByTestId('trading-withdraw-amount').fill('60');
   await page.getByTestId('trading-withdraw-submit').click();
   await expect(page.getByTestId('funds-error')).toContainText('Add and verify a destination for this payment method first.');
-  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
+  await expect(stepUpDialog(page)).toHaveCount(0);
 
   await page.goto('/payment-methods');
   await page.getByTestId('bank-holder').fill('Taylor Trader');
@@ -71,12 +72,9 @@ test('an fca client withdraws only to a verified bank account: refused before an
   await expect(page.getByTestId('trading-withdraw-destination')).toHaveValue(/\d+/);
   await page.getByTestId('trading-withdraw-amount').fill('60');
   await page.getByTestId('trading-withdraw-submit').click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByTestId('step-up-email-send').click();
-  await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCode(email));
-  await dialog.getByTestId('step-up-confirm').click();
+  await enterEmailCode(dialog, () => lastCode(email));
   await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cloneUser, freshClient, lastCode } from '../support/portalCli';
 import { isMobile, openMenu, signIn } from '../support/session';
+import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 
 /** Chooses an option of an MUI select by the select's label and a part of the option's text. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
@@ -115,12 +116,9 @@ test(
     await page.getByTestId('trading-withdraw-amount').fill('60');
     await checkPage(page, 'withdrawal form');
     await page.getByTestId('trading-withdraw-submit').click();
-    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    const dialog = stepUpDialog(page);
     await expect(dialog).toBeVisible();
-    await dialog.getByTestId('step-up-email-send').click();
-    await expect(dialog.getByText(/Sent to/)).toBeVisible();
-    await dialog.getByTestId('step-up-email').fill(lastCode(email));
-    await dialog.getByTestId('step-up-confirm').click();
+    await enterEmailCode(dialog, () => lastCode(email));
     await expect(page.getByTestId('withdraw-done')).toContainText('of $60.00 is requested');
     const row = page.getByTestId('withdrawal-history-row').first();
     await expect(row).toContainText('Submitted');

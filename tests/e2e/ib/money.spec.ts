@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lastCode } from '../support/portalCli';
 import { signIn } from '../support/session';
 import { cents, openIbPage, settledAndAccessible, stat } from './ibPages';
+import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 
 /** Rebates move once and only within the balance. The DB is shared by both projects: only relative changes are asserted. */
 const available = async (page: Page) => cents(await stat(page, 'Available rebates').innerText());
@@ -55,13 +56,10 @@ test('a rebate withdrawal asks for the e-mail code (issue 17), pays to a verifie
   await page.getByRole('option', { name: /Example Bank Berhad/ }).click();
   await page.getByRole('spinbutton', { name: /Amount/ }).fill('50');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
   await expect.poll(() => available(page)).toBe(before);
-  await dialog.getByTestId('step-up-email-send').click();
-  await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCode('ib@demo.test'));
-  await dialog.getByTestId('step-up-confirm').click();
+  await enterEmailCode(dialog, () => lastCode('ib@demo.test'));
   await expect(page.getByTestId('form-success')).toHaveText('Your withdrawal is on its way.');
   await expect.poll(() => available(page)).toBe(before - 5000);
   const row = page.getByRole('table', { name: 'Withdrawal history' }).getByRole('row').nth(1);

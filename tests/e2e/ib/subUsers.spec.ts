@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cloneUser, lastCode, portalCli } from '../support/portalCli';
 import { signIn } from '../support/session';
 import { menuLinks, openIbPage, settledAndAccessible } from './ibPages';
+import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 
 /**
  * Issue 17: sub-user management by the IB (invite with the e-mail code, permissions by name, disable:
@@ -22,11 +23,8 @@ test('the IB invites a sub-user with the e-mail code; it sets its password; disa
   await page.getByTestId('sub-user-email').fill(email);
   await page.getByTestId('sub-user-new-permission-rebateMove').check();
   await page.getByTestId('sub-user-invite').click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByTestId('step-up-email-send').click();
-  await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCode(ibEmail));
-  await dialog.getByTestId('step-up-confirm').click();
+  const dialog = stepUpDialog(page);
+  await enterEmailCode(dialog, () => lastCode(ibEmail));
   await expect(page.getByTestId('sub-user-invited')).toHaveText(`Invitation sent to ${email}.`);
   const card = page.getByTestId(`sub-user-${email}`);
   await expect(card.getByTestId('sub-user-status')).toHaveText('Invited');

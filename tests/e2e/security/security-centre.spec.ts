@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { expectAccessible } from '../support/axe';
 import { cloneUser, lastCode } from '../support/portalCli';
 import { signIn } from '../support/session';
+import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 
 /**
  * A TOTP code from the key the page showed, computed with an independent library (otplib). The
@@ -23,12 +24,10 @@ async function totp(secret: string): Promise<string> {
 }
 
 async function answerEmailStepUp(page: Page, email: string, totpSecret?: string) {
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'step-up dialog');
-  await dialog.getByTestId('step-up-email-send').click();
-  await expect(dialog.getByText(/Sent to/)).toBeVisible();
-  await dialog.getByTestId('step-up-email').fill(lastCode(email));
+  await enterEmailCode(dialog, () => lastCode(email), { confirm: false });
   if (totpSecret) await dialog.getByTestId('step-up-totp').fill(await totp(totpSecret));
   await dialog.getByTestId('step-up-confirm').click();
   await expect(dialog).toBeHidden();
@@ -62,7 +61,7 @@ test('the security centre: turn the authenticator on, sign in with it, change th
   await page.getByTestId('sign-in-email').fill(email);
   await page.getByTestId('sign-in-password').fill('Demo#2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const dialog = stepUpDialog(page);
   await expect(dialog.getByTestId('step-up-totp')).toBeVisible();
   await expect(dialog.getByTestId('step-up-email')).toHaveCount(0);
   await dialog.getByTestId('step-up-totp').fill(await totp(secret));
