@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { formValidatorsPlugin } from './src/portal/build/formValidatorsPlugin.ts';
 import { precompressPlugin } from './src/portal/build/precompressPlugin.ts';
+import { startupChunks } from './src/portal/build/startupChunks.ts';
+import { widgetChunksPlugin } from './src/portal/build/widgetChunksPlugin.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 const outDir = fileURLToPath(new URL('./dist/portal', import.meta.url));
+const startup = startupChunks([`${root}/cp/main.tsx`, `${root}/ib/main.tsx`]);
 
 // Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).
 export default defineConfig({
@@ -14,7 +17,9 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    startup.plugin,
     formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url))),
+    widgetChunksPlugin(`${root}/widgets/registry.tsx`),
     precompressPlugin(fileURLToPath(new URL('./config/http.yaml', import.meta.url)), outDir),
   ],
   build: {
@@ -25,9 +30,14 @@ export default defineConfig({
     // dist/portal/.vite/manifest.json: chunks and their imports, for `portal bench --only bundle`.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the portal supports preloads modules itself: no polyfill chunk on the start-up path.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The config studio is an entry of its own: nothing of it lands in the portals' bundles.
       input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html`, studio: `${root}/studio/index.html` },
+      output: {
+        codeSplitting: { groups: [startup.group] },
+      },
     },
   },
   server: {

@@ -1,2 +1,3 @@
 export { copyButtonMachine } from './copyButtonMachine';
 export { tooltipPlacements, tooltipEffects, tooltipPlacement, tooltipEffect, type TooltipPlacement, type TooltipEffect } from './tooltip';
+export { resolveImage, signedOutBanner } from './brandImages';

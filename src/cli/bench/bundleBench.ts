@@ -4,6 +4,7 @@ import { loadConfigAt } from '../loadConfig';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { portalDistDir } from '../paths';
 import { projectRoot } from '../projectRoot';
+import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
 
 interface ManifestChunk {
   file: string;
@@ -21,20 +22,6 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
   out.add(key);
   for (const dep of manifest[key].imports ?? []) closure(manifest, dep, out);
   return out;
-}
-
-/**
- * Widget kinds -> their module (src/portal/widgets/registry.tsx: `kind: lazy(() => import('./x/Y'))`),
- * as manifest keys (paths relative to src/portal).
- */
-function widgetModules(): Map<string, string> {
-  const source = readFileSync(join(projectRoot, 'src/portal/widgets/registry.tsx'), 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/'?([\w:]+)'?: lazy\(\(\) => import\('([^']+)'\)\)/g)) {
-    const relative = match[2]!.replace(/^\.\//, 'widgets/').replace(/^\.\.\//, '') + '.tsx';
-    modules.set(match[1]!, relative);
-  }
-  return modules;
 }
 
 /** Bytes of a built file as the server sends it: its .br sibling (precompressPlugin), else the file. */
@@ -65,7 +52,7 @@ export async function bundleBench(): Promise<string[]> {
   const floorManifest = await buildFloor();
   const size = (m: Manifest, dir: string, keys: Iterable<string>) => [...keys].reduce((total, k) => total + sentSize(dir, m[k]!.file), 0);
   const floor = size(floorManifest, floorDir, closure(floorManifest, 'index.html'));
-  const modules = widgetModules();
+  const widgetChunks = JSON.parse(readFileSync(join(portalDistDir, widgetChunksFile), 'utf8')) as WidgetChunks;
   const load = loadConfigAt();
   const config = load.compose(load.defaultBrand ?? 'au', 'vfsc');
   const lines = [`bundle: first-load JavaScript as sent (brotli) per route; floor app (bench/floor) ${kb(floor)}`];
@@ -74,6 +61,7 @@ export async function bundleBench(): Promise<string[]> {
     ['ib', 'ib/index.html'],
   ] as const) {
     const initial = closure(manifest, entry);
+    const initialFiles = new Set([...initial].map((k) => '/' + manifest[k]!.file));
     const base = size(manifest, portalDistDir, initial);
     lines.push(` ${view} portal: entry and static imports (${initial.size} chunks) ${kb(base)} = ${(base / floor).toFixed(2)}x the floor`);
     const routes = config.routes[view]?.routes ?? [];
@@ -82,12 +70,8 @@ export async function bundleBench(): Promise<string[]> {
     for (const route of routes) {
       if (!route.screen || seen.has(route.screen)) continue;
       seen.add(route.screen);
-      const extra = new Set<string>();
-      for (const kind of new Set((screens[route.screen]?.widgets ?? []).map((w) => w.kind))) {
-        const key = modules.get(kind);
-        if (key) for (const k of closure(manifest, key)) if (!initial.has(k)) extra.add(k);
-      }
-      const total = base + size(manifest, portalDistDir, extra);
+      const extra = new Set((screens[route.screen]?.widgets ?? []).flatMap((w) => widgetChunks[w.kind] ?? []).filter((f) => !initialFiles.has(f)));
+      const total = base + [...extra].reduce((sum, file) => sum + sentSize(portalDistDir, file.slice(1)), 0);
       const paths = routes.filter((r) => r.screen === route.screen).map((r) => r.path);
       lines.push(`  ${paths.join(' ').padEnd(40)} ${kb(total).padStart(10)}  ${(total / floor).toFixed(2)}x`);
     }

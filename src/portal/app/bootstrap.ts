@@ -18,6 +18,7 @@ import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
+import { afterFirstScreen } from './firstScreen';
 import { installErrorReporting } from './errorReporting';
 import { followStudioPreview } from './followStudioPreview';
 import { studioPreviewToken } from './studioPreview';
@@ -25,16 +26,19 @@ import { studioPreviewToken } from './studioPreview';
 const configUrl = '/web-api/api/portal/config';
 
 /**
- * The composed config, the version of the language packs the server has (their browser cache
- * follows it), and inside the studio's preview frame who the preview shows.
+ * The composed config, its version (hot reload raises it), the version of the language packs the server
+ * has (their browser cache follows it), and inside the studio's preview frame who the preview shows.
  */
-type ServedConfig = PortalConfig & { packsVersion?: string; preview?: { inApp: boolean; auth: AuthData } };
+type ServedConfig = PortalConfig & { configVersion?: number; packsVersion?: string; preview?: { inApp: boolean; auth: AuthData } };
 
 /**
  * The config the page preloaded (the server adds the link, at the config's version), so the first
  * fetch reads what is already on its way; later fetches (a hot reload, a sign-in) ask afresh.
  */
 const preloadedConfigUrl = () => document.querySelector<HTMLLinkElement>('link[data-portal-config]')?.getAttribute('href') ?? configUrl;
+
+/** The pack the page preloaded for a language (the server adds the link for the language it expects), if any. */
+const preloadedPackUrl = (lang: string) => document.querySelector<HTMLLinkElement>(`link[data-portal-pack="${lang}"]`)?.getAttribute('href') ?? undefined;
 
 async function fetchConfig(url = configUrl): Promise<ServedConfig> {
   // The config names the header (config/http.yaml headers.studioPreview), but this call fetches that config.
@@ -186,14 +190,16 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   preview?.follow(reloadConfig);
-  watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig);
-  api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
-    .then((ids) => {
-      Object.assign(sessionIds, ids);
-      // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
-      if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
-    })
-    .catch(() => undefined);
+  afterFirstScreen(() => {
+    watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig, config.configVersion);
+    api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
+      .then((ids) => {
+        Object.assign(sessionIds, ids);
+        // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
+        if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+      })
+      .catch(() => undefined);
+  });
 
   const stored = sessionStore.get().auth;
   // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
@@ -209,7 +215,8 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       ...config.constants.translation,
       cacheVersion: `${config.constants.translation.cacheVersion}.${config.packsVersion ?? ''}`,
       project: config.brand.translation?.project ?? config.brand.id,
-      urlOf: async (lang) => (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
+      urlOf: async (lang) =>
+        preloadedPackUrl(lang) ?? (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,
     },
     () => notify('warning', i18nRef.current?.i18n.t('error.languagePackFailed') ?? 'Third-party language pack failed to load.'),
   );

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfig } from '../app/runtime';
 import { LanguageMenu } from '../app/layout/LanguageMenu';
-import { resolveImage } from '../theme/images';
+import { resolveImage, signedOutBanner } from '../../../engine/ui';
 
 /** The frame of the pages a visitor sees signed out (sign-in, sign-up, e-mail confirmation, password reset). */
 export function PublicCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ export function PublicCard({ titleId, title, children }: { titleId: string; titl
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <Box
           component="img"
-          src={resolveImage(config.brand, 'images/login-banner.svg')}
+          src={resolveImage(config.brand, signedOutBanner)}
           alt=""
           sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }}
         />

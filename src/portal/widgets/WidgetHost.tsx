@@ -6,6 +6,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
+import { firstScreenShown } from '../app/firstScreen';
 import { useConfig, useRuntime } from '../app/runtime';
 import { ScrollIn } from '../components/ScrollIn';
 import { FunctionGated } from '../kyc/FunctionGated';
@@ -49,6 +50,9 @@ export function WidgetHost({
     .map((widget, index) => ({ widget, index, key: `${screen.view}/${screen.id}/${widget.id}` }))
     .filter(({ widget }) => !widget.when || evaluate(widget.when, runtime.facts(), config.policies));
   const firstUnsettled = shown.findIndex(({ key }) => !settled.has(key));
+  useEffect(() => {
+    if (firstUnsettled === -1) firstScreenShown();
+  }, [firstUnsettled]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {shown.map(({ widget, index, key }, position) => {

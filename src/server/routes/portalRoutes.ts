@@ -15,7 +15,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     bases: ['web'],
     path: 'portal/config',
     summary:
-      "The composed config of this brand under the user's regulator (the brand's default for guests), with packsVersion: the version of the language packs",
+      "The composed config of this brand under the user's regulator (the brand's default for guests), with configVersion (raised by each hot reload) and packsVersion: the version of the language packs",
     tags: ['portal'],
     auth: 'optional',
     query: { type: 'object', properties: { v: { type: 'string', maxLength: 20 } } },
@@ -28,7 +28,7 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config(auth?.user.regulator);
       // Inside the studio's preview frame: the draft's config (ctx.config follows the preview), and who the preview shows.
       const preview = raw.preview && auth ? { preview: { inApp: raw.preview.context.inApp, auth: authData(config, auth.user, auth.session, undefined) } } : {};
-      return { ...config, packsVersion: packsVersion(ctx.load), ...preview };
+      return { ...config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), ...preview };
     },
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildFacts, evaluate } from '../../../engine/predicates';
 import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
+import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
 import { requestLanguage } from '../i18n/requestLanguage';
@@ -157,13 +158,15 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const config = ctx.config();
       const lang = params.lang ?? '';
       if (!isSupportedLanguage(config.languages, lang)) throw badRequest(`"${lang}" is not an interface language`);
-      const interfaceCode = interfaceCodeOf(config.languages, lang);
-      return { url: translationUrl(config.brand.translation?.project ?? 'portal', interfaceCode), language: lang, interfaceCode };
+      return { url: packUrlOf(config, lang), language: lang, interfaceCode: interfaceCodeOf(config.languages, lang) };
     },
   });
 }
 
-/** The translation service's address of a pack: by project and interface code (spec 1: en_US -> en, vi -> vn, ...). */
-export function translationUrl(project: string, interfaceCode: string): string {
-  return `/translations/${encodeURIComponent(project)}/${interfaceCode}.json`;
+/**
+ * The address of a language's pack at the translation service, by the brand's project and the interface code
+ * (spec 1: en_US -> en, vi -> vn, ...): file/i18n-url answers it, and a page preloads it.
+ */
+export function packUrlOf(config: Pick<PortalConfig, 'brand' | 'languages'>, lang: string): string {
+  return `/translations/${encodeURIComponent(config.brand.translation?.project ?? 'portal')}/${interfaceCodeOf(config.languages, lang)}.json`;
 }

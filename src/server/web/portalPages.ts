@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
+import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
+import { withStartupPreloads } from './startupPreloads';
 
 /** API prefixes that never fall back to a page. */
 export function isApiPath(url: string, ctx: ServerContext): boolean {
@@ -19,17 +21,6 @@ export const studioBase = '/studio/';
 export function pageOf(url: string, ibBase: string): string {
   if (url === studioBase.slice(0, -1) || url.startsWith(studioBase)) return join('studio', 'index.html');
   return url === ibBase.slice(0, -1) || url.startsWith(ibBase) ? join('ib', 'index.html') : 'index.html';
-}
-
-/** The composed config's address at a config version: the page preloads it, the portal's first fetch reads it. */
-export const configPreloadUrl = (version: number) => `/web-api/api/portal/config?v=${version}`;
-
-/**
- * A portal page with the composed config preloaded: its fetch starts with the page, beside the
- * scripts, not after them (the studio fetches no portal config).
- */
-export function withConfigPreload(html: string, version: number): string {
-  return html.replace('</head>', `<link rel="preload" href="${configPreloadUrl(version)}" as="fetch" crossorigin data-portal-config>\n</head>`);
 }
 
 /**
@@ -56,6 +47,9 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       },
     });
   }
+  // Built beside the portal (widgetChunksPlugin); a build without it preloads no widget chunks.
+  const chunksFile = hasPortal ? join(portalDir!, widgetChunksFile) : '';
+  const widgetChunks = (existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as WidgetChunks;
   const ibBase = ctx.config().brand.ib.basePath;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -65,8 +59,14 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const page = pageOf(url, ibBase);
     reply.header('cache-control', cacheControl.pages).type('text/html');
     if (page.startsWith('studio')) return reply.sendFile(page);
-    // Made per request (it carries the config's version), so compressed here: a page of a few KB.
-    const html = Buffer.from(withConfigPreload(readFileSync(join(portalDir!, page), 'utf8'), ctx.live.version()));
+    // Made per request (the config's version, the visitor's language, the route's chunks), so compressed here: a page of a few KB.
+    const view = page.startsWith('ib') ? 'ib' : 'cp';
+    const config = ctx.config(request.auth?.user.regulator);
+    const base = config.brand[view].basePath.replace(/\/$/, '');
+    const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
+    const html = Buffer.from(
+      withStartupPreloads(readFileSync(join(portalDir!, page), 'utf8'), { view, path, config, configVersion: ctx.live.version(), request }, widgetChunks),
+    );
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('vary', 'Accept-Encoding');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where the build writes the chunks of each widget kind, beside Vite's manifest. */
+export const widgetChunksFile = join('.vite', 'widget-chunks.json');
+
+/** kind -> the files a widget kind needs before it runs (its chunk and the chunks that one imports), as URL paths. */
+export type WidgetChunks = Record<string, string[]>;
+
+/** The registry's `kind: () => import('./path')` entries, as kind -> absolute module path without extension. */
+export function widgetModulePaths(registryFile: string): Map<string, string> {
+  const source = readFileSync(registryFile, 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of source.matchAll(/'?([\w:]+)'?: \(\) => import\('([^']+)'\)/g)) modules.set(match[1]!, join(dirname(registryFile), match[2]!));
+  if (modules.size === 0) throw new Error(`${registryFile}: no "kind: () => import('...')" entries found`);
+  return modules;
+}
+
+/**
+ * Writes .vite/widget-chunks.json: for every widget kind of the registry, the chunk files it needs. The
+ * server reads it to preload the chunks of the requested route's widgets with the page, so they
+ * download beside the entry instead of after start-up; `portal bench --only bundle` reads it too.
+ */
+export function widgetChunksPlugin(registryFile: string): Plugin {
+  return {
+    name: 'portal-widget-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The portal's base is '/' (vite.config.ts): a chunk's URL path is '/' + its file name.
+      const base = '/';
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, out: string[] = []): string[] => {
+        if (out.includes(base + fileName)) return out;
+        out.push(base + fileName);
+        for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, out);
+        return out;
+      };
+      const result: WidgetChunks = {};
+      for (const [kind, path] of widgetModulePaths(registryFile)) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === path);
+        if (!chunk) this.error(`widget "${kind}": no chunk for ${path}`);
+        result[kind] = closure(chunk.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: widgetChunksFile, source: JSON.stringify(result) });
+    },
+  };
+}

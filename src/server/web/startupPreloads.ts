@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { PortalConfig, RoutesFile } from '../../../engine/config';
+import { resolveLanguage } from '../../../engine/i18n';
+import { matchRoute } from '../../../engine/routing';
+import { resolveImage, signedOutBanner } from '../../../engine/ui';
+import type { WidgetChunks } from '../../portal/build/widgetChunksPlugin';
+import { packUrlOf } from '../routes/systemRoutes';
+
+/** The composed config's address at a config version: the page preloads it, the portal's first fetch reads it. */
+export const configPreloadUrl = (version: number) => `/web-api/api/portal/config?v=${version}`;
+
+export interface PageRequest {
+  view: 'cp' | 'ib';
+  /** The page's path inside its view (the view's base path taken off). */
+  path: string;
+  /** The config the request is answered with (the signed-in user's regulator, else the brand's default). */
+  config: PortalConfig;
+  configVersion: number;
+  request: Pick<FastifyRequest, 'query' | 'headers' | 'auth'>;
+}
+
+/**
+ * The language the portal will most likely start in, as the page does: the `lang` parameter, else the
+ * signed-in user's language, else the browser's first preferred language.
+ */
+function likelyLanguage({ config, request }: PageRequest): string {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  const browser = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.split(';')[0]
+    ?.trim();
+  return resolveLanguage(config.languages, (typeof asked === 'string' && asked) || request.auth?.user.language || browser || undefined);
+}
+
+/**
+ * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
+ * it: the composed config at its version, the likely language's pack, the signed-out pages' banner, and
+ * the chunks of the route's widgets (those the page does not preload already). The portal's own request for each reads the
+ * preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
+ */
+export function withStartupPreloads(html: string, page: PageRequest, widgetChunks: WidgetChunks): string {
+  const language = likelyLanguage(page);
+  const links = [
+    `<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`,
+    `<link rel="preload" href="${packUrlOf(page.config, language)}" as="fetch" crossorigin data-portal-pack="${language}">`,
+  ];
+  const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
+  const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
+  // The signed-out pages' largest picture is the banner: asked for with the page, not once the page has drawn.
+  if (route?.public) links.push(`<link rel="preload" href="${resolveImage(page.config.brand, signedOutBanner)}" as="image">`);
+  for (const file of new Set(widgets.flatMap((widget) => widgetChunks[widget.kind] ?? []))) {
+    if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  }
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
