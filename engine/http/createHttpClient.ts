@@ -70,7 +70,7 @@ const maxPrompts = 3;
 /** Bodies the platform sends as they are (uploads); any other body is sent as JSON. */
 const isRawBody = (body: unknown) => body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
 
-/** The body as axios read it before: JSON when it parses, else the text itself. */
+/** The body: JSON when it parses, else the text itself (a proxy's error page, a bare message). */
 const parseBody = (text: string): unknown => {
   try {
     return text ? (JSON.parse(text) as unknown) : text;
