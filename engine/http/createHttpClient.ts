@@ -1,8 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import type { PortalConfig } from '../config/portalConfig';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
+import { readBytes } from './readBytes';
 import { decideForCode, httpFailureText } from './responsePolicy';
-import { ApiFailure, type ApiCall, type CallPatch, type DownloadProgress, type HttpPorts, type HttpSession, type PromptKind } from './types';
+import { ApiFailure, type ApiCall, type CallPatch, type HttpPorts, type HttpSession, type PromptKind } from './types';
 import { findUnsafeMarkup } from './unsafeMarkup';
 
 export interface HttpClientOptions {
@@ -11,8 +11,8 @@ export interface HttpClientOptions {
   session: HttpSession;
   /** Origin of the API; empty for the page's own origin. */
   baseURL?: string;
-  /** For tests: a different transport or timers. */
-  adapter?: AxiosAdapter;
+  /** For tests: a different transport (the platform fetch otherwise) or timers. */
+  fetch?: typeof fetch;
   timers?: Timers;
 }
 
@@ -34,7 +34,14 @@ export interface PortalHttpClient {
    * envelope instead of the file) is handled like any call's and rejects with ApiFailure.
    */
   download(call: ApiCall): Promise<DownloadedFile>;
-  readonly axios: AxiosInstance;
+}
+
+/** An answer as the policy reads it: the body parsed as JSON when it is JSON, else its text; a download's bytes. */
+interface Received {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  data: unknown;
 }
 
 interface Envelope {
@@ -60,24 +67,35 @@ class PromptRequired extends ApiFailure {
 /** A call is asked again at most this often (a wrong code, then a right one). */
 const maxPrompts = 3;
 
+/** Bodies the platform sends as they are (uploads); any other body is sent as JSON. */
+const isRawBody = (body: unknown) => body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
+
+/** The body: JSON when it parses, else the text itself (a proxy's error page, a bare message). */
+const parseBody = (text: string): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : text;
+  } catch {
+    return text;
+  }
+};
+
 const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
 /**
- * The axios client of specification sections 7 and 8: base paths and headers from config, the
- * unsafe-markup guard, the loading overlay, the error catalogue's toasts, 401 sign-out, 540,
- * per-call time-outs and response sanitising. UI effects go through the injected ports.
+ * The HTTP client of specification sections 7 and 8, on the platform fetch (no library in the
+ * portal's entry): base paths and headers from config, the unsafe-markup guard, the loading overlay,
+ * the error catalogue's toasts, 401 sign-out, 540, per-call time-outs and response sanitising.
+ * UI effects go through the injected ports.
  */
 export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
   const { config, ports, session } = options;
   const { http, errorCodes: catalogue, constants } = config;
   const timers = options.timers ?? defaultTimers;
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '',
-    // HTTP 401 and every other status is read as a response: the envelope decides.
-    validateStatus: () => true,
-    withCredentials: true,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const baseURL = (options.baseURL ?? '').replace(/\/+$/, '');
+  // The session cookie goes with every call: to the page's own origin by default, to an API origin of its own when one is set.
+  const credentials: RequestInit['credentials'] = baseURL ? 'include' : 'same-origin';
+  // Looked up per call, so a fetch installed after the client (a test's, a polyfill) is the one used.
+  const transport: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const loading = createLoadingTracker(ports.setLoading, constants.loadingOverlay.closeDelayMs, timers);
   const generic = () => ports.translate(catalogue.httpFailure.genericMessageKey) ?? 'Error occurred while processing your request.';
   const toast = (kind: Parameters<HttpPorts['notify']>[0], message: string, delayMs?: number) =>
@@ -117,10 +135,10 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     return out;
   };
 
-  const sanitizeDeep = (value: unknown): unknown => {
-    if (typeof value === 'string') return ports.sanitize(value);
-    if (Array.isArray(value)) return value.map(sanitizeDeep);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v)]));
+  const sanitizeDeep = (value: unknown, sanitize: (text: string) => string): unknown => {
+    if (typeof value === 'string') return sanitize(value);
+    if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, sanitize));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, sanitize)]));
     return value;
   };
 
@@ -135,7 +153,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     return text !== undefined && !/\{\{\s*[\w.]+\s*\}\}/.test(text) ? text : httpFailureText(catalogue, serverMsg, generic());
   };
 
-  const handleResponse = <T>(call: ApiCall, response: AxiosResponse): T => {
+  /** The envelope's data on a success code (still to be sanitised when config names the path); throws ApiFailure otherwise. */
+  const handleResponse = (call: ApiCall, response: Received): unknown => {
     const body: unknown = response.data;
     if (!isEnvelope(body)) {
       const text = httpFailureText(catalogue, typeof body === 'string' ? body : response.statusText, generic());
@@ -144,7 +163,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     }
     const decision = decideForCode(catalogue, body.code);
     if (decision.kind === 'success') {
-      return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(body.data) : body.data) as T;
+      return body.data;
     }
     const message = messageFor(body.code, body.msg ?? body.errmsg, body.data);
     if (decision.kind === 'prompt' && decision.prompt && ports.prompt)
@@ -159,11 +178,11 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     throw new ApiFailure(body.code, message, body.data, response.status);
   };
 
-  const handleDownload = (call: ApiCall, response: AxiosResponse): DownloadedFile => {
-    const contentType = String(response.headers['content-type'] ?? '');
+  const handleDownload = (call: ApiCall, response: Received): DownloadedFile => {
+    const contentType = response.headers.get('content-type') ?? '';
     const bytes = response.data as ArrayBuffer;
     if (response.status < 400 && !contentType.includes('application/json')) {
-      const fileName = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       return { bytes, contentType, ...(fileName ? { fileName } : {}) };
     }
     let body: unknown = '';
@@ -196,47 +215,66 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     // A download that shows its own progress keeps the page usable (no overlay).
     const counted = countsForOverlay(call.path) && !call.onProgress;
     if (counted) loading.begin();
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
+    const search = query.toString();
+    const url = `${baseURL}${prefix}${call.path}${search ? `?${search}` : ''}`;
+    const headers = headersFor(call);
+    const sendsBody = call.method !== 'GET' && call.body !== undefined;
+    if (sendsBody && !isRawBody(call.body)) headers['Content-Type'] = 'application/json';
+    // The time-out covers the whole exchange, body included; the caller's signal cancels it too.
+    const controller = new AbortController();
     const timeout = timeoutFor(call.path);
-    return new Promise<T>((resolve, reject) => {
-      instance
-        .request({
-          method: call.method,
-          url: prefix + call.path,
-          headers: headersFor(call),
-          ...(call.params ? { params: call.params } : {}),
-          ...(call.body !== undefined ? { data: call.body } : {}),
-          ...(timeout ? { timeout } : {}),
-          ...(call.signal ? { signal: call.signal } : {}),
-          ...(asFile ? { responseType: 'arraybuffer' as const } : {}),
-          ...(asFile && call.onProgress ? { onDownloadProgress: (e: AxiosProgressEvent) => call.onProgress!(downloadProgress(e)) } : {}),
-        })
-        .then(
-          (response) => {
-            if (counted) loading.end();
-            try {
-              resolve(asFile ? (handleDownload(call, response) as T) : handleResponse<T>(call, response));
-            } catch (failure) {
-              reject(failure as Error);
-            }
-          },
-          (error: unknown) => {
-            if (counted) loading.end();
-            // A cancelled call never settles: nobody is waiting for it any more.
-            if (axios.isCancel(error)) return;
-            const code = (error as { code?: string }).code;
-            if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
-              const message = ports.translate(catalogue.httpFailure.timeoutMessageKey) ?? 'The request took too long.';
-              if (!call.quiet) ports.notify('warning', message);
-              reject(new ApiFailure('TIMEOUT', message));
-              return;
-            }
-            const response = (error as { response?: AxiosResponse }).response;
-            const text = httpFailureText(catalogue, response?.data ?? (error as Error).message, generic());
-            if (!call.quiet) ports.notify('error', text);
-            reject(new ApiFailure('NETWORK', text, null, response?.status));
-          },
-        );
-    });
+    let timedOut = false;
+    const timer = timeout
+      ? timers.set(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
+    const cancel = () => controller.abort();
+    if (call.signal?.aborted) cancel();
+    call.signal?.addEventListener('abort', cancel);
+    const exchange = async (): Promise<Received> => {
+      const response = await transport(url, {
+        method: call.method,
+        headers,
+        credentials,
+        signal: controller.signal,
+        ...(sendsBody ? { body: isRawBody(call.body) ? (call.body as RequestInit['body']) : JSON.stringify(call.body) } : {}),
+      });
+      // Every status is read as a response: the envelope decides.
+      const data = asFile ? await readBytes(response, call.onProgress) : parseBody(await response.text());
+      return { status: response.status, statusText: response.statusText, headers: response.headers, data };
+    };
+    const done = () => {
+      if (timer !== undefined) timers.clear(timer);
+      call.signal?.removeEventListener('abort', cancel);
+      if (counted) loading.end();
+    };
+    return exchange().then(
+      async (response) => {
+        done();
+        if (asFile) return handleDownload(call, response) as T;
+        const data = handleResponse(call, response);
+        // The sanitiser is loaded only when a response config names arrives: it stays out of the page's first load.
+        return (http.sanitizedResponses.includes(call.path) ? sanitizeDeep(data, await ports.sanitizer()) : data) as T;
+      },
+      () => {
+        done();
+        // A cancelled call never settles: nobody is waiting for it any more.
+        if (call.signal?.aborted) return new Promise<T>(() => undefined);
+        if (timedOut) {
+          const message = ports.translate(catalogue.httpFailure.timeoutMessageKey) ?? 'The request took too long.';
+          if (!call.quiet) ports.notify('warning', message);
+          throw new ApiFailure('TIMEOUT', message);
+        }
+        // No answer at all (offline, refused, blocked): the platform's words are not in the user's language.
+        const text = generic();
+        if (!call.quiet) ports.notify('error', text);
+        throw new ApiFailure('NETWORK', text);
+      },
+    );
   };
 
   const call = async <T>(apiCall: ApiCall, prompts = 0, answered?: CallPatch): Promise<T> => {
@@ -260,7 +298,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     }
   };
 
-  return { call: (apiCall) => call(apiCall), download: (apiCall) => send<DownloadedFile>(apiCall, true), axios: instance };
+  return { call: (apiCall) => call(apiCall), download: (apiCall) => send<DownloadedFile>(apiCall, true) };
 }
 
 /**
@@ -271,13 +309,6 @@ function wrongCodeRetry(error: ApiFailure, answered: CallPatch): Record<string, 
   const stepUp = (error.data as { stepUp?: { triesLeft?: number } } | null)?.stepUp;
   if (!stepUp || !stepUp.triesLeft) return undefined;
   return { ...stepUp, previous: answered.mfa, failure: error.message };
-}
-
-/** A download's progress: bytes so far, the total when the server sent a length, the rows it announced. */
-function downloadProgress(e: AxiosProgressEvent): DownloadProgress {
-  const request = (e.event as { target?: { getResponseHeader?(name: string): string | null } } | undefined)?.target;
-  const rows = Number(request?.getResponseHeader?.('x-export-rows') ?? NaN);
-  return { loaded: e.loaded, ...(e.total ? { total: e.total } : {}), ...(Number.isFinite(rows) ? { rows } : {}) };
 }
 
 /** The string and number fields of a refusal's data, as interpolation values. */

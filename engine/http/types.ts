@@ -11,8 +11,11 @@ export interface HttpPorts {
   translate(key: string, values?: Record<string, string>): string | undefined;
   /** Code 540: check the trading accounts and flag when any is submitted. */
   onAccountSubmittedCheck(): void;
-  /** Sanitises text from responses the config names (DOMPurify in the browser). */
-  sanitize(text: string): string;
+  /**
+   * Loads the sanitiser for text from responses the config names (http.sanitizedResponses; DOMPurify in the
+   * browser). Asked for only when such a response arrives, so the sanitiser stays out of the page's first load.
+   */
+  sanitizer(): Promise<(text: string) => string>;
   /**
    * Answers a prompt code (config prompts: step-up factors, captcha) by asking the user; resolves
    * with what to add to the call before retrying it, or undefined when the user gave up.

@@ -1,4 +1,3 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure, createHttpClient, createLoadingTracker, decideForCode, httpFailureText, type HttpPorts, type Timers } from '../../engine/http';
 import { composed } from '../helpers/config';
@@ -60,28 +59,55 @@ function manualTimers(): Timers & { flush(ms: number): void } {
   };
 }
 
-function client(reply: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown; headers?: Record<string, string> } | Promise<never>) {
+/** A request as the client hands it to fetch. */
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials?: string;
+  signal: AbortSignal;
+}
+
+type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
+
+/** A server that never answers: the request ends only when its signal aborts (as fetch does). */
+const hang = (request: Sent) =>
+  new Promise<never>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+function client(reply: (request: Sent) => Reply | Promise<never>, baseURL?: string) {
   const ports: HttpPorts & { toasts: [string, string][] } = {
     toasts: [],
     notify: vi.fn((kind, message) => ports.toasts.push([kind, message])),
     signOut: vi.fn(),
     setLoading: vi.fn(),
-    translate: (key, values) => (key === 'errorCode.421' ? `Invalid: ${values?.contactEmail}` : key === 'error.generic' ? 'GENERIC' : undefined),
+    translate: (key, values) =>
+      key === 'errorCode.421' ? `Invalid: ${values?.contactEmail}` : key === 'error.generic' ? 'GENERIC' : key === 'error.timeout' ? 'TOO LONG' : undefined,
     onAccountSubmittedCheck: vi.fn(),
-    sanitize: vi.fn((t: string) => t.replace(/<[^>]*>/g, '')),
+    sanitizer: vi.fn(async () => (t: string) => t.replace(/<[^>]*>/g, '')),
   };
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (cfg) => {
-    sent.push(cfg);
-    const r = await reply(cfg);
-    return { data: r.data, status: r.status ?? 200, statusText: 'OK', headers: r.headers ?? {}, config: cfg };
+  const sent: Sent[] = [];
+  const fetchStub: typeof fetch = async (input, init = {}) => {
+    const request = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body,
+      ...(init.credentials ? { credentials: init.credentials } : {}),
+      signal: init.signal!,
+    };
+    sent.push(request);
+    const r = await reply(request);
+    const raw = r.data instanceof ArrayBuffer || r.data instanceof ReadableStream || typeof r.data === 'string';
+    return new Response(raw ? (r.data as BodyInit) : JSON.stringify(r.data), { status: r.status ?? 200, headers: r.headers ?? {} });
   };
   const timers = manualTimers();
   const http = createHttpClient({
     config,
     ports,
-    adapter,
+    fetch: fetchStub,
     timers,
+    ...(baseURL !== undefined ? { baseURL } : {}),
     session: {
       sourceToken: () => 'au-cp',
       xtoken: () => 'tok',
@@ -95,12 +121,16 @@ function client(reply: (config: InternalAxiosRequestConfig) => { status?: number
   return { http, ports, sent, timers };
 }
 
+/** Lets the client's pending promise callbacks run. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
 describe('the HTTP client policy', () => {
   it('sends the base path, the common headers, the multi-auth values and, in the app, the app headers', async () => {
     const { http, sent } = client(() => ({ data: { code: 0, data: { ok: 1 }, msg: '' } }));
     await expect(http.call({ method: 'GET', base: 'cp', path: 'profile/info', mfa: { totpCode: '123456' } })).resolves.toEqual({ ok: 1 });
-    const h = sent[0]!.headers as Record<string, string>;
+    const h = sent[0]!.headers;
     expect(sent[0]!.url).toBe('/web-api/cp/api/profile/info');
+    expect(sent[0]!.credentials).toBe('same-origin');
     expect(h).toMatchObject({
       'X-Source-Token': 'au-cp',
       'X-Token': 'tok',
@@ -119,8 +149,8 @@ describe('the HTTP client policy', () => {
     const { http, sent } = client(() => ({ data: { code: 0, data: null, msg: '' } }));
     await http.call({ method: 'GET', base: 'cp', path: 'profile/info' });
     await http.call({ method: 'POST', base: 'web', path: 'logout', body: {} });
-    expect((sent[0]!.headers as Record<string, string>)['X-Csrf-Token']).toBeUndefined();
-    expect((sent[1]!.headers as Record<string, string>)['X-Csrf-Token']).toBe('csrf-of-session');
+    expect(sent[0]!.headers['X-Csrf-Token']).toBeUndefined();
+    expect(sent[1]!.headers['X-Csrf-Token']).toBe('csrf-of-session');
   });
 
   it("blocks a POST body with markup before sending, with the spec's message", async () => {
@@ -192,7 +222,7 @@ describe('the HTTP client policy', () => {
       contentType: 'text/csv',
       fileName: 'clients.csv',
     });
-    expect(file.sent[0]!.responseType).toBe('arraybuffer');
+    expect(file.sent[0]!.url).toBe('/web-api/api/ib/clients?format=csv');
 
     const refusal = new TextEncoder().encode(JSON.stringify({ code: 421, data: null, msg: 'too many rows' })).buffer;
     const refused = client(() => ({ status: 400, data: refusal, headers: { 'content-type': 'application/json' } }));
@@ -200,9 +230,12 @@ describe('the HTTP client policy', () => {
     expect(refused.ports.toasts).toEqual([['warning', 'Invalid: support@x.example']]);
   });
 
-  it('sanitises the responses config names', async () => {
-    const { http } = client(() => ({ data: { code: 0, data: [{ message: 'Hi <img src=x onerror=alert(1)>there' }] } }));
+  it('sanitises the responses config names, loading the sanitiser only when one arrives', async () => {
+    const { http, ports } = client(() => ({ data: { code: 0, data: [{ message: 'Hi <img src=x onerror=alert(1)>there' }] } }));
+    await expect(http.call({ method: 'GET', base: 'web', path: 'x' })).resolves.toEqual([{ message: 'Hi <img src=x onerror=alert(1)>there' }]);
+    expect(ports.sanitizer).not.toHaveBeenCalled();
     await expect(http.call({ method: 'GET', base: 'web', path: 'home/activity/ticker' })).resolves.toEqual([{ message: 'Hi there' }]);
+    expect(ports.sanitizer).toHaveBeenCalledTimes(1);
   });
 
   it('a non-envelope failure shows short server text, or the generic message', async () => {
@@ -214,24 +247,76 @@ describe('the HTTP client policy', () => {
     expect(long.ports.toasts).toEqual([['error', 'GENERIC']]);
   });
 
-  it('a cancelled call never settles', async () => {
-    const controller = new AbortController();
-    const { http } = client(() => {
-      const error = Object.assign(new Error('canceled'), { __CANCEL__: true, name: 'CanceledError', code: 'ERR_CANCELED' });
-      return Promise.reject(error);
-    });
-    controller.abort();
+  it('a cancelled call never settles, whether cancelled before it is sent or while it waits, and shows nothing', async () => {
+    const { http, ports } = client(hang);
     const settled = vi.fn();
-    http.call({ method: 'GET', base: 'web', path: 'x', signal: controller.signal }).then(settled, settled);
-    await new Promise((r) => setTimeout(r, 20));
+    const before = new AbortController();
+    before.abort();
+    http.call({ method: 'GET', base: 'web', path: 'x', signal: before.signal }).then(settled, settled);
+    const during = new AbortController();
+    http.call({ method: 'GET', base: 'web', path: 'x', signal: during.signal }).then(settled, settled);
+    await settle();
+    during.abort();
+    await settle();
     expect(settled).not.toHaveBeenCalled();
+    expect(ports.toasts).toEqual([]);
   });
 
-  it('the payment sort call has its own 450000 ms time-out and warns on time-out', async () => {
-    const { http, sent, ports } = client(() => Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED' })));
-    await expect(http.call({ method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: {} })).rejects.toMatchObject({ code: 'TIMEOUT' });
-    expect(sent[0]!.timeout).toBe(450000);
-    expect(ports.toasts[0]?.[0]).toBe('warning');
+  it('the payment sort call has its own 450000 ms time-out, then rejects with TIMEOUT and a warning', async () => {
+    const { http, ports, timers } = client(hang);
+    const result = http.call({ method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: {} });
+    const settled = vi.fn();
+    result.then(settled, settled);
+    timers.flush(449_999);
+    await settle();
+    expect(settled).not.toHaveBeenCalled();
+    timers.flush(1);
+    await expect(result).rejects.toMatchObject({ code: 'TIMEOUT', message: 'TOO LONG' });
+    expect(ports.toasts).toEqual([['warning', 'TOO LONG']]);
+  });
+
+  it('a call without an answer (offline, refused) rejects with NETWORK and the generic message', async () => {
+    const { http, ports } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(http.call({ method: 'GET', base: 'web', path: 'x' })).rejects.toMatchObject({ code: 'NETWORK', message: 'GENERIC' });
+    expect(ports.toasts).toEqual([['error', 'GENERIC']]);
+  });
+
+  it('sends the query parameters (undefined ones left out) and a JSON body; an API origin of its own gets the cookies too', async () => {
+    const { http, sent } = client(() => ({ data: { code: 0, data: null } }), 'https://api.example/');
+    await http.call({ method: 'POST', base: 'web', path: 'x', params: { page: 2, all: true, q: 'a b&c', none: undefined }, body: { amount: 5 } });
+    expect(sent[0]!.url).toBe('https://api.example/web-api/api/x?page=2&all=true&q=a+b%26c');
+    expect(sent[0]!.credentials).toBe('include');
+    expect(sent[0]!.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(sent[0]!.body))).toEqual({ amount: 5 });
+  });
+
+  it("a download reports its progress: the bytes so far against the server's length, and the rows it announced", async () => {
+    const parts = ['a,b\r\n', '1,2\r\n', '3,4'].map((p) => new TextEncoder().encode(p));
+    const body = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      });
+    const headers = { 'content-type': 'text/csv', 'content-length': '13', 'x-export-rows': '2' };
+    const { http, ports } = client(() => ({ data: body(), headers }));
+    const progress: unknown[] = [];
+    const file = await http.download({ method: 'GET', base: 'web', path: 'ib/clients', onProgress: (p) => progress.push(p) });
+    expect(new TextDecoder().decode(file.bytes)).toBe('a,b\r\n1,2\r\n3,4');
+    expect(progress).toEqual([
+      { loaded: 5, total: 13, rows: 2 },
+      { loaded: 10, total: 13, rows: 2 },
+      { loaded: 13, total: 13, rows: 2 },
+    ]);
+    // A download with its own progress keeps the page usable: no overlay.
+    expect(ports.setLoading).not.toHaveBeenCalled();
+
+    // A compressed body's length counts other bytes than the stream gives: no total then.
+    const encoded = client(() => ({ data: body(), headers: { ...headers, 'content-encoding': 'br' } }));
+    const seen: unknown[] = [];
+    await encoded.http.download({ method: 'GET', base: 'web', path: 'ib/clients', onProgress: (p) => seen.push(p) });
+    expect(seen.at(-1)).toEqual({ loaded: 13, rows: 2 });
   });
 });
 
@@ -268,8 +353,8 @@ describe('the loading overlay', () => {
 describe('prompt codes: step-up factors and captcha', () => {
   it('FACTORS_REQUIRED asks for the factors, then sends the call again with them in the multi-auth headers', async () => {
     const seen: Record<string, string>[] = [];
-    const { http, ports } = client((cfg) => {
-      const h = cfg.headers as Record<string, string>;
+    const { http, ports } = client((request) => {
+      const h = request.headers;
       seen.push(h);
       return h['X-Mfa-Totp-Code'] ? { data: { code: 0, data: 'done' } } : { status: 403, data: { code: 471, data: { factors: ['totp'] }, msg: 'confirm' } };
     });
@@ -281,8 +366,8 @@ describe('prompt codes: step-up factors and captcha', () => {
   });
 
   it('a wrong step-up code keeps the dialog open (defect): the prompt comes back with the codes answered, the reason and the tries left', async () => {
-    const { http, ports } = client((cfg) => {
-      const h = cfg.headers as Record<string, string>;
+    const { http, ports } = client((request) => {
+      const h = request.headers;
       if (!h['X-Mfa-Email-Code']) return { status: 403, data: { code: 471, data: { action: 'withdraw', factors: ['email'] }, msg: 'confirm' } };
       if (h['X-Mfa-Email-Code'] === '111111')
         return {
@@ -311,8 +396,8 @@ describe('prompt codes: step-up factors and captcha', () => {
 
   it('CAPTCHA_REQUIRED asks for a captcha and adds its token to the body; giving up rejects', async () => {
     const bodies: unknown[] = [];
-    const { http, ports } = client((cfg) => {
-      bodies.push(JSON.parse(String(cfg.data)));
+    const { http, ports } = client((request) => {
+      bodies.push(JSON.parse(String(request.body)));
       return { status: 400, data: { code: 476, data: null, msg: 'captcha' } };
     });
     ports.prompt = vi

@@ -21,7 +21,7 @@ function client() {
     setLoading: vi.fn(),
     translate: () => undefined,
     onAccountSubmittedCheck: vi.fn(),
-    sanitize: (t) => t,
+    sanitizer: async () => (t) => t,
   };
   const http = createHttpClient({
     config: composed(),

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { contactFor, lookupEnum } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
@@ -20,6 +19,7 @@ import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
 import { afterFirstScreen } from './firstScreen';
 import { installErrorReporting } from './errorReporting';
+import { loadSanitizer } from './loadSanitizer';
 import { followStudioPreview } from './followStudioPreview';
 import { studioPreviewToken } from './studioPreview';
 
@@ -136,7 +136,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       translate: (key, values) => (i18nRef.current?.i18n.exists(key) ? i18nRef.current.i18n.t(key, values) : undefined),
       // Code 540 (spec section 8): check the trading accounts; the flag is set only when one is submitted.
       onAccountSubmittedCheck: () => void checkAccountSubmitted((call) => http.call(call), configStore.get().enumerations),
-      sanitize: (text) => DOMPurify.sanitize(text, { ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br'], ALLOWED_ATTR: [] }),
+      sanitizer: loadSanitizer,
       prompt: (kind, data, call) => askUser(kind, data, call),
     },
     session: {
