@@ -347,6 +347,10 @@ export interface ConstantsFile {
      * When the page becomes visible again, the pack is fetched again if it was fetched longer ago than this.
      */
     refreshMinutes: number;
+    /**
+     * Cookie in which the portal notes the languages whose packs the browser has cached, and their version: the server then leaves out the preload of a pack the browser already holds.
+     */
+    cachedPacksCookie: string;
   };
   /**
    * Calls with their own time-out; a time-out shows a warning.

@@ -1,3 +1,4 @@
 export { interfaceCodeOf, languageOfInterfaceCode, directionOf, resolveLanguage, isSupportedLanguage, type Direction } from './languages';
 export { pluralCategories, pluralCategoriesOf, splitPluralKey, pluralBases } from './plurals';
 export { checkPacks, placeholdersOf, type PackCheckInput } from './checkPacks';
+export { packCacheVersion, cachedPacksCookieValue, cachedPackLanguages } from './cachedPacks';

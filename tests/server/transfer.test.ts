@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/portal/build/precompressPlugin';
+import type { ConstantsFile } from '../../engine/config';
+import { cachedPacksCookieValue, packCacheVersion } from '../../engine/i18n';
 import { widgetChunksFile } from '../../src/portal/build/widgetChunksPlugin';
 import { configPreloadUrl } from '../../src/server/web/startupPreloads';
 import { envelope, testServer, type TestServer } from '../helpers/server';
@@ -96,6 +98,16 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
   it('the lang parameter wins over the browser; a language the portal lacks falls back to the default', async () => {
     expect(await headOf('/login?lang=ja', { 'accept-language': 'de' })).toContain('data-portal-pack="ja"');
     expect(await headOf('/login', { 'accept-language': 'xx-YY' })).toContain('data-portal-pack="en_US"');
+  });
+
+  it('a pack the browser has cached (its cookie, at the current packs version) is not preloaded again; one of an older version is', async () => {
+    const served = envelope<{ packsVersion: string; constants: { translation: ConstantsFile['translation'] } }>(await s.get('/web-api/api/portal/config')).data;
+    const { cachedPacksCookie } = served.constants.translation;
+    const version = packCacheVersion(served.constants.translation, served.packsVersion);
+    const withCookie = (value: string) => headOf('/login', { 'accept-language': 'de', cookie: `${cachedPacksCookie}=${value}` });
+    expect(await withCookie(cachedPacksCookieValue(version, ['en_US', 'de']))).not.toContain('data-portal-pack');
+    expect(await withCookie(cachedPacksCookieValue(version, ['en_US', 'ja']))).toContain('data-portal-pack="de"');
+    expect(await withCookie(cachedPacksCookieValue(`${version}-old`, ['en_US', 'de']))).toContain('data-portal-pack="de"');
   });
 
   it("a signed-in IB's dashboard preloads the chart chunk of its widgets and the IB's own language pack", async () => {

@@ -1,7 +1,7 @@
 import { contactFor, lookupEnum } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { createHttpClient } from '../../../engine/http';
-import { interfaceCodeOf, resolveLanguage } from '../../../engine/i18n';
+import { interfaceCodeOf, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import { buildFacts } from '../../../engine/predicates';
 import { storeLanguage } from '../i18n/storeLanguage';
 import { withLanguageFormats } from '../i18n/languageFormats';
@@ -213,7 +213,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     resolveLanguage(config.languages, requested),
     {
       ...config.constants.translation,
-      cacheVersion: `${config.constants.translation.cacheVersion}.${config.packsVersion ?? ''}`,
+      cacheVersion: packCacheVersion(config.constants.translation, config.packsVersion),
       project: config.brand.translation?.project ?? config.brand.id,
       urlOf: async (lang) =>
         preloadedPackUrl(lang) ?? (await api<{ url: string }>({ method: 'GET', base: 'web', path: `file/i18n-url/${lang}`, quiet: true })).url,

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
-import { directionOf } from '../../../engine/i18n';
+import { cachedPacksCookieValue, directionOf } from '../../../engine/i18n';
 import { packBackend, type PackSettings } from './languagePacks';
 
 /** BCP 47 for the html lang attribute: en_US -> en-US. */
@@ -50,6 +50,9 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     }
     await instance.changeLanguage(lang);
     apply(lang);
+    // Both packs are in the local cache now: the next page of this browser need not preload them.
+    const value = cachedPacksCookieValue(packs.cacheVersion, [fallback, lang]);
+    document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax`;
     return true;
   };
 

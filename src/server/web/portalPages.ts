@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
 import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
 import { withStartupPreloads } from './startupPreloads';
+import { packsVersion } from '../i18n/languagePack';
 
 /** API prefixes that never fall back to a page. */
 export function isApiPath(url: string, ctx: ServerContext): boolean {
@@ -65,7 +66,11 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const base = config.brand[view].basePath.replace(/\/$/, '');
     const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
     const html = Buffer.from(
-      withStartupPreloads(readFileSync(join(portalDir!, page), 'utf8'), { view, path, config, configVersion: ctx.live.version(), request }, widgetChunks),
+      withStartupPreloads(
+        readFileSync(join(portalDir!, page), 'utf8'),
+        { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
+        widgetChunks,
+      ),
     );
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('vary', 'Accept-Encoding');

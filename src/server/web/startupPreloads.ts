@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
-import { resolveLanguage } from '../../../engine/i18n';
+import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/ui';
 import type { WidgetChunks } from '../../portal/build/widgetChunksPlugin';
@@ -16,7 +16,9 @@ export interface PageRequest {
   /** The config the request is answered with (the signed-in user's regulator, else the brand's default). */
   config: PortalConfig;
   configVersion: number;
-  request: Pick<FastifyRequest, 'query' | 'headers' | 'auth'>;
+  /** The server's language packs version (packsVersion): with the config's cache version, what the browser caches packs under. */
+  packsVersion: string;
+  request: Pick<FastifyRequest, 'query' | 'headers' | 'auth' | 'cookies'>;
 }
 
 /**
@@ -34,16 +36,19 @@ function likelyLanguage({ config, request }: PageRequest): string {
 
 /**
  * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
- * it: the composed config at its version, the likely language's pack, the signed-out pages' banner, and
+ * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
+ * the signed-out pages' banner, and
  * the chunks of the route's widgets (those the page does not preload already). The portal's own request for each reads the
  * preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
  */
 export function withStartupPreloads(html: string, page: PageRequest, widgetChunks: WidgetChunks): string {
   const language = likelyLanguage(page);
-  const links = [
-    `<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`,
-    `<link rel="preload" href="${packUrlOf(page.config, language)}" as="fetch" crossorigin data-portal-pack="${language}">`,
-  ];
+  const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`];
+  const { translation } = page.config.constants;
+  const cached = cachedPackLanguages(page.request.cookies?.[translation.cachedPacksCookie], packCacheVersion(translation, page.packsVersion));
+  if (!cached.includes(language)) {
+    links.push(`<link rel="preload" href="${packUrlOf(page.config, language)}" as="fetch" crossorigin data-portal-pack="${language}">`);
+  }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
   const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
   // The signed-out pages' largest picture is the banner: asked for with the page, not once the page has drawn.
