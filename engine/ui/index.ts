@@ -1,3 +1,2 @@
 export { copyButtonMachine } from './copyButtonMachine';
 export { tooltipPlacements, tooltipEffects, tooltipPlacement, tooltipEffect, type TooltipPlacement, type TooltipEffect } from './tooltip';
-export { resolveImage, signedOutBanner } from './brandImages';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfig } from '../app/runtime';
 import { LanguageMenu } from '../app/layout/LanguageMenu';
-import { resolveImage, signedOutBanner } from '../../../engine/ui';
+import { resolveImage, signedOutBanner } from '../../../engine/brand';
 
 /** The frame of the pages a visitor sees signed out (sign-in, sign-up, e-mail confirmation, password reset). */
 export function PublicCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import { matchRoute } from '../../../engine/routing';
-import { resolveImage, signedOutBanner } from '../../../engine/ui';
+import { resolveImage, signedOutBanner } from '../../../engine/brand';
 import type { WidgetChunks } from '../../portal/build/widgetChunksPlugin';
 import { packUrlOf } from '../routes/systemRoutes';
 

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { resolveImage } from '../../../../engine/ui';
+import { resolveImage } from '../../../../engine/brand';
 import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { useStore } from '../store';

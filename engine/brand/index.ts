@@ -1,0 +1,1 @@
+export { resolveImage, signedOutBanner } from './brandImages';
