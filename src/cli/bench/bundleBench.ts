@@ -24,13 +24,13 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
 }
 
 /**
- * Widget kinds -> their module (src/portal/widgets/registry.tsx: `kind: lazy(() => import('./x/Y'))`),
+ * Widget kinds -> their module (src/portal/widgets/registry.tsx: `kind: preloadable(() => import('./x/Y'))`),
  * as manifest keys (paths relative to src/portal).
  */
 function widgetModules(): Map<string, string> {
   const source = readFileSync(join(projectRoot, 'src/portal/widgets/registry.tsx'), 'utf8');
   const modules = new Map<string, string>();
-  for (const match of source.matchAll(/'?([\w:]+)'?: lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const match of source.matchAll(/'?([\w:]+)'?: preloadable\(\(\) => import\('([^']+)'\)\)/g)) {
     const relative = match[2]!.replace(/^\.\//, 'widgets/').replace(/^\.\.\//, '') + '.tsx';
     modules.set(match[1]!, relative);
   }

@@ -18,8 +18,9 @@ import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
 import { studioPreviewToken } from './studioPreview';
+import { AfterScreen } from './AfterScreen';
 
-// A floating button over the page, loaded after it: its form fields stay out of the first load.
+// A floating button over the page, loaded once the screen shows: its form fields stay out of the first load.
 const SupportChat = lazy(() => import('../chat/SupportChat').then((m) => ({ default: m.SupportChat })));
 
 // Right-to-left languages (ar, fa) get mirrored styles.
@@ -47,9 +48,11 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
               <RouterProvider router={router} />
               <Toasts />
               <Prompts />
-              <Suspense fallback={null}>
-                <SupportChat />
-              </Suspense>
+              <AfterScreen>
+                <Suspense fallback={null}>
+                  <SupportChat />
+                </Suspense>
+              </AfterScreen>
               <LoadingOverlay />
             </ThemeProvider>
           </CacheProvider>
