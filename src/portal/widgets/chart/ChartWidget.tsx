@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
@@ -24,18 +23,9 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  const {
-    data: answer,
-    error,
-    loading,
-    reload,
-  } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), {
+  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), {
     reloadOn: def.listensTo,
   });
-  // The chart (a screen's costliest render) draws in a render of its own just after its answer, one
-  // that gives way: what the answer reveals elsewhere (the widgets below, the page's largest text)
-  // paints first. Its box keeps the reserved height meanwhile, so nothing moves.
-  const data = useDeferredValue(answer);
   const palette = config.constants.chartPalette;
   const numberFormat = config.constants.numberFormat;
   const height = def.height ?? defaultChartHeight;
@@ -50,7 +40,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const label = def.titleKey ? t(def.titleKey) : title;
 
   if (error) return <WidgetError error={error} onRetry={reload} />;
-  if ((loading || answer) && !data) return <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
+  if (loading && !data) return <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
   const points = data?.points ?? [];
   const series = def.series.map((s, i) => ({
     dataKey: s.field,
