@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
@@ -15,12 +15,12 @@ import { Prompts } from '../mfa/Prompts';
 import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { createPortalRouter } from './createPortalRouter';
-import { afterFirstScreen } from './firstScreen';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
 import { studioPreviewToken } from './studioPreview';
+import { AfterScreen } from './AfterScreen';
 
-// A floating button over the page, loaded once the first screen is shown: its form fields stay out of the first load.
+// A floating button over the page, loaded once the screen shows: its form fields stay out of the first load.
 const SupportChat = lazy(() => import('../chat/SupportChat').then((m) => ({ default: m.SupportChat })));
 
 // Right-to-left languages (ar, fa) get mirrored styles.
@@ -38,8 +38,6 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);
   const cache = direction === 'rtl' ? rtlCache : ltrCache;
-  const [chat, setChat] = useState(false);
-  useEffect(() => afterFirstScreen(() => setChat(true)), []);
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={queryClient}>
@@ -50,11 +48,11 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
               <RouterProvider router={router} />
               <Toasts />
               <Prompts />
-              {chat && (
+              <AfterScreen>
                 <Suspense fallback={null}>
                   <SupportChat />
                 </Suspense>
-              )}
+              </AfterScreen>
               <LoadingOverlay />
             </ThemeProvider>
           </CacheProvider>

@@ -17,7 +17,7 @@ import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
-import { afterFirstScreen } from './firstScreen';
+import { afterScreen } from './useAfterScreen';
 import { installErrorReporting } from './errorReporting';
 import { loadSanitizer } from './loadSanitizer';
 import { followStudioPreview } from './followStudioPreview';
@@ -190,7 +190,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   };
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   preview?.follow(reloadConfig);
-  afterFirstScreen(() => {
+  afterScreen(() => {
     watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig, config.configVersion);
     api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
       .then((ids) => {

@@ -8,6 +8,7 @@ import { RootOutlet } from './RootOutlet';
 import { AppShell } from './layout/AppShell';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { ScreenRoute } from '../screens/ScreenRoute';
+import { preloadWidgets } from '../widgets/registry';
 
 /**
  * The router of a view, built from config/routes/<view>.yaml: every navigation first runs the
@@ -20,9 +21,18 @@ export function createPortalRouter(runtime: PortalRuntime) {
   const strip = (pathname: string) => (basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname);
   const ports = createGuardPorts(runtime, { cleanup: () => window.scrollTo({ top: 0 }) });
 
+  // The screen's widget chunks load while the guards wait for their answers (session, switches).
+  const preloadScreenOf = (path: string) => {
+    const current = runtime.configStore.get();
+    const screenId = matchRoute(current.routes[runtime.view] as RoutesFile, path)?.screen;
+    const screen = screenId ? current.screens[runtime.view]?.[screenId] : undefined;
+    if (screen) preloadWidgets(screen.widgets.map((widget) => widget.kind));
+  };
+
   const guardLoader = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const path = strip(url.pathname);
+    preloadScreenOf(path);
     const outcome = await runGuards(runtime.configStore.get().routes[runtime.view] as RoutesFile, { path, search: url.search }, ports);
     switch (outcome.kind) {
       case 'next':

@@ -1,19 +1,10 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useState } from 'react';
 import type { ScreenDefinition } from '../../../engine/config';
 import { evaluate } from '../../../engine/predicates';
-import { firstScreenShown } from '../app/firstScreen';
+import { screenShownStore } from '../app/useAfterScreen';
 import { useConfig, useRuntime } from '../app/runtime';
-import { ScrollIn } from '../components/ScrollIn';
-import { FunctionGated } from '../kyc/FunctionGated';
-import { chartBoxHeight } from './chart/chartSize';
-import { widgetFor } from './registry';
-import { SettleMounted, SettleSlot, SettleWhileShown } from './settle/SettleSlot';
-import { UnknownWidget } from './UnknownWidget';
+import { ScreenWidget } from './ScreenWidget';
 
 /**
  * How long a widget that never settles (an answer that never comes) may keep the widgets below it
@@ -38,10 +29,9 @@ export function WidgetHost({
 }) {
   const runtime = useRuntime();
   const config = useConfig();
-  const { t } = useTranslation();
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const [revealAll, setRevealAll] = useState(false);
-  const settle = useCallback((key: string) => setSettled((done) => new Set(done).add(key)), []);
+  const settle = useCallback((key: string) => setSettled((done) => (done.has(key) ? done : new Set(done).add(key))), []);
   useEffect(() => {
     const timer = setTimeout(() => setRevealAll(true), revealAllAfterMs);
     return () => clearTimeout(timer);
@@ -50,54 +40,13 @@ export function WidgetHost({
     .map((widget, index) => ({ widget, index, key: `${screen.view}/${screen.id}/${widget.id}` }))
     .filter(({ widget }) => !widget.when || evaluate(widget.when, runtime.facts(), config.policies));
   const firstUnsettled = shown.findIndex(({ key }) => !settled.has(key));
+  const allShown = revealAll || firstUnsettled === -1;
   useEffect(() => {
-    if (firstUnsettled === -1) firstScreenShown();
-  }, [firstUnsettled]);
+    if (allShown && !screenShownStore.get()) screenShownStore.set(true);
+  }, [allShown]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {shown.map(({ widget, index, key }, position) => {
-        const configPath = `config/screens/${screen.view}/${screen.id}.yaml /widgets/${index}`;
-        const Widget = widgetFor(widget.kind);
-        const body = (
-          <>
-            {widget.titleKey && (
-              <Typography variant="h2" id={`${widget.id}-title`} sx={{ mb: 1 }}>
-                {t(widget.titleKey)}
-              </Typography>
-            )}
-            {Widget ? (
-              <Suspense
-                fallback={
-                  <>
-                    <SettleWhileShown />
-                    {
-                      // A chart's box is known before its chunk arrives: keep it, so nothing below moves.
-                      widget.kind === 'chart' ? (
-                        <Skeleton variant="rounded" height={chartBoxHeight(widget)} role="progressbar" aria-label={t('common.loading')} />
-                      ) : (
-                        <CircularProgress size={24} aria-label={t('common.loading')} />
-                      )
-                    }
-                  </>
-                }
-              >
-                {widget.requiresFunction ? (
-                  <FunctionGated name={widget.requiresFunction}>
-                    <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />
-                  </FunctionGated>
-                ) : (
-                  <Widget widget={widget} screen={screen} params={params} title={title} configPath={configPath} />
-                )}
-                <SettleMounted />
-              </Suspense>
-            ) : (
-              <>
-                <UnknownWidget kind={widget.kind} configPath={configPath} />
-                <SettleMounted />
-              </>
-            )}
-          </>
-        );
         const waiting = !revealAll && firstUnsettled !== -1 && position > firstUnsettled;
         return (
           <section
@@ -106,9 +55,7 @@ export function WidgetHost({
             data-widget={widget.kind}
             style={waiting ? { visibility: 'hidden' } : undefined}
           >
-            <SettleSlot key={key} onSettled={() => settle(key)}>
-              {widget.scrollIn ? <ScrollIn>{body}</ScrollIn> : body}
-            </SettleSlot>
+            <ScreenWidget key={key} widget={widget} index={index} settleKey={key} onSettled={settle} screen={screen} params={params} title={title} />
           </section>
         );
       })}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { WidgetKind } from './widgetKinds';
 import type { WidgetProps } from './types';
 
@@ -62,11 +62,48 @@ const widgetModules = {
   'custom:SubUsers': () => import('../ibSubUsers/SubUsersWidget'),
 } satisfies Record<WidgetKind, WidgetModule>;
 
-const widgetRegistry = Object.fromEntries(Object.entries(widgetModules).map(([kind, load]) => [kind, lazy(load)])) as Record<
-  string,
-  LazyExoticComponent<ComponentType<WidgetProps>>
->;
+interface PreloadableWidget {
+  Component: ComponentType<WidgetProps>;
+  /** Starts loading the chunk; the same load the first render would start. */
+  preload(): Promise<unknown>;
+}
 
-export function widgetFor(kind: string): LazyExoticComponent<ComponentType<WidgetProps>> | undefined {
-  return widgetRegistry[kind];
+/**
+ * React's lazy that keeps its loader, so a screen's chunks can be asked for before it renders
+ * (preloadWidgets); a widget whose chunk has already arrived renders at once, without a fallback
+ * (and React's pause before revealing what replaces one).
+ */
+function preloadable(load: WidgetModule): PreloadableWidget {
+  let loaded: ComponentType<WidgetProps> | undefined;
+  let loading: ReturnType<WidgetModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        loading = undefined; // a later render asks again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Preloadable(props: WidgetProps) {
+    // Chosen once per mount: switching from the lazy one to the loaded one would remount the widget.
+    const [Component] = useState<ComponentType<WidgetProps>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { Component: Preloadable, preload };
+}
+
+const widgetRegistry: Record<string, PreloadableWidget> = Object.fromEntries(Object.entries(widgetModules).map(([kind, load]) => [kind, preloadable(load)]));
+
+export function widgetFor(kind: string): ComponentType<WidgetProps> | undefined {
+  return widgetRegistry[kind]?.Component;
+}
+
+/**
+ * Starts loading the chunks of these widget kinds (a screen about to open): they then arrive while
+ * the route's guards still wait for their answers, not one round trip after them.
+ */
+export function preloadWidgets(kinds: Iterable<string>): void {
+  // A failed chunk fails again, visibly, when the widget renders.
+  for (const kind of new Set(kinds)) void widgetRegistry[kind]?.preload().catch(() => undefined);
 }

@@ -20,6 +20,8 @@ import { NotificationBell } from './NotificationBell';
 import { RebindNotice } from '../../security/RebindNotice';
 import { AccountSubmittedNotice } from '../../funds/AccountSubmittedNotice';
 import { SideMenu } from './SideMenu';
+import { AfterScreen } from '../AfterScreen';
+import { kycGuideStore } from '../../kyc/kycStores';
 
 const drawerWidth = 264;
 /** Icons that point somewhere turn round in right-to-left languages. */
@@ -35,6 +37,18 @@ const skipLink = {
 } as const;
 /** The KYC guide's drawer or page switch, for views whose brand settings configure a guide. */
 const KycGuideHost = lazy(() => import('../../kyc/KycGuideHost'));
+
+/** The KYC guide's host, loaded once the screen shows, or at once when something opens the guide before that. */
+function KycGuideSlot() {
+  const { open } = useStore(kycGuideStore);
+  return (
+    <AfterScreen now={open}>
+      <Suspense fallback={null}>
+        <KycGuideHost />
+      </Suspense>
+    </AfterScreen>
+  );
+}
 
 /** The shared layout: header, side menu (a drawer at mobile widths, <= 767 px by config), content. */
 export function AppShell() {
@@ -105,11 +119,7 @@ export function AppShell() {
         <AccountSubmittedNotice />
         <Outlet />
       </Box>
-      {config.brand[runtime.view].kycGuide && (
-        <Suspense fallback={null}>
-          <KycGuideHost />
-        </Suspense>
-      )}
+      {config.brand[runtime.view].kycGuide && <KycGuideSlot />}
     </Box>
   );
 }

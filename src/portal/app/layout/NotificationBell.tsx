@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../data';
 import { useConfig } from '../runtime';
+import { useAfterScreen } from '../useAfterScreen';
 
 interface Inbox {
   unread: number;
@@ -22,10 +23,11 @@ export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inbox = useApiQuery<Inbox>(
-    { method: 'GET', base: 'web', path: 'notification/list', params: { lang: i18n.language } },
-    { pollMs: (config.constants.notifications.inboxPollSeconds ?? 30) * 1000 },
-  );
+  // The unread count is asked for once the screen shows: the bell's badge never moves the page.
+  const afterScreen = useAfterScreen();
+  const inbox = useApiQuery<Inbox>(afterScreen ? { method: 'GET', base: 'web', path: 'notification/list', params: { lang: i18n.language } } : undefined, {
+    pollMs: (config.constants.notifications.inboxPollSeconds ?? 30) * 1000,
+  });
   const marking = useApiMutation();
   const unread = inbox.data?.unread ?? 0;
   const markAll = async () => {

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AfterScreen } from '../../src/portal/app/AfterScreen';
+import { screenShownStore } from '../../src/portal/app/useAfterScreen';
+import { preloadWidgets, widgetFor } from '../../src/portal/widgets/registry';
+import { renderWithPortal } from './renderWithPortal';
+
+describe('what the first screen does not need waits for it (issue 18)', () => {
+  it('the shell extras (chat, KYC guide host, inbox count) render once the screen has shown all its widgets', async () => {
+    screenShownStore.set(false);
+    render(<AfterScreen>extras</AfterScreen>);
+    expect(screen.queryByText('extras')).toBeNull();
+    act(() => screenShownStore.set(true));
+    expect(await screen.findByText('extras')).toBeTruthy();
+  });
+
+  it('they render at once when the user asks for them before that (the KYC guide opened early)', () => {
+    screenShownStore.set(false);
+    render(<AfterScreen now>guide</AfterScreen>);
+    expect(screen.getByText('guide')).toBeTruthy();
+  });
+
+  it("a screen's widget whose chunk was preloaded renders at once, without its loading placeholder", async () => {
+    preloadWidgets(['custom:NotFound']);
+    await import('../../src/portal/screens/NotFoundScreen');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const Widget = widgetFor('custom:NotFound')!;
+    renderWithPortal(
+      <MemoryRouter>
+        <Suspense fallback={<p>placeholder</p>}>
+          <Widget widget={{ id: 'nf', kind: 'custom:NotFound' } as never} screen={{} as never} params={{}} title="" configPath="" />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('placeholder')).toBeNull();
+    expect(screen.getByRole('link')).toBeTruthy();
+  });
+});

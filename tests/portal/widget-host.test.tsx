@@ -1,0 +1,50 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenDefinition } from '../../engine/config';
+import { screenShownStore } from '../../src/portal/app/useAfterScreen';
+import { WidgetHost } from '../../src/portal/widgets/WidgetHost';
+import { renderWithPortal } from './renderWithPortal';
+
+const renders = vi.hoisted(() => ({ below: 0 }));
+
+// Two widgets: one waiting for its answer, one below it that counts its renders.
+vi.mock('../../src/portal/widgets/registry', async () => {
+  const { useApiQuery } = await import('../../src/portal/data');
+  function Above() {
+    const { data } = useApiQuery<string>({ method: 'GET', base: 'web', path: 'above' });
+    return <p>{data ?? 'waiting'}</p>;
+  }
+  function Below() {
+    renders.below++;
+    return <p>below</p>;
+  }
+  const kinds: Record<string, unknown> = { above: Above, below: Below };
+  return { widgetFor: (kind: string) => kinds[kind] };
+});
+
+const home = {
+  id: 'home',
+  view: 'cp',
+  titleKey: 'cp.screen.home',
+  widgets: [
+    { id: 'first', kind: 'above' },
+    { id: 'second', kind: 'below' },
+  ],
+} as unknown as ScreenDefinition;
+
+describe('a screen renders each widget once per answer (issue 18)', () => {
+  it('a widget is not rendered again when the one above it settles and it shows', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const api = () => new Promise<string>((resolve) => (answer = resolve));
+    screenShownStore.set(false);
+    renderWithPortal(<WidgetHost screen={home} params={{}} title="Home" />, undefined, { api, facts: () => ({}) } as never);
+    const below = await screen.findByText('below');
+    expect(below.closest('section')?.style.visibility).toBe('hidden');
+    expect(screenShownStore.get()).toBe(false);
+    await act(async () => answer('answered'));
+    await waitFor(() => expect(below.closest('section')?.style.visibility).toBe(''));
+    await waitFor(() => expect(screenShownStore.get()).toBe(true));
+    expect(screen.getByText('answered')).toBeTruthy();
+    expect(renders.below).toBe(1);
+  });
+});
