@@ -20,14 +20,19 @@ export function useAfterScreen(): boolean {
       const timer = setTimeout(() => screenShownStore.set(true), latestMs);
       return () => clearTimeout(timer);
     }
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => setReady(true), { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => setReady(true));
   }, [shown]);
   return ready;
+}
+
+/** Runs work when the browser is next idle (at most a second later); returns what cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(() => work(), { timeout: 1000 });
+  return () => cancelIdleCallback(idle);
 }
 
 /**
@@ -35,11 +40,11 @@ export function useAfterScreen(): boolean {
  * the config poll): work runs once the first screen has shown and the browser is idle.
  */
 export function afterScreen(work: () => void): void {
-  const run = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: 1000 }) : setTimeout(work, 0));
-  if (screenShownStore.get()) return void run();
+  if (screenShownStore.get()) return void whenIdle(work);
+  // The shell's <AfterScreen> (always mounted) ends the wait after latestMs on a page that never shows a screen.
   const stop = screenShownStore.subscribe(() => {
     if (!screenShownStore.get()) return;
     stop();
-    run();
+    whenIdle(work);
   });
 }

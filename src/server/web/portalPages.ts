@@ -51,6 +51,9 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   // Built beside the portal (widgetChunksPlugin); a build without it preloads no widget chunks.
   const chunksFile = hasPortal ? join(portalDir!, widgetChunksFile) : '';
   const widgetChunks = (existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as WidgetChunks;
+  // Read once, like the chunk list they are built with: a page and its preloads come from the same build.
+  const pages = new Map<string, string>();
+  const pageHtml = (page: string) => pages.get(page) ?? pages.set(page, readFileSync(join(portalDir!, page), 'utf8')).get(page)!;
   const ibBase = ctx.config().brand.ib.basePath;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -67,7 +70,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
     const html = Buffer.from(
       withStartupPreloads(
-        readFileSync(join(portalDir!, page), 'utf8'),
+        pageHtml(page),
         { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
         widgetChunks,
       ),
