@@ -9,7 +9,7 @@ import { widgetChunksPlugin } from './src/portal/build/widgetChunksPlugin.ts';
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 const outDir = fileURLToPath(new URL('./dist/portal', import.meta.url));
-const startup = startupChunks([`${root}/cp/main.tsx`, `${root}/ib/main.tsx`]);
+const startup = startupChunks(`${root}/app/launch.ts`, `${root}/app/start.tsx`);
 
 // Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
       // The config studio is an entry of its own: nothing of it lands in the portals' bundles.
       input: { cp: `${root}/index.html`, ib: `${root}/ib/index.html`, studio: `${root}/studio/index.html` },
       output: {
-        codeSplitting: { groups: [startup.group] },
+        codeSplitting: { groups: startup.groups },
       },
     },
   },

@@ -1,1 +1,2 @@
 export { resolveImage, signedOutBanner } from './brandImages';
+export { publicFrame } from './publicFrame';

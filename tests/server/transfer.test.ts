@@ -7,13 +7,13 @@ import { precompressDir } from '../../src/portal/build/precompressPlugin';
 import type { ConstantsFile } from '../../engine/config';
 import { cachedPacksCookieValue, packCacheVersion } from '../../engine/i18n';
 import { widgetChunksFile } from '../../src/portal/build/widgetChunksPlugin';
-import { configPreloadUrl } from '../../src/server/web/startupPreloads';
+import { configPreloadUrl } from '../../src/server/web/startupPage';
 import { envelope, testServer, type TestServer } from '../helpers/server';
 
 // A stand-in for dist/portal: a page, a hashed chunk and a small file, precompressed as the build does.
 const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
-const page = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const page = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>${'<div></div>'.repeat(200)}</body></html>`;
 mkdirSync(join(portalDir, 'assets'));
 mkdirSync(join(portalDir, 'ib'));
 writeFileSync(join(portalDir, 'index.html'), page);
@@ -89,10 +89,21 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     brotliDecompressSync((await s.get(url, cookie, { 'accept-encoding': 'br', ...headers })).rawPayload).toString();
   const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:module)?preload" (?:crossorigin )?href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("the sign-in page preloads its banner, the sign-in widget's chunk (not the one it already loads) and the browser language's pack", async () => {
+  it("the sign-in page preloads its banner first, then the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all before the entry script", async () => {
     const html = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
-    expect(preloaded(html)).toEqual([configPreloadUrl(1), '/translations/portal-au/de.json', '/images/login-banner.svg', '/assets/SignInPage-1.js']);
+    expect(preloaded(html)).toEqual(['/images/login-banner.svg', configPreloadUrl(1), '/translations/portal-au/de.json', '/assets/SignInPage-1.js']);
     expect(html).toContain('data-portal-pack="de"');
+    expect(html.indexOf('/assets/SignInPage-1.js')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("a signed-out page's loader is the public card's frame with the brand's banner (shown before the script runs); a signed-in page keeps the spinner", async () => {
+    const signIn = await headOf('/login');
+    const loader = /<div id="page-loader" class="public-frame" role="progressbar" aria-label="Loading"><div><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/div>/.exec(signIn);
+    expect(loader?.[1]).toBe('/images/login-banner.svg');
+    expect(signIn).toContain('#page-loader.public-frame:not([hidden])');
+    const dashboard = await headOf('/ib/home', {}, ib);
+    expect(dashboard).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');
+    expect(dashboard).not.toContain('public-frame');
   });
 
   it('the lang parameter wins over the browser; a language the portal lacks falls back to the default', async () => {

@@ -24,6 +24,19 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
   return out;
 }
 
+/**
+ * What a built page loads at once: its entry and the chunks its HTML preloads (the start-up chunk the entry
+ * imports once the page has painted), each with its static imports.
+ */
+function pageChunks(manifest: Manifest, page: string): Set<string> {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(join(portalDistDir, page), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => keyOf.get(m[1]!));
+  const out = closure(manifest, page);
+  for (const key of preloaded) if (key) closure(manifest, key, out);
+  return out;
+}
+
 /** Bytes of a built file as the server sends it: its .br sibling (precompressPlugin), else the file. */
 function sentSize(dir: string, file: string): number {
   const path = join(dir, file);
@@ -42,7 +55,7 @@ const floorDir = join(projectRoot, 'dist', 'floor');
 /**
  * First-load JavaScript of every route of both portals, as sent (brotli, precompressed at build
  * time), beside the floor (a bare app with the same React, react-router and MUI: sign-in form and app
- * shell) built in the same run: the entry and its static imports, plus the chunks of the route's
+ * shell) built in the same run: the entry and what its page preloads, plus the chunks of the route's
  * screen widgets (lazy chunks the screen loads when it opens).
  */
 export async function bundleBench(): Promise<string[]> {
@@ -60,10 +73,10 @@ export async function bundleBench(): Promise<string[]> {
     ['cp', 'index.html'],
     ['ib', 'ib/index.html'],
   ] as const) {
-    const initial = closure(manifest, entry);
+    const initial = pageChunks(manifest, entry);
     const initialFiles = new Set([...initial].map((k) => '/' + manifest[k]!.file));
     const base = size(manifest, portalDistDir, initial);
-    lines.push(` ${view} portal: entry and static imports (${initial.size} chunks) ${kb(base)} = ${(base / floor).toFixed(2)}x the floor`);
+    lines.push(` ${view} portal: entry and page preloads (${initial.size} chunks) ${kb(base)} = ${(base / floor).toFixed(2)}x the floor`);
     const routes = config.routes[view]?.routes ?? [];
     const screens = config.screens[view] ?? {};
     const seen = new Set<string>();

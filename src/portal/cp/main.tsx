@@ -1,3 +1,3 @@
-import { startPortal } from '../app/start';
+import { launch } from '../app/launch';
 
-startPortal('cp');
+launch('cp');

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { publicFrame } from '../../../engine/brand';
 import type { PortalConfig } from '../../../engine/config';
 
 /** The MUI theme of a brand: its colours, the mobile breakpoint from config. */
@@ -15,10 +16,10 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
     palette: {
       primary: { main: config.brand.theme.primary },
       secondary: { main: config.brand.theme.secondary },
-      background: { default: '#f5f7fb' },
+      background: { default: publicFrame.pageBackground },
     },
     breakpoints: { values: { xs: 0, sm: 480, md: mobileMax + 1, lg: 1200, xl: 1536 } },
-    shape: { borderRadius: 8 },
+    shape: { borderRadius: publicFrame.radius },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.6rem', fontWeight: 600 },

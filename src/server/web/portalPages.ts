@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
 import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
-import { withStartupPreloads } from './startupPreloads';
+import { startupPage } from './startupPage';
 import { packsVersion } from '../i18n/languagePack';
 
 /** API prefixes that never fall back to a page. */
@@ -69,7 +69,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const base = config.brand[view].basePath.replace(/\/$/, '');
     const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
     const html = Buffer.from(
-      withStartupPreloads(
+      startupPage(
         pageHtml(page),
         { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
         widgetChunks,

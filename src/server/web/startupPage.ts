@@ -3,6 +3,7 @@ import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
+import { withPublicFrame } from './publicFrame';
 import type { WidgetChunks } from '../../portal/build/widgetChunksPlugin';
 import { packUrlOf } from '../routes/systemRoutes';
 
@@ -37,11 +38,11 @@ function likelyLanguage({ config, request }: PageRequest): string {
 /**
  * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
  * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
- * the signed-out pages' banner, and
- * the chunks of the route's widgets (those the page does not preload already). The portal's own request for each reads the
- * preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
+ * the chunks of the route's widgets (those the page does not preload already) and, on a signed-out page,
+ * the brand's banner, first and drawn in the page's frame (withPublicFrame). The portal's own request for
+ * each reads the preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
  */
-export function withStartupPreloads(html: string, page: PageRequest, widgetChunks: WidgetChunks): string {
+export function startupPage(html: string, page: PageRequest, widgetChunks: WidgetChunks): string {
   const language = likelyLanguage(page);
   const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`];
   const { translation } = page.config.constants;
@@ -51,10 +52,17 @@ export function withStartupPreloads(html: string, page: PageRequest, widgetChunk
   }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
   const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
-  // The signed-out pages' largest picture is the banner: asked for with the page, not once the page has drawn.
-  if (route?.public) links.push(`<link rel="preload" href="${resolveImage(page.config.brand, signedOutBanner)}" as="image">`);
   for (const file of new Set(widgets.flatMap((widget) => widgetChunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
-  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+  let shown = html;
+  // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.
+  if (route?.public) {
+    const banner = resolveImage(page.config.brand, signedOutBanner);
+    links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
+    shown = withPublicFrame(shown, banner);
+  }
+  // Before the entry script, so the browser asks for these beside it rather than after its module preloads.
+  const at = shown.search(/<script type="module"|<\/head>/);
+  return `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`;
 }
