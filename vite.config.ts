@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
     startup.plugin,
     formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url))),
-    widgetChunksPlugin(`${root}/widgets/registry.tsx`),
+    widgetChunksPlugin(`${root}/widgets/registry.tsx`, `${root}/signUp/PublicCard.tsx`),
     precompressPlugin(fileURLToPath(new URL('./config/http.yaml', import.meta.url)), outDir),
   ],
   build: {

@@ -25,7 +25,10 @@ const precompressed = precompressDir(portalDir, 1024);
 mkdirSync(join(portalDir, '.vite'));
 writeFileSync(
   join(portalDir, widgetChunksFile),
-  JSON.stringify({ 'custom:SignIn': ['/assets/SignInPage-1.js', '/assets/index-abc123.js'], chart: ['/assets/ChartWidget-2.js'] }),
+  JSON.stringify({
+    chunks: { 'custom:SignIn': ['/assets/SignInPage-1.js', '/assets/index-abc123.js'], chart: ['/assets/ChartWidget-2.js'] },
+    publicFrame: ['custom:SignIn'],
+  }),
 );
 
 let s: TestServer;
@@ -96,11 +99,14 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(html.indexOf('/assets/SignInPage-1.js')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it("a signed-out page's loader is the public card's frame with the brand's banner (shown before the script runs); a signed-in page keeps the spinner", async () => {
+  it("a signed-out page drawn in the public card has that card's frame with the brand's banner as its loader (shown before the script runs); the 404 page and a signed-in page keep the spinner", async () => {
     const signIn = await headOf('/login');
     const loader = /<div id="page-loader" class="public-frame" role="progressbar" aria-label="Loading"><div><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/div>/.exec(signIn);
     expect(loader?.[1]).toBe('/images/login-banner.svg');
     expect(signIn).toContain('#page-loader.public-frame:not([hidden])');
+    const notFound = await headOf('/404');
+    expect(notFound).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');
+    expect(notFound).not.toContain('login-banner');
     const dashboard = await headOf('/ib/home', {}, ib);
     expect(dashboard).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');
     expect(dashboard).not.toContain('public-frame');

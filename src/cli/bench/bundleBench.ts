@@ -4,7 +4,7 @@ import { loadConfigAt } from '../loadConfig';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { portalDistDir } from '../paths';
 import { projectRoot } from '../projectRoot';
-import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
+import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 
 interface ManifestChunk {
   file: string;
@@ -65,7 +65,7 @@ export async function bundleBench(): Promise<string[]> {
   const floorManifest = await buildFloor();
   const size = (m: Manifest, dir: string, keys: Iterable<string>) => [...keys].reduce((total, k) => total + sentSize(dir, m[k]!.file), 0);
   const floor = size(floorManifest, floorDir, closure(floorManifest, 'index.html'));
-  const widgetChunks = JSON.parse(readFileSync(join(portalDistDir, widgetChunksFile), 'utf8')) as WidgetChunks;
+  const widgetChunks = (JSON.parse(readFileSync(join(portalDistDir, widgetChunksFile), 'utf8')) as WidgetBuild).chunks;
   const load = loadConfigAt();
   const config = load.compose(load.defaultBrand ?? 'au', 'vfsc');
   const lines = [`bundle: first-load JavaScript as sent (brotli) per route; floor app (bench/floor) ${kb(floor)}`];

@@ -8,6 +8,13 @@ export const widgetChunksFile = join('.vite', 'widget-chunks.json');
 /** kind -> the files a widget kind needs before it runs (its chunk and the chunks that one imports), as URL paths. */
 export type WidgetChunks = Record<string, string[]>;
 
+/** What the build tells the server about the widgets: their chunks, and the kinds drawn in the signed-out pages' card. */
+export interface WidgetBuild {
+  chunks: WidgetChunks;
+  /** The kinds whose page is the public card (src/portal/signUp/PublicCard.tsx): its page's loader is drawn as that card's frame. */
+  publicFrame: string[];
+}
+
 /** The registry's `kind: () => import('./path')` entries, as kind -> absolute module path without extension. */
 export function widgetModulePaths(registryFile: string): Map<string, string> {
   const source = readFileSync(registryFile, 'utf8');
@@ -18,11 +25,12 @@ export function widgetModulePaths(registryFile: string): Map<string, string> {
 }
 
 /**
- * Writes .vite/widget-chunks.json: for every widget kind of the registry, the chunk files it needs. The
- * server reads it to preload the chunks of the requested route's widgets with the page, so they
- * download beside the entry instead of after start-up; `portal bench --only bundle` reads it too.
+ * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it
+ * needs, and whether it draws the public card. The server reads it to preload the chunks of the requested
+ * route's widgets with the page, so they download beside the entry instead of after start-up, and to draw
+ * a public card's frame in the page; `portal bench --only bundle` reads the chunks too.
  */
-export function widgetChunksPlugin(registryFile: string): Plugin {
+export function widgetChunksPlugin(registryFile: string, publicCardModule: string): Plugin {
   return {
     name: 'portal-widget-chunks',
     apply: 'build',
@@ -37,12 +45,15 @@ export function widgetChunksPlugin(registryFile: string): Plugin {
         for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, out);
         return out;
       };
-      const result: WidgetChunks = {};
+      const result: WidgetBuild = { chunks: {}, publicFrame: [] };
       for (const [kind, path] of widgetModulePaths(registryFile)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === path);
         if (!chunk) this.error(`widget "${kind}": no chunk for ${path}`);
-        result[kind] = closure(chunk.fileName);
+        const files = closure(chunk.fileName);
+        result.chunks[kind] = files;
+        if (files.some((file) => byFile.get(file.slice(base.length))?.moduleIds.includes(publicCardModule))) result.publicFrame.push(kind);
       }
+      if (result.publicFrame.length === 0) this.error(`no widget draws ${publicCardModule}: is the path right?`);
       this.emitFile({ type: 'asset', fileName: widgetChunksFile, source: JSON.stringify(result) });
     },
   };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
-import { widgetChunksFile, type WidgetChunks } from '../../portal/build/widgetChunksPlugin';
+import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { startupPage } from './startupPage';
 import { packsVersion } from '../i18n/languagePack';
 
@@ -48,9 +48,9 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       },
     });
   }
-  // Built beside the portal (widgetChunksPlugin); a build without it preloads no widget chunks.
+  // Built beside the portal (widgetChunksPlugin); a build without it preloads no widget chunks and draws no frame.
   const chunksFile = hasPortal ? join(portalDir!, widgetChunksFile) : '';
-  const widgetChunks = (existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : {}) as WidgetChunks;
+  const widgets = (existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : { chunks: {}, publicFrame: [] }) as WidgetBuild;
   // Read once, like the chunk list they are built with: a page and its preloads come from the same build.
   const pages = new Map<string, string>();
   const pageHtml = (page: string) => pages.get(page) ?? pages.set(page, readFileSync(join(portalDir!, page), 'utf8')).get(page)!;
@@ -72,7 +72,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       startupPage(
         pageHtml(page),
         { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
-        widgetChunks,
+        widgets,
       ),
     );
     const accepted = String(request.headers['accept-encoding'] ?? '');

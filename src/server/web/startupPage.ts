@@ -4,7 +4,7 @@ import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../..
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
 import { withPublicFrame } from './publicFrame';
-import type { WidgetChunks } from '../../portal/build/widgetChunksPlugin';
+import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { packUrlOf } from '../routes/systemRoutes';
 
 /** The composed config's address at a config version: the page preloads it, the portal's first fetch reads it. */
@@ -38,11 +38,11 @@ function likelyLanguage({ config, request }: PageRequest): string {
 /**
  * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
  * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
- * the chunks of the route's widgets (those the page does not preload already) and, on a signed-out page,
- * the brand's banner, first and drawn in the page's frame (withPublicFrame). The portal's own request for
+ * the chunks of the route's widgets (those the page does not preload already) and, on a signed-out page
+ * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame). The portal's own request for
  * each reads the preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
  */
-export function startupPage(html: string, page: PageRequest, widgetChunks: WidgetChunks): string {
+export function startupPage(html: string, page: PageRequest, built: WidgetBuild): string {
   const language = likelyLanguage(page);
   const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`];
   const { translation } = page.config.constants;
@@ -52,12 +52,12 @@ export function startupPage(html: string, page: PageRequest, widgetChunks: Widge
   }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
   const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
-  for (const file of new Set(widgets.flatMap((widget) => widgetChunks[widget.kind] ?? []))) {
+  for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
   let shown = html;
   // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.
-  if (route?.public) {
+  if (route?.public && widgets.some((widget) => built.publicFrame.includes(widget.kind))) {
     const banner = resolveImage(page.config.brand, signedOutBanner);
     links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
     shown = withPublicFrame(shown, banner);
