@@ -7,3 +7,4 @@ export {
   type StoredParam,
   type CaptureResult,
 } from './queryParamStore';
+export { signedInUserElementId } from './signedInUserElement';

@@ -27,6 +27,16 @@ test('before its script has loaded, the sign-in page shows the brand banner in t
   expect(await page.getByRole('main').locator('img').first().boundingBox()).toEqual(before);
 });
 
+test('a signed-in page starts with the user it carries: after a reload the name shows without a getUserInfo request (issue 18)', async ({ page }) => {
+  await signIn(page, 'ib@demo.test', '/ib');
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('getUserInfo') && asked.push(request.url()));
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('a wrong password is refused with a message', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('sign-in-email').fill('client@demo.test');

@@ -8,7 +8,9 @@ import type { ConstantsFile } from '../../engine/config';
 import { cachedPacksCookieValue, packCacheVersion } from '../../engine/i18n';
 import { widgetChunksFile } from '../../src/portal/build/widgetChunksPlugin';
 import { configPreloadUrl } from '../../src/server/web/startupPage';
-import { envelope, testServer, type TestServer } from '../helpers/server';
+import { signedInUserElementId } from '../../engine/session';
+import { demoPassword } from '../../src/server/seed/seedContext';
+import { envelope, sessionCookies, testServer, type TestServer } from '../helpers/server';
 
 // A stand-in for dist/portal: a page, a hashed chunk and a small file, precompressed as the build does.
 const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
@@ -125,6 +127,22 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(await withCookie(cachedPacksCookieValue(version, ['en_US', 'de']))).not.toContain('data-portal-pack');
     expect(await withCookie(cachedPacksCookieValue(version, ['en_US', 'ja']))).toContain('data-portal-pack="de"');
     expect(await withCookie(cachedPacksCookieValue(`${version}-old`, ['en_US', 'de']))).toContain('data-portal-pack="de"');
+  });
+
+  it("a page signed in by the cookie carries its user, the same as getUserInfo answers (no token in it), and is never stored; a signed-out page and one asked with the app's token carry none", async () => {
+    const { cookie, csrf } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
+    const res = await s.get('/ib/home', undefined, { cookie, 'accept-encoding': 'br' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    const carried = new RegExp(`<script type="application/json" id="${signedInUserElementId}">([^<]+)</script>`).exec(html)?.[1];
+    const answered = envelope<{ profile: { email: string }; auth: Record<string, unknown> }>(
+      await s.post('/hgw/user-api/outer/login/getUserInfo', {}, undefined, { cookie, 'x-csrf-token': csrf }),
+    ).data;
+    expect(JSON.parse(carried!)).toEqual(answered);
+    expect(answered.profile.email).toBe('ib@demo.test');
+    expect(answered.auth).not.toHaveProperty('xtoken');
+    expect(await headOf('/ib/login')).not.toContain(signedInUserElementId);
+    expect(await headOf('/ib/home', {}, ib)).not.toContain(signedInUserElementId);
   });
 
   it("a signed-in IB's dashboard preloads the chart chunk of its widgets and the IB's own language pack", async () => {

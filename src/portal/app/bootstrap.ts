@@ -13,6 +13,7 @@ import { injectDeviceFingerprint } from '../mfa/deviceFingerprint';
 import { initI18n, type PortalI18n } from '../i18n/initI18n';
 import { createSessionController } from '../session/sessionController';
 import { readCookie } from '../session/readCookie';
+import { readSignedInUser } from '../session/readSignedInUser';
 import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
@@ -201,13 +202,17 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       .catch(() => undefined);
   });
 
+  // A signed-in page carries its user (the server's answer for the cookie): taken as is, no getUserInfo round trip.
+  // The studio's preview has its own user (above), never the one of this browser's portal session.
+  const carried = studioPreviewToken ? undefined : readSignedInUser();
+  if (carried) session.adopt(carried);
   const stored = sessionStore.get().auth;
   // The first answer already is the user's config when its regulator is the user's: one fetch, not two.
   if (stored && stored.regulator !== config.regulator.id) await reloadConfig().catch(() => undefined);
 
   // The session and the language pack load side by side: the language is the stored profile's until the session says otherwise.
   const requested = params.get('lang') ?? sessionStore.get().profile?.language ?? navigator.language;
-  const restoring = stored ? session.restore() : Promise.resolve();
+  const restoring = stored && !carried ? session.restore() : Promise.resolve();
   const i18n = await initI18n(
     config,
     resolveLanguage(config.languages, requested),

@@ -14,6 +14,8 @@ export interface SessionController {
   appLogin(input: { device: string; userToken?: string; xtoken?: string; sign?: string; appSource?: string }): Promise<AuthData>;
   /** Loads the profile of the stored session; signs out locally when the session is gone. */
   restore(): Promise<boolean>;
+  /** Takes the user a signed-in page carries (the getUserInfo answer the server put in it): no request. */
+  adopt(info: UserInfo): void;
   /** Ends the session at the server (failures ignored) and here. */
   signOut(reason: string): Promise<void>;
   /** Forgets the session here only (the token was refused). */
@@ -29,11 +31,17 @@ interface Deps {
   onSignedIn?(profile: Profile): Promise<void>;
 }
 
+/** The getUserInfo answer: the signed-in user's profile and auth data. */
+export interface UserInfo {
+  profile: Profile;
+  auth: Omit<AuthData, 'xtoken'>;
+}
+
 export function createSessionController(deps: Deps): SessionController {
   const { api, params } = deps;
 
   const loadProfile = async () => {
-    const info = await api<{ profile: Profile; auth: Omit<AuthData, 'xtoken'> }>({
+    const info = await api<UserInfo>({
       method: 'POST',
       base: 'userApi',
       path: 'outer/login/getUserInfo',
@@ -88,6 +96,9 @@ export function createSessionController(deps: Deps): SessionController {
       if (sessionStore.get().auth) await api({ method: 'POST', base: 'web', path: 'logout', body: {}, quiet: true }).catch(() => undefined);
       clear();
       await deps.reloadConfig().catch(() => undefined);
+    },
+    adopt(info) {
+      sessionStore.set((s) => ({ auth: { ...s.auth, ...info.auth }, profile: info.profile }));
     },
     clear,
   };

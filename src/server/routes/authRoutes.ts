@@ -7,12 +7,11 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf } from '../http/rateLimits';
-import { authData, userProfile } from '../users/profile';
-import { profileAccountState } from '../users/specEntities';
+import { authData } from '../users/profile';
+import { signedInUserInfo } from '../users/signedInUserInfo';
 import { authDataViewSchema, profileViewSchema } from '../../../engine/api';
 import type { UserRecord } from '../users/userRecord';
 import { userById } from '../users/userRows';
-import { userSwitches } from '../users/userSwitches';
 
 const tags = ['auth'];
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
@@ -157,13 +156,6 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     data: { type: 'object', properties: { profile: profileViewSchema, auth: authDataViewSchema } },
-    handler: ({ auth }) => {
-      const config = ctx.config(auth.user.regulator);
-      // The token goes back only to a caller that sent it: a page signed in by the cookie never sees it.
-      return {
-        profile: { ...userProfile(config, auth.user), ...profileAccountState(ctx, auth.user, auth.session), switches: userSwitches(ctx.db, auth.user) },
-        auth: authData(config, auth.user, auth.session, auth.via === 'header' ? auth.token : undefined),
-      };
-    },
+    handler: ({ auth }) => signedInUserInfo(ctx, auth),
   });
 }

@@ -7,6 +7,8 @@ import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
 import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { startupPage } from './startupPage';
+import { withSignedInUser } from './withSignedInUser';
+import { signedInUserInfo } from '../users/signedInUserInfo';
 import { packsVersion } from '../i18n/languagePack';
 
 /** API prefixes that never fall back to a page. */
@@ -68,13 +70,15 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const config = ctx.config(request.auth?.user.regulator);
     const base = config.brand[view].basePath.replace(/\/$/, '');
     const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
-    const html = Buffer.from(
-      startupPage(
-        pageHtml(page),
-        { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
-        widgets,
-      ),
+    const started = startupPage(
+      pageHtml(page),
+      { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
+      widgets,
     );
+    // A page signed in by the cookie carries its user, and so is never stored (a signed-in answer).
+    const signedIn = request.auth?.via === 'cookie';
+    if (signedIn) reply.header('cache-control', cacheControl.signedInApi);
+    const html = Buffer.from(signedIn ? withSignedInUser(started, signedInUserInfo(ctx, request.auth!)) : started);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('vary', 'Accept-Encoding');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
