@@ -13,19 +13,23 @@ test('the sign-in page of the IB portal is accessible and signs an IB in to the 
   await expectAccessible(page, 'IB home');
 });
 
-test('before its script has loaded, the sign-in page shows the brand banner in the card, exactly where the card then draws it (issue 18)', { tag: '@mobile' }, async ({ page }) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/login');
-  const early = page.locator('#page-loader img');
-  await expect(early).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  const before = await early.boundingBox();
-  await page.unroute('**/assets/*.js');
-  await page.reload();
-  await expect(page.getByTestId('sign-in-email')).toBeVisible();
-  await expect(page.locator('#page-loader')).toBeHidden();
-  expect(await page.getByRole('main').locator('img').first().boundingBox()).toEqual(before);
-});
+test(
+  'before its script has loaded, the sign-in page shows the brand banner in the card, exactly where the card then draws it (issue 18)',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const early = page.locator('#page-loader img');
+    await expect(early).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    const before = await early.boundingBox();
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByTestId('sign-in-email')).toBeVisible();
+    await expect(page.locator('#page-loader')).toBeHidden();
+    expect(await page.getByRole('main').locator('img').first().boundingBox()).toEqual(before);
+  },
+);
 
 test('a signed-in page starts with the user it carries: after a reload the name shows without a getUserInfo request (issue 18)', async ({ page }) => {
   await signIn(page, 'ib@demo.test', '/ib');

@@ -103,7 +103,10 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
 
   it("a signed-out page drawn in the public card has that card's frame with the brand's banner as its loader (shown before the script runs); the 404 page and a signed-in page keep the spinner", async () => {
     const signIn = await headOf('/login');
-    const loader = /<div id="page-loader" class="public-frame" role="progressbar" aria-label="Loading"><div><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/div>/.exec(signIn);
+    const loader =
+      /<div id="page-loader" class="public-frame" role="progressbar" aria-label="Loading"><div><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/div>/.exec(
+        signIn,
+      );
     expect(loader?.[1]).toBe('/images/login-banner.svg');
     expect(signIn).toContain('#page-loader.public-frame:not([hidden])');
     const notFound = await headOf('/404');

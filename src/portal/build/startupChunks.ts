@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
  * What a portal page needs before it runs, gathered into one `startup` chunk instead of the twenty-odd
  * shared chunks automatic splitting makes: each chunk is a request, and over HTTP/1.1 a browser opens
  * six connections to a host at most. The chunk is the static import graph of the portals' start module
- * (traced as the build parses it), so nothing the studio alone needs is added. The entry imports that
- * module once the page has painted (src/portal/main.ts); the pages preload the chunk so it downloads
- * beside the entry all the same.
+ * (traced as the build parses it), so nothing the studio alone needs is added. The entries import that
+ * module once the page has painted (launchModule); the pages preload the chunk so it downloads beside
+ * the entry all the same.
  */
 export function startupChunks(launchModule: string, startModule: string) {
   const imports = new Map<string, readonly string[]>();

@@ -20,7 +20,14 @@ export function PublicCard({ titleId, title, children }: { titleId: string; titl
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', p: `${publicFrame.pagePadding}px`, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        p: `${publicFrame.pagePadding}px`,
+        bgcolor: 'background.default',
+      }}
     >
       <Box sx={{ alignSelf: 'flex-end', height: publicFrame.languageRowHeight, display: 'flex', alignItems: 'center' }}>
         <LanguageMenu />

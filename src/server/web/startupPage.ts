@@ -39,8 +39,9 @@ function likelyLanguage({ config, request }: PageRequest): string {
  * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
  * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
  * the chunks of the route's widgets (those the page does not preload already) and, on a signed-out page
- * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame). The portal's own request for
- * each reads the preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
+ * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame).
+ * The portal's own request for each reads the preloaded answer (same address and mode); a guess that
+ * misses costs a download and nothing else.
  */
 export function startupPage(html: string, page: PageRequest, built: WidgetBuild): string {
   const language = likelyLanguage(page);
