@@ -31,7 +31,8 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
 function pageChunks(manifest: Manifest, page: string): Set<string> {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const html = readFileSync(join(portalDistDir, page), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => keyOf.get(m[1]!));
+  // Module preloads, and the start-up chunk's script preload (startupChunks: fetched with the page, parsed after its first paint).
+  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="script)" crossorigin href="\/([^"]+)">/g)].map((m) => keyOf.get(m[1]!));
   const out = closure(manifest, page);
   for (const key of preloaded) if (key) closure(manifest, key, out);
   return out;
