@@ -213,7 +213,7 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
       }
     }
     // A download that shows its own progress keeps the page usable (no overlay).
-    const counted = countsForOverlay(call.path) && !call.onProgress;
+    const counted = countsForOverlay(call.path) && !call.onProgress && !call.background;
     if (counted) loading.begin();
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(call.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));

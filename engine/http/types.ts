@@ -67,6 +67,11 @@ export interface ApiCall {
   mfa?: MultiAuthValues;
   /** No toast for this call's failures (the caller shows them inline). */
   quiet?: boolean;
+  /**
+   * Nobody waits for this call (a poll, the shell's extras once the screen shows): it never covers the page
+   * with the loading overlay, which is for what the user asked and waits for.
+   */
+  background?: boolean;
   signal?: AbortSignal;
   /** For a download: how much has arrived (bytes; total when known) and the rows the server announced (x-export-rows). */
   onProgress?(progress: DownloadProgress): void;

@@ -348,6 +348,15 @@ describe('the loading overlay', () => {
     await http.call({ method: 'GET', base: 'cp', path: 'profile/info' });
     expect(ports.setLoading).toHaveBeenCalledWith(true);
   });
+
+  it("a background call (a poll, the chat button's config) never shows the overlay", async () => {
+    const { http, ports } = client(() => ({ data: { code: 0, data: {} } }));
+    await http.call({ method: 'GET', base: 'web', path: 'notification/list', background: true });
+    await http.call({ method: 'GET', base: 'web', path: 'support-chat/guest-config', quiet: true, background: true });
+    expect(ports.setLoading).not.toHaveBeenCalled();
+    await http.call({ method: 'GET', base: 'web', path: 'notification/list' });
+    expect(ports.setLoading).toHaveBeenCalledWith(true);
+  });
 });
 
 describe('prompt codes: step-up factors and captcha', () => {

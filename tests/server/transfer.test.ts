@@ -87,6 +87,16 @@ describe('static files travel precompressed and cached by kind (issue 18)', () =
     expect((await s.get('/web-api/api/portal/config')).headers['cache-control']).toBe('no-cache');
     expect((await s.get(configPreloadUrl(0))).headers['cache-control']).toBe('no-cache');
   });
+
+  it("a signed-in page preloads its config at an address naming the user's regulator, so the guest config kept from the sign-in page never stands in; that answer is never stored", async () => {
+    const html = brotliDecompressSync((await s.get('/ib/home', ib, { 'accept-encoding': 'br' })).rawPayload).toString();
+    const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin data-portal-config>/.exec(html)?.[1];
+    expect(href).toBe(configPreloadUrl(1, 'vfsc'));
+    const answer = await s.get(href!, ib);
+    expect(envelope<{ regulator: { id: string } }>(answer).data.regulator.id).toBe('vfsc');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect((await s.get(configPreloadUrl(1, 'vfsc'))).headers['cache-control']).toBe('no-cache');
+  });
 });
 
 describe('a page asks at once for what its start-up needs (issue 18: start-up)', () => {

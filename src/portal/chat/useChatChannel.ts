@@ -22,7 +22,7 @@ export function useChatChannel(loggedIn: boolean): ChannelConfig | undefined {
     setChannel(undefined);
     const timer = setTimeout(() => {
       runtime
-        .api<ChannelConfig>({ method: 'GET', base: 'web', path: loggedIn ? 'support-chat/config' : 'support-chat/guest-config', quiet: true })
+        .api<ChannelConfig>({ method: 'GET', base: 'web', path: loggedIn ? 'support-chat/config' : 'support-chat/guest-config', quiet: true, background: true })
         .then((data) => (data.channelKey ? data : { channelKey: fallback, countryName: data.countryName }))
         .catch(() => ({ channelKey: fallback, countryName: '' }))
         .then((loaded) => live && setChannel(loaded));

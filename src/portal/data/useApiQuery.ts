@@ -22,7 +22,10 @@ export interface ApiQueryOptions {
   reloadOn?: readonly string[];
   /** False when an answer for other inputs must not stand in while the new one loads (default true). */
   showPrevious?: boolean;
-  /** Fetches again every this many milliseconds while mounted (a chat waiting for replies, an unread count). */
+  /**
+   * Fetches again every this many milliseconds while mounted (a chat waiting for replies, an unread count).
+   * A polled call is a background one: it never covers the page with the loading overlay.
+   */
   pollMs?: number;
 }
 
@@ -50,7 +53,7 @@ export function useApiQuery<T>(call: ApiCall | undefined, options: ApiQueryOptio
   const key = call ? queryKeyOf(call) : ['disabled'];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<T>({ quiet: true, ...call! }),
+    queryFn: () => api<T>({ quiet: true, ...(options.pollMs ? { background: true } : {}), ...call! }),
     enabled: Boolean(call),
     // The last answer stays shown while other inputs load (a table's next page).
     placeholderData: (previous) => (options.showPrevious !== false ? previous : undefined),

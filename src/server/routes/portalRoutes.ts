@@ -18,12 +18,13 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       "The composed config of this brand under the user's regulator (the brand's default for guests), with configVersion (raised by each hot reload) and packsVersion: the version of the language packs",
     tags: ['portal'],
     auth: 'optional',
-    query: { type: 'object', properties: { v: { type: 'string', maxLength: 20 } } },
+    query: { type: 'object', properties: { v: { type: 'string', maxLength: 20 }, regulator: { type: 'string', maxLength: 40 } } },
     data: { type: 'object', additionalProperties: true },
     handler: ({ auth, query, raw, reply }) => {
       // The page preloads the guests' config at the version it was served with (configPreloadUrl): that
-      // one never changes, so the browser keeps it; a signed-in answer is never stored (transfer policy).
-      const versioned = !auth && !raw.preview && (query as { v?: string }).v === String(ctx.live.version());
+      // one never changes, so the browser keeps it; a signed-in answer (its address names the regulator) is never stored.
+      const asked = query as { v?: string; regulator?: string };
+      const versioned = !auth && !raw.preview && !asked.regulator && asked.v === String(ctx.live.version());
       reply.header('cache-control', versioned ? ctx.config().http.transfer.cacheControl.hashedAssets : 'no-cache');
       const config = ctx.config(auth?.user.regulator);
       // Inside the studio's preview frame: the draft's config (ctx.config follows the preview), and who the preview shows.

@@ -7,8 +7,13 @@ import { withPublicFrame } from './publicFrame';
 import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { packUrlOf } from '../routes/systemRoutes';
 
-/** The composed config's address at a config version: the page preloads it, the portal's first fetch reads it. */
-export const configPreloadUrl = (version: number) => `/web-api/api/portal/config?v=${version}`;
+/**
+ * The composed config's address at a config version: the page preloads it, the portal's first fetch reads it.
+ * A signed-in page's names the user's regulator: an address of its own, so the guest config the browser
+ * keeps from the sign-in page (same version) never stands in for the user's.
+ */
+export const configPreloadUrl = (version: number, regulator?: string) =>
+  `/web-api/api/portal/config?v=${version}${regulator ? `&regulator=${encodeURIComponent(regulator)}` : ''}`;
 
 export interface PageRequest {
   view: 'cp' | 'ib';
@@ -45,7 +50,8 @@ function likelyLanguage({ config, request }: PageRequest): string {
  */
 export function startupPage(html: string, page: PageRequest, built: WidgetBuild): string {
   const language = likelyLanguage(page);
-  const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion)}" as="fetch" crossorigin data-portal-config>`];
+  const regulator = page.request.auth?.user.regulator;
+  const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion, regulator)}" as="fetch" crossorigin data-portal-config>`];
   const { translation } = page.config.constants;
   const cached = cachedPackLanguages(page.request.cookies?.[translation.cachedPacksCookie], packCacheVersion(translation, page.packsVersion));
   if (!cached.includes(language)) {
