@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../config/portalConfig';
+import { callUrl } from './callUrl';
 import { createLoadingTracker, defaultTimers, type Timers } from './loadingTracker';
 import { readBytes } from './readBytes';
 import { decideForCode, httpFailureText } from './responsePolicy';
@@ -202,8 +203,8 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
   const countsForOverlay = (path: string) => !constants.loadingOverlay.skipRequests.includes(path);
 
   const send = <T>(call: ApiCall, asFile = false): Promise<T> => {
-    const prefix = http.basePaths[call.base];
-    if (!prefix) return Promise.reject(new ApiFailure('NETWORK', `unknown base path "${call.base}"`));
+    const url = callUrl(http.basePaths, call, baseURL);
+    if (!url) return Promise.reject(new ApiFailure('NETWORK', `unknown base path "${call.base}"`));
     if (call.method !== 'GET' && call.body !== undefined) {
       const unsafe = findUnsafeMarkup(call.body, http.unsafeMarkup.exemptFields);
       if (unsafe) {
@@ -215,10 +216,6 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
     // A download that shows its own progress keeps the page usable (no overlay).
     const counted = countsForOverlay(call.path) && !call.onProgress && !call.background;
     if (counted) loading.begin();
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(call.params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
-    const search = query.toString();
-    const url = `${baseURL}${prefix}${call.path}${search ? `?${search}` : ''}`;
     const headers = headersFor(call);
     const sendsBody = call.method !== 'GET' && call.body !== undefined;
     if (sendsBody && !isRawBody(call.body)) headers['Content-Type'] = 'application/json';

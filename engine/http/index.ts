@@ -1,3 +1,4 @@
+export { callUrl } from './callUrl';
 export { createHttpClient, type DownloadedFile, type HttpClientOptions, type PortalHttpClient } from './createHttpClient';
 export {
   ApiFailure,

@@ -31,14 +31,29 @@ test(
   },
 );
 
-test('a signed-in page starts with the user it carries: after a reload the name shows without a getUserInfo request (issue 18)', async ({ page }) => {
+test("a signed-in page starts with the user it carries and the answers it preloads: after a reload the name shows without a getUserInfo request, the dashboard's figures come from the page's own preload, asked once, and no call fails (the device fingerprint is recorded) (issue 18)", async ({
+  page,
+}) => {
   await signIn(page, 'ib@demo.test', '/ib');
-  const asked: string[] = [];
-  page.on('request', (request) => request.url().includes('getUserInfo') && asked.push(request.url()));
+  const asked: { path: string; byPortalClient: boolean }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The portal's HTTP client sends the timezone header with every call; the page's preload sends none.
+    asked.push({ path: url.pathname + url.search, byPortalClient: 'x-timezone-offset' in request.headers() });
+  });
+  const failed: string[] = [];
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  const fingerprint = page.waitForResponse((response) => response.url().endsWith('/device/fingerprint'));
   await page.reload();
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  expect(asked).toEqual([]);
+  await expect(page.getByTestId('stats-keyFigures')).toContainText('$');
+  expect((await fingerprint).status()).toBe(200);
+  expect(failed).toEqual([]);
+  expect(asked.filter((r) => r.path.includes('getUserInfo'))).toEqual([]);
+  for (const read of ['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/summary']) {
+    expect(asked.filter((r) => r.path === read)).toEqual([{ path: read, byPortalClient: false }]);
+  }
 });
 
 test('a wrong password is refused with a message', async ({ page }) => {

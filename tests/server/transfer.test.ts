@@ -158,6 +158,34 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(await headOf('/ib/home', {}, ib)).not.toContain(signedInUserElementId);
   });
 
+  it("a page signed in by the cookie preloads the GETs it opens with (the guard's privacy switches, the dashboard's figures and charts) at the addresses the portal asks; each answers the user with the cookie alone and is never stored", async () => {
+    const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
+    const html = brotliDecompressSync((await s.get('/ib/home', undefined, { cookie, 'accept-encoding': 'br' })).rawPayload).toString();
+    const reads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin data-portal-read>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(reads).toEqual([
+      '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/api/ibaccount/dashboard/summary',
+      '/web-api/api/ibaccount/dashboard/rebates?days=30',
+      '/web-api/api/ibaccount/dashboard/funds?days=30',
+    ]);
+    expect(html.indexOf('data-portal-read')).toBeLessThan(html.indexOf('<script type="module"'));
+    for (const url of reads) {
+      const res = await s.get(url, undefined, { cookie });
+      expect(envelope(res).code, url).toBe(0);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(envelope<{ clients: number }>(await s.get(reads[1]!, undefined, { cookie })).data.clients).toBeGreaterThan(0);
+  });
+
+  it("no answers are preloaded for a signed-out page, a page asked with the app's token, or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
+    const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
+    expect(await headOf('/ib/login')).not.toContain('data-portal-read');
+    expect(await headOf('/ib/home', {}, ib)).not.toContain('data-portal-read');
+    const preview = await headOf('/ib/home?studioPreview=token', { cookie });
+    expect(preview).not.toContain('data-portal-read');
+    expect(preview).not.toContain(signedInUserElementId);
+  });
+
   it("a signed-in IB's dashboard preloads the chart chunk of its widgets and the IB's own language pack", async () => {
     const html = await headOf('/ib/home', { 'accept-language': 'fr' }, ib);
     expect(preloaded(html)).toContain('/assets/ChartWidget-2.js');

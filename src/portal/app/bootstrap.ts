@@ -197,7 +197,13 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
       .then((ids) => {
         Object.assign(sessionIds, ids);
         // The studio's preview records nothing: no device fingerprint for a demo user seen by staff.
-        if (!studioPreviewToken) injectDeviceFingerprint(configStore.get().http.basePaths.device ?? '', ids.sessionId);
+        if (!studioPreviewToken) {
+          const { http, security } = configStore.get();
+          injectDeviceFingerprint(http.basePaths.device ?? '', ids.sessionId, {
+            header: http.headers.csrfToken,
+            token: readCookie(security.session.csrfCookieName),
+          });
+        }
       })
       .catch(() => undefined);
   });

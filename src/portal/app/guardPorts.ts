@@ -2,6 +2,7 @@ import type { GuardPorts } from '../../../engine/routing';
 import { hidePageLoader } from '../components/loadingStore';
 import { readCookie } from '../session/readCookie';
 import type { PortalRuntime } from './runtime';
+import { privacySwitchesCall } from './openingReads';
 import { createStore } from './store';
 import { studioPreviewToken } from './studioPreview';
 
@@ -36,7 +37,7 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
     analytics,
     hidePageLoader,
     loadPrivacySwitches: async () => {
-      privacySwitchStore.set(await api<Record<string, boolean>>({ method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch', quiet: true }));
+      privacySwitchStore.set(await api<Record<string, boolean>>({ ...privacySwitchesCall, quiet: true }));
     },
     withdrawalChannelEnabled: async () =>
       (await api<{ enabled: boolean }>({ method: 'GET', base: 'payment', path: 'withdrawal/pcs/enabled', quiet: true })).enabled,

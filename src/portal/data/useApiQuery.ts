@@ -29,15 +29,6 @@ export interface ApiQueryOptions {
   pollMs?: number;
 }
 
-export type QueryValue = string | number | boolean | undefined;
-
-/** A GET of a config source (a widget's `source`) with the query values that are set. */
-export function getCall(source: { base: string; path: string } | undefined, params: Readonly<Record<string, QueryValue>> = {}): ApiCall | undefined {
-  if (!source) return undefined;
-  const set = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  return { method: 'GET', base: source.base, path: source.path, params: set };
-}
-
 /** The cache key of a call: what it asks, not how (headers, quiet). */
 const queryKeyOf = (call: ApiCall) => [call.base, call.path, call.method, call.params ?? null, call.body ?? null] as const;
 

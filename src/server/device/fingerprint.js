@@ -2,8 +2,13 @@
 // session, once a session id exists. No third party; same origin.
 (function () {
   'use strict';
-  var sessionId = document.currentScript && document.currentScript.getAttribute('data-session-id');
+  var script = document.currentScript;
+  var sessionId = script && script.getAttribute('data-session-id');
   if (!sessionId) return;
+  var headers = { 'content-type': 'application/json' };
+  // A session signed in by the cookie: the portal hands over its anti-forgery header, as its own POSTs send it.
+  var csrfHeader = script.getAttribute('data-csrf-header');
+  if (csrfHeader) headers[csrfHeader] = script.getAttribute('data-csrf-token');
   var traits = [
     navigator.userAgent,
     navigator.language,
@@ -21,7 +26,7 @@
     fetch('/web-api/device/fingerprint', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: headers,
       body: JSON.stringify({ sessionId: sessionId, fingerprint: hex }),
     });
   });

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
 import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { startupPage } from './startupPage';
+import { studioPreviewParam } from '../../portal/app/studioPreview';
 import { withSignedInUser } from './withSignedInUser';
 import { signedInUserInfo } from '../users/signedInUserInfo';
 import { packsVersion } from '../i18n/languagePack';
@@ -70,13 +71,14 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const config = ctx.config(request.auth?.user.regulator);
     const base = config.brand[view].basePath.replace(/\/$/, '');
     const path = url.startsWith(base) ? url.slice(base.length) || '/' : url;
+    // A page signed in by the cookie carries its user, and so is never stored (a signed-in answer). The studio's
+    // preview frame renders its own demo user: its page carries nothing of this browser's session.
+    const signedIn = request.auth?.via === 'cookie' && !(studioPreviewParam in (request.query as object));
     const started = startupPage(
       pageHtml(page),
-      { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request },
+      { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request, signedIn },
       widgets,
     );
-    // A page signed in by the cookie carries its user, and so is never stored (a signed-in answer).
-    const signedIn = request.auth?.via === 'cookie';
     if (signedIn) reply.header('cache-control', cacheControl.signedInApi);
     const html = Buffer.from(signedIn ? withSignedInUser(started, signedInUserInfo(ctx, request.auth!)) : started);
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,4 +1,5 @@
 import { publicFrame as frame } from '../../../engine/brand';
+import { htmlAttribute } from './htmlAttribute';
 
 // MUI's elevation 1, the shadow of the card the portal draws over this frame.
 const cardShadow = '0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)';
@@ -15,7 +16,7 @@ const styles =
  * loads. The loader keeps its role and name; the portal hides it as it hides the spinner.
  */
 export function withPublicFrame(html: string, bannerSrc: string): string {
-  const src = bannerSrc.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const src = htmlAttribute(bannerSrc);
   return html.replace(
     /<div id="page-loader"([^>]*)><span><\/span><\/div>/,
     (_, attributes: string) =>

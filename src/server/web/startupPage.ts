@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
+import { callUrl } from '../../../engine/http';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
+import { htmlAttribute } from './htmlAttribute';
 import { withPublicFrame } from './publicFrame';
 import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
+import { openingReads } from '../../portal/app/openingReads';
 import { packUrlOf } from '../routes/systemRoutes';
 
 /**
@@ -25,6 +28,8 @@ export interface PageRequest {
   /** The server's language packs version (packsVersion): with the config's cache version, what the browser caches packs under. */
   packsVersion: string;
   request: Pick<FastifyRequest, 'query' | 'headers' | 'auth' | 'cookies'>;
+  /** Signed in by the session cookie, outside the studio's preview: the page carries its user and preloads its opening reads. */
+  signedIn: boolean;
 }
 
 /**
@@ -43,7 +48,8 @@ function likelyLanguage({ config, request }: PageRequest): string {
 /**
  * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
  * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
- * the chunks of the route's widgets (those the page does not preload already) and, on a signed-out page
+ * the chunks of the route's widgets (those the page does not preload already), on a signed-in page the
+ * GETs it opens with (openingReads: the guard's privacy switches, the screen's source reads) and, on a signed-out page
  * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame).
  * The portal's own request for each reads the preloaded answer (same address and mode); a guess that
  * misses costs a download and nothing else.
@@ -61,6 +67,14 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
   for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  }
+  // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
+  if (page.signedIn) {
+    const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
+    for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen)) {
+      const url = callUrl(page.config.http.basePaths, call);
+      if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
+    }
   }
   let shown = html;
   // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.

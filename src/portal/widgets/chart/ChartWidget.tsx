@@ -8,7 +8,8 @@ import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { getCall, useApiQuery } from '../../data';
+import { useApiQuery } from '../../data';
+import { sourceRead } from '../../app/openingReads';
 import { chartBoxHeight, defaultChartHeight } from './chartSize';
 import { WidgetError } from '../shared/WidgetError';
 
@@ -23,7 +24,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(getCall(def.source, def.query ?? {}), {
+  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(sourceRead(def), {
     reloadOn: def.listensTo,
   });
   const palette = config.constants.chartPalette;

@@ -17,7 +17,8 @@ import type { LinksOptions } from '../../../../engine/config';
 import { useConfig } from '../../app/runtime';
 import { CopyButton } from '../../components/CopyButton';
 import type { WidgetDefinition, WidgetProps } from '../types';
-import { getCall, useApiQuery } from '../../data';
+import { useApiQuery } from '../../data';
+import { sourceRead } from '../../app/openingReads';
 import { WidgetError } from '../shared/WidgetError';
 import { QrCode } from './QrCode';
 
@@ -38,7 +39,7 @@ export default function LinksWidget({ widget }: WidgetProps) {
   const def = widget as LinksWidgetDefinition;
   const config = useConfig();
   const { t, i18n } = useTranslation();
-  const { data, error, loading, reload } = useApiQuery<LinkItem[] | Record<string, unknown>>(getCall(def.source, {}));
+  const { data, error, loading, reload } = useApiQuery<LinkItem[] | Record<string, unknown>>(sourceRead(def));
   const items = useMemo(() => (Array.isArray(data) ? data : ((data?.[def.itemsField ?? 'items'] as LinkItem[] | undefined) ?? [])), [data, def.itemsField]);
   const languages = useMemo(() => [...new Set(items.map((i) => i.language).filter((l): l is string => Boolean(l)))], [items]);
   const [chosen, setChosen] = useState<string>();

@@ -13,7 +13,8 @@ import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { formatValue } from '../shared/formatValue';
-import { getCall, useApiQuery } from '../../data';
+import { useApiQuery } from '../../data';
+import { sourceRead } from '../../app/openingReads';
 import { WidgetError } from '../shared/WidgetError';
 
 type StatsWidgetDefinition = WidgetDefinition & StatsOptions;
@@ -27,7 +28,7 @@ export default function StatsWidget({ widget }: WidgetProps) {
   const config = useConfig();
   const { t } = useTranslation();
   const switches = useStore(privacySwitchStore);
-  const { data, error, loading, reload } = useApiQuery<Record<string, unknown>>(getCall(def.source, {}), { reloadOn: def.listensTo });
+  const { data, error, loading, reload } = useApiQuery<Record<string, unknown>>(sourceRead(def), { reloadOn: def.listensTo });
   if (error) return <WidgetError error={error} onRetry={reload} />;
   const items = def.items.filter((item) => !item.privacy || !switches[item.privacy]);
   return (

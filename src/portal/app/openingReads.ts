@@ -1,0 +1,28 @@
+import type { ChartOptions, RoutesFile, ScreenDefinition } from '../../../engine/config';
+import type { ApiCall } from '../../../engine/http';
+import { getCall } from '../data/getCall';
+
+/** The GET by which the guard step afterLogin loads the signed-in user's privacy switches (the port loadPrivacySwitches). */
+export const privacySwitchesCall: ApiCall = { method: 'GET', base: 'web', path: 'ibaccount/getClientSwitch' };
+
+/** The widget kinds that read their config `source` (with its `query`) as they mount, and nothing else first. */
+const sourceReadingKinds = new Set(['stats', 'chart', 'links']);
+
+/** The read a source-reading widget makes as it mounts: the widget asks it, the server preloads it. */
+export const sourceRead = (widget: Partial<Pick<ChartOptions, 'source' | 'query'>>): ApiCall | undefined => getCall(widget.source, widget.query ?? {});
+
+/**
+ * The GETs a signed-in page makes as it opens, whoever the user is: the guard pipeline's privacy switches
+ * and the reads of the screen's source-reading widgets shown unconditionally (a widget with a condition
+ * or a required function reads only once the facts allow it). The server preloads them with the page
+ * (startupPage), so they travel beside the scripts instead of after start-up.
+ */
+export function openingReads(routes: RoutesFile, screen: ScreenDefinition | undefined): ApiCall[] {
+  const reads = routes.pipeline.includes('afterLogin') ? [privacySwitchesCall] : [];
+  for (const widget of screen?.widgets ?? []) {
+    if (!sourceReadingKinds.has(widget.kind) || widget.when || widget.requiresFunction) continue;
+    const call = sourceRead(widget as Partial<ChartOptions>);
+    if (call) reads.push(call);
+  }
+  return reads;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RoutesFile, ScreenDefinition } from '../../engine/config';
+import { callUrl } from '../../engine/http';
+import { openingReads } from '../../src/portal/app/openingReads';
+import { composed } from '../helpers/config';
+
+// What a signed-in page asks as it opens, which the server preloads with the page (issue 18: start-up).
+const config = composed('au', 'vfsc');
+const routes = config.routes.ib as RoutesFile;
+const urls = (screen: ScreenDefinition | undefined) => openingReads(routes, screen).map((call) => callUrl(config.http.basePaths, call));
+
+describe('opening reads of a signed-in page (issue 18)', () => {
+  it('the IB dashboard opens with the privacy switches (guard step afterLogin), then its figures and charts at their sources with their queries', () => {
+    expect(urls(config.screens.ib!.dashboard)).toEqual([
+      '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/api/ibaccount/dashboard/summary',
+      '/web-api/api/ibaccount/dashboard/rebates?days=30',
+      '/web-api/api/ibaccount/dashboard/funds?days=30',
+    ]);
+  });
+
+  it('a widget shown only under a condition or with a required function reads only once the facts allow it: it is not among them', () => {
+    const chart = { id: 'c', kind: 'chart', source: { base: 'web', path: 'ibaccount/dashboard/funds' }, query: { days: 7 } };
+    const screen = {
+      id: 's',
+      view: 'ib',
+      titleKey: 'screen.dashboard.title',
+      widgets: [chart, { ...chart, id: 'when', when: { fact: 'regulator', eq: 'fca' } }, { ...chart, id: 'fn', requiresFunction: 'deposit' }],
+    } as unknown as ScreenDefinition;
+    expect(urls(screen)).toEqual(['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/funds?days=7']);
+  });
+
+  it('a view whose pipeline has no afterLogin step does not read the privacy switches; custom widgets ask on their own, nothing is preloaded for them', () => {
+    expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home)).toEqual([
+      { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
+    ]);
+    expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch']);
+  });
+});
