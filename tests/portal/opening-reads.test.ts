@@ -10,12 +10,14 @@ const routes = config.routes.ib as RoutesFile;
 const urls = (screen: ScreenDefinition | undefined) => openingReads(routes, screen).map((call) => callUrl(config.http.basePaths, call));
 
 describe('opening reads of a signed-in page (issue 18)', () => {
-  it('the IB dashboard opens with the privacy switches (guard step afterLogin), then its figures and charts at their sources with their queries', () => {
+  it("the IB dashboard opens with the privacy switches (guard step afterLogin), then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags", () => {
     expect(urls(config.screens.ib!.dashboard)).toEqual([
       '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/api/home/activity/ticker',
       '/web-api/api/ibaccount/dashboard/summary',
       '/web-api/api/ibaccount/dashboard/rebates?days=30',
       '/web-api/api/ibaccount/dashboard/funds?days=30',
+      '/web-api/cp/api/ib-portal/secondary-fission/getHandleDocumentInfo',
     ]);
   });
 
@@ -30,8 +32,9 @@ describe('opening reads of a signed-in page (issue 18)', () => {
     expect(urls(screen)).toEqual(['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/funds?days=7']);
   });
 
-  it('a view whose pipeline has no afterLogin step does not read the privacy switches; custom widgets ask on their own, nothing is preloaded for them', () => {
+  it('a view whose pipeline has no afterLogin step does not read the privacy switches; a custom widget whose first read is not one fixed GET adds nothing', () => {
     expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home)).toEqual([
+      { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' },
       { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
     ]);
     expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch']);

@@ -164,9 +164,11 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const reads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin data-portal-read>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     expect(reads).toEqual([
       '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/api/home/activity/ticker',
       '/web-api/api/ibaccount/dashboard/summary',
       '/web-api/api/ibaccount/dashboard/rebates?days=30',
       '/web-api/api/ibaccount/dashboard/funds?days=30',
+      '/web-api/cp/api/ib-portal/secondary-fission/getHandleDocumentInfo',
     ]);
     expect(html.indexOf('data-portal-read')).toBeLessThan(html.indexOf('<script type="module"'));
     for (const url of reads) {
@@ -174,12 +176,14 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
       expect(envelope(res).code, url).toBe(0);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    expect(envelope<{ clients: number }>(await s.get(reads[1]!, undefined, { cookie })).data.clients).toBeGreaterThan(0);
+    expect(envelope<{ clients: number }>(await s.get(reads[2]!, undefined, { cookie })).data.clients).toBeGreaterThan(0);
   });
 
-  it("no answers are preloaded for a signed-out page, a page asked with the app's token, or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
+  it("no answers are preloaded for a signed-out page, a page asked with the app's token, one asked in a language other than the user's (some answers are worded in it), or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
     expect(await headOf('/ib/login')).not.toContain('data-portal-read');
+    expect(await headOf('/ib/home?lang=en_US', { cookie })).toContain('data-portal-read');
+    expect(await headOf('/ib/home?lang=de', { cookie })).not.toContain('data-portal-read');
     expect(await headOf('/ib/home', {}, ib)).not.toContain('data-portal-read');
     const preview = await headOf('/ib/home?studioPreview=token', { cookie });
     expect(preview).not.toContain('data-portal-read');

@@ -8,20 +8,32 @@ export const privacySwitchesCall: ApiCall = { method: 'GET', base: 'web', path: 
 /** The widget kinds that read their config `source` (with its `query`) as they mount, and nothing else first. */
 const sourceReadingKinds = new Set(['stats', 'chart', 'links']);
 
+/** The activity ticker's read (custom:ActivityTicker). */
+export const activityTickerCall: ApiCall = { method: 'GET', base: 'web', path: 'home/activity/ticker' };
+
+/** The secondary-fission info flags (custom:SecondaryFission). */
+export const secondaryFissionInfoCall: ApiCall = { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' };
+
+/** Custom widgets whose first read is one fixed GET, asked as they mount; each asks it from here. */
+const customReads: Readonly<Record<string, ApiCall>> = {
+  'custom:ActivityTicker': activityTickerCall,
+  'custom:SecondaryFission': secondaryFissionInfoCall,
+};
+
 /** The read a source-reading widget makes as it mounts: the widget asks it, the server preloads it. */
 export const sourceRead = (widget: Partial<Pick<ChartOptions, 'source' | 'query'>>): ApiCall | undefined => getCall(widget.source, widget.query ?? {});
 
 /**
  * The GETs a signed-in page makes as it opens, whoever the user is: the guard pipeline's privacy switches
- * and the reads of the screen's source-reading widgets shown unconditionally (a widget with a condition
+ * and the first reads of the screen's widgets shown unconditionally (a widget with a condition
  * or a required function reads only once the facts allow it). The server preloads them with the page
  * (startupPage), so they travel beside the scripts instead of after start-up.
  */
 export function openingReads(routes: RoutesFile, screen: ScreenDefinition | undefined): ApiCall[] {
   const reads = routes.pipeline.includes('afterLogin') ? [privacySwitchesCall] : [];
   for (const widget of screen?.widgets ?? []) {
-    if (!sourceReadingKinds.has(widget.kind) || widget.when || widget.requiresFunction) continue;
-    const call = sourceRead(widget as Partial<ChartOptions>);
+    if (widget.when || widget.requiresFunction) continue;
+    const call = sourceReadingKinds.has(widget.kind) ? sourceRead(widget as Partial<ChartOptions>) : customReads[widget.kind];
     if (call) reads.push(call);
   }
   return reads;

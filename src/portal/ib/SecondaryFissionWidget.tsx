@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../data';
+import { secondaryFissionInfoCall } from '../app/openingReads';
 
 interface FissionInfo {
   showHandleDocumentFlag: boolean;
@@ -17,13 +18,12 @@ interface FissionInfo {
   documents: { id: number; title: string }[];
 }
 
-const infoCall = { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' } as const;
 const reloadEvent = 'secondaryFissionChanged';
 
 /** IB secondary fission: what the info flags allow: documents to handle, the level, the sub-accounts (IBs), or the upgrade-to-IB offer (clients). */
 export default function SecondaryFissionWidget() {
   const { t } = useTranslation();
-  const info = useApiQuery<FissionInfo>(infoCall, { reloadOn: [reloadEvent] });
+  const info = useApiQuery<FissionInfo>(secondaryFissionInfoCall, { reloadOn: [reloadEvent] });
   const action = useApiMutation({ reloads: [reloadEvent] });
   const isIbView = Boolean(info.data?.showLevelFlag);
   const subAccounts = useApiQuery<{ userId: number; name: string; agentAccount: string; clients: number }[]>(

@@ -69,7 +69,8 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
   // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
-  if (page.signedIn) {
+  // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
+  if (page.signedIn && language === page.request.auth?.user.language) {
     const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
     for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen)) {
       const url = callUrl(page.config.http.basePaths, call);

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 import type { WidgetProps } from '../types';
 import { useApiQuery } from '../../data';
+import { activityTickerCall } from '../../app/openingReads';
 
 /** Milliseconds each ticker message shows (chosen). */
 const messageMs = 5000;
@@ -22,7 +23,7 @@ const messageMs = 5000;
 export default function ActivityTicker({ widget }: WidgetProps) {
   const config = useConfig();
   const { t } = useTranslation();
-  const { data } = useApiQuery<{ id: number; at: string; message: string }[]>({ method: 'GET', base: 'web', path: 'home/activity/ticker' });
+  const { data } = useApiQuery<{ id: number; at: string; message: string }[]>(activityTickerCall);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const count = data?.length ?? 0;
