@@ -53,6 +53,28 @@ test('dashboard: nothing on screen moves when the key figures arrive last (layou
   expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThanOrEqual(0.05);
 });
 
+test("dashboard: the key figures and the charts' titles show while the charts library is still on its way, which is not on their path (issue 18); the charts then draw in the boxes kept for them", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ChartPlot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openIbPage(page, '/home', 'Dashboard');
+  await expect(stat(page, 'Rebate balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByRole('heading', { name: 'Rebates by product, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client deposits and withdrawals, last 30 days' })).toBeVisible();
+  const rebates = page.getByTestId('chart-rebateChart');
+  await expect(rebates.getByRole('progressbar')).toBeVisible();
+  const kept = await rebates.boundingBox();
+  release();
+  await expect(rebates.locator('svg').first()).toBeVisible();
+  await expect(rebates.getByRole('progressbar')).toHaveCount(0);
+  expect(await rebates.boundingBox()).toEqual(kept);
+});
+
 test('IB report: funds and rebate sub-pages, date range, per-account and per-product breakdowns, totals, CSV and XLSX export', async ({ page }) => {
   await openIbPage(page, '/ibreport', 'IB report');
   await expect(page.getByRole('tab', { name: 'Funds report', selected: true })).toBeVisible();

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
@@ -17,8 +16,17 @@ type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
 type Point = Record<string, string | number>;
 
 /**
- * A chart from config, loaded only when a screen shows one (the charts library is heavy): one
- * series per configured field, coloured in the order of constants.chartPalette (six colours).
+ * The charts library is asked for when this widget's code runs (after start-up, beside the widget's
+ * first read), not preloaded with the page: its bytes never compete with the start-up code's, and the
+ * widget's title and reserved box show (and the widgets below it) without waiting for it.
+ */
+const plot = () => import('./ChartPlot');
+void plot().catch(() => undefined);
+const ChartPlot = lazy(plot);
+
+/**
+ * A chart from config: one series per configured field, coloured in the order of
+ * constants.chartPalette (six colours), drawn by ChartPlot once the charts library has arrived.
  */
 export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
@@ -50,27 +58,28 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
     valueFormatter: value,
     ...(def.chartType === 'stackedBar' ? { stack: 'total' } : {}),
   }));
-  const common = {
-    dataset: points,
-    height,
-    series,
-    yAxis: [{ valueFormatter: (v: number) => formatNumber(v, numberFormat, 0), width: 56 }],
-    margin: { left: 8, right: 8 },
-  };
+  const skeleton = <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0, minHeight: reserved }} data-testid={`chart-${def.id}`} data-palette={palette.join(' ')}>
-      {def.chartType === 'line' ? (
-        <LineChart {...common} xAxis={[{ scaleType: 'point', dataKey: def.xField, valueFormatter: x }]} />
-      ) : (
-        <BarChart {...common} xAxis={[{ scaleType: 'band', dataKey: def.xField, valueFormatter: x }]} />
-      )}
-      <Typography component="figcaption" variant="caption" color="text.secondary">
-        {t('widget.chart.caption', {
-          count: points.length,
-          from: points[0] ? x(points[0][def.xField]) : '',
-          to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '',
-        })}
-      </Typography>
+      {/* The caption shows with the plot: nothing in the reserved box moves when the plot arrives. */}
+      <Suspense fallback={skeleton}>
+        <ChartPlot
+          chartType={def.chartType}
+          points={points}
+          height={height}
+          xField={def.xField}
+          series={series}
+          formatX={x}
+          formatY={(v) => formatNumber(v, numberFormat, 0)}
+        />
+        <Typography component="figcaption" variant="caption" color="text.secondary">
+          {t('widget.chart.caption', {
+            count: points.length,
+            from: points[0] ? x(points[0][def.xField]) : '',
+            to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '',
+          })}
+        </Typography>
+      </Suspense>
     </Box>
   );
 }

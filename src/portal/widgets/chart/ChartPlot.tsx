@@ -1,0 +1,28 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ChartOptions } from '../../../../engine/config';
+
+type Point = Record<string, string | number>;
+
+export interface ChartPlotProps {
+  chartType: ChartOptions['chartType'];
+  points: Point[];
+  height: number;
+  xField: string;
+  series: { dataKey: string; label: string; color: string; valueFormatter: (v: number | null) => string; stack?: string }[];
+  formatX: (v: unknown) => string;
+  formatY: (v: number) => string;
+}
+
+/**
+ * The plot of a chart widget: the charts library, a chunk of its own that the widget loads after the
+ * page has started (never beside the start-up code), while its box, title and caption already show.
+ */
+export default function ChartPlot({ chartType, points, height, xField, series, formatX, formatY }: ChartPlotProps) {
+  const common = { dataset: points, height, series, yAxis: [{ valueFormatter: formatY, width: 56 }], margin: { left: 8, right: 8 } };
+  return chartType === 'line' ? (
+    <LineChart {...common} xAxis={[{ scaleType: 'point', dataKey: xField, valueFormatter: formatX }]} />
+  ) : (
+    <BarChart {...common} xAxis={[{ scaleType: 'band', dataKey: xField, valueFormatter: formatX }]} />
+  );
+}
