@@ -7,7 +7,8 @@ import { composed } from '../helpers/config';
 // What a signed-in page asks as it opens, which the server preloads with the page (issue 18: start-up).
 const config = composed('au', 'vfsc');
 const routes = config.routes.ib as RoutesFile;
-const urls = (screen: ScreenDefinition | undefined) => openingReads(routes, screen).map((call) => callUrl(config.http.basePaths, call));
+const ib = { isIb: true };
+const urls = (screen: ScreenDefinition | undefined, user = ib) => openingReads(routes, screen, user).map((call) => callUrl(config.http.basePaths, call));
 
 describe('opening reads of a signed-in page (issue 18)', () => {
   it("the IB dashboard opens with the privacy switches (guard step afterLogin), then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags", () => {
@@ -33,10 +34,18 @@ describe('opening reads of a signed-in page (issue 18)', () => {
   });
 
   it('a view whose pipeline has no afterLogin step does not read the privacy switches; a custom widget whose first read is not one fixed GET adds nothing', () => {
-    expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home)).toEqual([
+    expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home, ib)).toEqual([
       { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' },
       { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
     ]);
     expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch']);
+  });
+
+  it("a client (not an IB) has no privacy switches: its pages never ask for the IB's call", () => {
+    expect(urls(config.screens.cp!.accounts, { isIb: false })).toEqual([]);
+    expect(urls(config.screens.cp!.home, { isIb: false })).toEqual([
+      '/web-api/cp/api/ib-portal/secondary-fission/getHandleDocumentInfo',
+      '/web-api/cp/api/home/equity-history?days=30',
+    ]);
   });
 });

@@ -179,6 +179,13 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(envelope<{ clients: number }>(await s.get(reads[2]!, undefined, { cookie })).data.clients).toBeGreaterThan(0);
   });
 
+  it("a client's page (not an IB) preloads its screen's reads but never the IB's privacy switches, which would be refused", async () => {
+    const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword }));
+    const html = await headOf('/', { cookie });
+    expect(html).toContain('home/equity-history?days=30');
+    expect(html).not.toContain('getClientSwitch');
+  });
+
   it("no answers are preloaded for a signed-out page, a page asked with the app's token, one asked in a language other than the user's (some answers are worded in it), or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
     expect(await headOf('/ib/login')).not.toContain('data-portal-read');

@@ -2,7 +2,7 @@ import type { GuardPorts } from '../../../engine/routing';
 import { hidePageLoader } from '../components/loadingStore';
 import { readCookie } from '../session/readCookie';
 import type { PortalRuntime } from './runtime';
-import { privacySwitchesCall } from './openingReads';
+import { hasPrivacySwitches, privacySwitchesCall } from './openingReads';
 import { createStore } from './store';
 import { studioPreviewToken } from './studioPreview';
 
@@ -37,6 +37,7 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
     analytics,
     hidePageLoader,
     loadPrivacySwitches: async () => {
+      if (!hasPrivacySwitches(session.auth())) return;
       privacySwitchStore.set(await api<Record<string, boolean>>({ ...privacySwitchesCall, quiet: true }));
     },
     withdrawalChannelEnabled: async () =>

@@ -9,6 +9,7 @@ import { withPublicFrame } from './publicFrame';
 import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { openingReads } from '../../portal/app/openingReads';
 import { packUrlOf } from '../routes/systemRoutes';
+import { isIb } from '../users/profile';
 
 /**
  * The composed config's address at a config version: the page preloads it, the portal's first fetch reads it.
@@ -72,7 +73,7 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
   if (page.signedIn && language === page.request.auth?.user.language) {
     const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
-    for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen)) {
+    for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, page.request.auth!.user) })) {
       const url = callUrl(page.config.http.basePaths, call);
       if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
     }

@@ -9,18 +9,25 @@ import { signIn } from '../support/session';
 const menu = parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'config', 'menus', 'cp.yaml'), 'utf8')) as { items: { path: string }[] };
 const paths = [...new Set(menu.items.map((item) => item.path))];
 
-test('no client page is wider than the viewport at 375 px, and each passes axe', { tag: '@mobile-only' }, async ({ page }) => {
-  // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
-  test.setTimeout(240_000);
-  const viewport = page.viewportSize()!.width;
-  await signIn(page, 'trader@demo.test');
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByTestId('loading-overlay')).toBeHidden();
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-    expect(width, path).toBeLessThanOrEqual(viewport);
-    await expectAccessible(page, `client page ${path} at ${viewport} px`);
-  }
-});
+test(
+  'no client page is wider than the viewport at 375 px, each passes axe, and none has a call refused (a client is asked nothing meant for IBs)',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
+    test.setTimeout(240_000);
+    const viewport = page.viewportSize()!.width;
+    await signIn(page, 'trader@demo.test');
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && refused.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId('loading-overlay')).toBeHidden();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+      expect(width, path).toBeLessThanOrEqual(viewport);
+      await expectAccessible(page, `client page ${path} at ${viewport} px`);
+    }
+    expect(refused).toEqual([]);
+  },
+);
