@@ -12,7 +12,7 @@ export interface HttpClientOptions {
   session: HttpSession;
   /** Origin of the API; empty for the page's own origin. */
   baseURL?: string;
-  /** For tests: a different transport (the platform fetch otherwise) or timers. */
+  /** A different transport (the platform fetch otherwise: a test's, or the portal's that notes what it asks) or timers (tests). */
   fetch?: typeof fetch;
   timers?: Timers;
 }

@@ -18,6 +18,7 @@ import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
+import { createPreloadedReads } from './preloadedReads';
 import { afterScreen } from './useAfterScreen';
 import { installErrorReporting } from './errorReporting';
 import { loadSanitizer } from './loadSanitizer';
@@ -115,7 +116,9 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     });
   };
 
+  const preloadedReads = createPreloadedReads();
   const http = createHttpClient({
+    fetch: preloadedReads.fetch,
     config: {
       get http() {
         return configStore.get().http;
@@ -192,6 +195,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   preview?.follow(reloadConfig);
   afterScreen(() => {
+    preloadedReads.drain();
     watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig, config.configVersion);
     api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
       .then((ids) => {
