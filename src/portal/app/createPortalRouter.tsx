@@ -77,6 +77,8 @@ export function createPortalRouter(runtime: PortalRuntime) {
             onNavigated={(path) => runAfterEach(routes, { path, search: '', ...(matchRoute(routes, path) ? { route: matchRoute(routes, path) } : {}) }, ports)}
           />
         ),
+        // Until the first guard run has answered, the page's own loader shows (nothing of React's).
+        HydrateFallback: () => null,
         errorElement: <RouteErrorPage />,
         children,
       },

@@ -72,16 +72,23 @@ const ibPaths = [
   '/campaignLinks',
 ];
 
-test('no IB page is wider than the viewport at 375 px (tables scroll inside themselves), and each passes axe', { tag: '@mobile-only' }, async ({ page }) => {
-  // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
-  test.setTimeout(240_000);
-  const viewport = page.viewportSize()!.width;
-  await signIn(page, 'ib@demo.test', '/ib');
-  for (const path of ibPaths) {
-    await page.goto(`/ib${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settledAndAccessible(page, `IB page ${path} at ${viewport} px`);
-    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-    expect(width, path).toBeLessThanOrEqual(viewport);
-  }
-});
+test(
+  'no IB page is wider than the viewport at 375 px (tables scroll inside themselves), each passes axe, and none has a call refused',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
+    test.setTimeout(240_000);
+    const viewport = page.viewportSize()!.width;
+    await signIn(page, 'ib@demo.test', '/ib');
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && refused.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    for (const path of ibPaths) {
+      await page.goto(`/ib${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settledAndAccessible(page, `IB page ${path} at ${viewport} px`);
+      const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+      expect(width, path).toBeLessThanOrEqual(viewport);
+    }
+    expect(refused).toEqual([]);
+  },
+);
