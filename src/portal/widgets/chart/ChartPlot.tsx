@@ -2,11 +2,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ChartOptions } from '../../../../engine/config';
 
-type Point = Record<string, string | number>;
+/** One point of a chart's answer: the x field and one value per series. */
+export type ChartPoint = Record<string, string | number>;
 
 export interface ChartPlotProps {
   chartType: ChartOptions['chartType'];
-  points: Point[];
+  points: ChartPoint[];
   height: number;
   xField: string;
   series: { dataKey: string; label: string; color: string; valueFormatter: (v: number | null) => string; stack?: string }[];
@@ -16,7 +17,7 @@ export interface ChartPlotProps {
 
 /**
  * The plot of a chart widget: the charts library, a chunk of its own that the widget loads after the
- * page has started (never beside the start-up code), while its box, title and caption already show.
+ * page has started (never beside the start-up code), while the widget's title and kept box already show.
  */
 export default function ChartPlot({ chartType, points, height, xField, series, formatX, formatY }: ChartPlotProps) {
   const common = { dataset: points, height, series, yAxis: [{ valueFormatter: formatY, width: 56 }], margin: { left: 8, right: 8 } };

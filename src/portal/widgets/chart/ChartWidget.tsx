@@ -10,10 +10,10 @@ import type { WidgetDefinition, WidgetProps } from '../types';
 import { useApiQuery } from '../../data';
 import { sourceRead } from '../../app/openingReads';
 import { chartBoxHeight, defaultChartHeight } from './chartSize';
+import type { ChartPoint } from './ChartPlot';
 import { WidgetError } from '../shared/WidgetError';
 
 type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
-type Point = Record<string, string | number>;
 
 /**
  * The charts library is asked for when this widget's code runs (after start-up, beside the widget's
@@ -32,7 +32,7 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: Point[] }>(sourceRead(def), {
+  const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: ChartPoint[] }>(sourceRead(def), {
     reloadOn: def.listensTo,
   });
   const palette = config.constants.chartPalette;
