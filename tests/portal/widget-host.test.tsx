@@ -7,7 +7,7 @@ import { renderWithPortal } from './renderWithPortal';
 
 const renders = vi.hoisted(() => ({ below: 0 }));
 
-// Two widgets: one waiting for its answer, one below it that counts its renders.
+// Three widgets: one waiting for its answer, one below it that counts its renders, one that draws only when seen.
 vi.mock('../../src/portal/widgets/registry', async () => {
   const { useApiQuery } = await import('../../src/portal/data');
   function Above() {
@@ -18,7 +18,12 @@ vi.mock('../../src/portal/widgets/registry', async () => {
     renders.below++;
     return <p>below</p>;
   }
-  const kinds: Record<string, unknown> = { above: Above, below: Below };
+  const { useSlotShown } = await import('../../src/portal/widgets/settle/slotShown');
+  // Like a chart: its size is kept in advance, its costly drawing waits until its slot is seen.
+  function Drawing() {
+    return <p>{useSlotShown() ? 'drawn' : 'kept'}</p>;
+  }
+  const kinds: Record<string, unknown> = { above: Above, below: Below, drawing: Drawing };
   return { widgetFor: (kind: string) => kinds[kind] };
 });
 
@@ -29,22 +34,26 @@ const home = {
   widgets: [
     { id: 'first', kind: 'above' },
     { id: 'second', kind: 'below' },
+    { id: 'third', kind: 'drawing' },
   ],
 } as unknown as ScreenDefinition;
 
 describe('a screen renders each widget once per answer (issue 18)', () => {
-  it('a widget is not rendered again when the one above it settles and it shows', async () => {
+  it('a widget is not rendered again when the one above it settles and it shows; one that draws only when seen (a chart) draws then', async () => {
     let answer: (value: string) => void = () => undefined;
     const api = () => new Promise<string>((resolve) => (answer = resolve));
     screenShownStore.set(false);
     renderWithPortal(<WidgetHost screen={home} params={{}} title="Home" />, undefined, { api, facts: () => ({}) } as never);
     const below = await screen.findByText('below');
     expect(below.closest('section')?.style.visibility).toBe('hidden');
+    expect(screen.getByText('kept').closest('section')?.style.visibility).toBe('hidden');
     expect(screenShownStore.get()).toBe(false);
     await act(async () => answer('answered'));
     await waitFor(() => expect(below.closest('section')?.style.visibility).toBe(''));
     await waitFor(() => expect(screenShownStore.get()).toBe(true));
     expect(screen.getByText('answered')).toBeTruthy();
     expect(renders.below).toBe(1);
+    // The widget that waits to be seen draws once its slot shows.
+    expect(screen.getByText('drawn').closest('section')?.style.visibility).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { evaluate } from '../../../engine/predicates';
 import { screenShownStore } from '../app/useAfterScreen';
 import { useConfig, useRuntime } from '../app/runtime';
 import { ScreenWidget } from './ScreenWidget';
+import { SlotShownContext } from './settle/slotShown';
 
 /**
  * How long a widget that never settles (an answer that never comes) may keep the widgets below it
@@ -55,7 +56,9 @@ export function WidgetHost({
             data-widget={widget.kind}
             style={waiting ? { visibility: 'hidden' } : undefined}
           >
-            <ScreenWidget key={key} widget={widget} index={index} settleKey={key} onSettled={settle} screen={screen} params={params} title={title} />
+            <SlotShownContext.Provider value={!waiting}>
+              <ScreenWidget key={key} widget={widget} index={index} settleKey={key} onSettled={settle} screen={screen} params={params} title={title} />
+            </SlotShownContext.Provider>
           </section>
         );
       })}

@@ -12,6 +12,7 @@ import { sourceRead } from '../../app/openingReads';
 import { chartBoxHeight, defaultChartHeight } from './chartSize';
 import type { ChartPoint } from './ChartPlot';
 import { WidgetError } from '../shared/WidgetError';
+import { useSlotShown } from '../settle/slotShown';
 
 type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
 
@@ -32,6 +33,8 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
+  // Drawn once its slot is seen: the box is kept meanwhile, and the drawing never delays what shows above it.
+  const shown = useSlotShown();
   const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: ChartPoint[] }>(sourceRead(def), {
     reloadOn: def.listensTo,
   });
@@ -62,24 +65,28 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0, minHeight: reserved }} data-testid={`chart-${def.id}`} data-palette={palette.join(' ')}>
       {/* The caption shows with the plot: nothing in the reserved box moves when the plot arrives. */}
-      <Suspense fallback={skeleton}>
-        <ChartPlot
-          chartType={def.chartType}
-          points={points}
-          height={height}
-          xField={def.xField}
-          series={series}
-          formatX={x}
-          formatY={(v) => formatNumber(v, numberFormat, 0)}
-        />
-        <Typography component="figcaption" variant="caption" color="text.secondary">
-          {t('widget.chart.caption', {
-            count: points.length,
-            from: points[0] ? x(points[0][def.xField]) : '',
-            to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '',
-          })}
-        </Typography>
-      </Suspense>
+      {!shown ? (
+        skeleton
+      ) : (
+        <Suspense fallback={skeleton}>
+          <ChartPlot
+            chartType={def.chartType}
+            points={points}
+            height={height}
+            xField={def.xField}
+            series={series}
+            formatX={x}
+            formatY={(v) => formatNumber(v, numberFormat, 0)}
+          />
+          <Typography component="figcaption" variant="caption" color="text.secondary">
+            {t('widget.chart.caption', {
+              count: points.length,
+              from: points[0] ? x(points[0][def.xField]) : '',
+              to: points.length > 0 ? x(points[points.length - 1]![def.xField]) : '',
+            })}
+          </Typography>
+        </Suspense>
+      )}
     </Box>
   );
 }
