@@ -16,8 +16,8 @@ export interface ChartPlotProps {
 }
 
 /**
- * The plot of a chart widget: the charts library, a chunk of its own that the widget loads after the
- * page has started (never beside the start-up code), while the widget's title and kept box already show.
+ * The plot of a chart widget: the charts library, a chunk of its own that the widget loads when it
+ * draws (never beside the start-up code), while the widget's title and kept box already show.
  */
 export default function ChartPlot({ chartType, points, height, xField, series, formatX, formatY }: ChartPlotProps) {
   const common = { dataset: points, height, series, yAxis: [{ valueFormatter: formatY, width: 56 }], margin: { left: 8, right: 8 } };

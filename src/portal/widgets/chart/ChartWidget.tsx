@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
@@ -17,13 +17,11 @@ import { useSlotShown } from '../settle/slotShown';
 type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
 
 /**
- * The charts library is asked for when this widget's code runs (after start-up, beside the widget's
- * first read), not preloaded with the page: its bytes never compete with the start-up code's, and the
- * widget's title and reserved box show (and the widgets below it) without waiting for it.
+ * The charts library is asked for when the first chart is drawn, once its slot shows: never beside the
+ * start-up code or the first screen's answers, whose bytes it would slow down on a phone's connection.
+ * The widget's title and kept box show (and the widgets below it) without waiting for it.
  */
-const plot = () => import('./ChartPlot');
-void plot().catch(() => undefined);
-const ChartPlot = lazy(plot);
+const ChartPlot = lazy(() => import('./ChartPlot'));
 
 /**
  * A chart from config: one series per configured field, coloured in the order of
@@ -33,8 +31,9 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  // Drawn once its slot is seen: the box is kept meanwhile, and the drawing never delays what shows above it.
-  const shown = useSlotShown();
+  // Drawn once its slot is seen, in a render of its own after the one that shows it: the box is kept meanwhile,
+  // and the drawing (a long task) never holds back the paint of the slot's title or of what shows above it.
+  const shown = useDeferredValue(useSlotShown());
   const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: ChartPoint[] }>(sourceRead(def), {
     reloadOn: def.listensTo,
   });
