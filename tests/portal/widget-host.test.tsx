@@ -18,10 +18,10 @@ vi.mock('../../src/portal/widgets/registry', async () => {
     renders.below++;
     return <p>below</p>;
   }
-  const { useSlotShown } = await import('../../src/portal/widgets/settle/slotShown');
+  const { useDrawAfterShown } = await import('../../src/portal/widgets/settle/slotShown');
   // Like a chart: its size is kept in advance, its costly drawing waits until its slot is seen.
   function Drawing() {
-    return <p>{useSlotShown() ? 'drawn' : 'kept'}</p>;
+    return <p>{useDrawAfterShown() ? 'drawn' : 'kept'}</p>;
   }
   const kinds: Record<string, unknown> = { above: Above, below: Below, drawing: Drawing };
   return { widgetFor: (kind: string) => kinds[kind] };
@@ -54,6 +54,6 @@ describe('a screen renders each widget once per answer (issue 18)', () => {
     expect(screen.getByText('answered')).toBeTruthy();
     expect(renders.below).toBe(1);
     // The widget that waits to be seen draws once its slot shows.
-    expect(screen.getByText('drawn').closest('section')?.style.visibility).toBe('');
+    expect((await screen.findByText('drawn')).closest('section')?.style.visibility).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOptions } from '../../../../engine/config';
 import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
@@ -12,12 +12,12 @@ import { sourceRead } from '../../app/openingReads';
 import { chartBoxHeight, defaultChartHeight } from './chartSize';
 import type { ChartPoint } from './ChartPlot';
 import { WidgetError } from '../shared/WidgetError';
-import { useSlotShown } from '../settle/slotShown';
+import { useDrawAfterShown } from '../settle/slotShown';
 
 type ChartWidgetDefinition = WidgetDefinition & ChartOptions;
 
 /**
- * The charts library is asked for when the first chart is drawn, once its slot shows: never beside the
+ * The charts library is asked for when the first chart draws, once its slot has been seen: never beside the
  * start-up code or the first screen's answers, whose bytes it would slow down on a phone's connection.
  * The widget's title and kept box show (and the widgets below it) without waiting for it.
  */
@@ -31,9 +31,9 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
   const def = widget as ChartWidgetDefinition;
   const config = useConfig();
   const { t } = useTranslation();
-  // Drawn once its slot is seen, in a render of its own after the one that shows it: the box is kept meanwhile,
-  // and the drawing (a long task) never holds back the paint of the slot's title or of what shows above it.
-  const shown = useDeferredValue(useSlotShown());
+  // Drawn once its slot has been seen: the box is kept meanwhile, and the drawing (a long task, and the
+  // library's download the first time) never holds back the paint of the slot's title or of what is above it.
+  const shown = useDrawAfterShown();
   const { data, error, loading, reload } = useApiQuery<{ currency?: string; points: ChartPoint[] }>(sourceRead(def), {
     reloadOn: def.listensTo,
   });

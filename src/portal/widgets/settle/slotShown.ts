@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
  * Whether the widget's slot is shown (WidgetHost keeps the slots below an unsettled one in place, unseen).
@@ -7,4 +7,23 @@ import { createContext, useContext } from 'react';
  */
 export const SlotShownContext = createContext(true);
 
-export const useSlotShown = (): boolean => useContext(SlotShownContext);
+/**
+ * True from the first frame painted after the widget's slot showed, for good: the widget then draws
+ * what it left for later (and loads what that needs), never before or within the paint that shows the
+ * slot and what is above it.
+ */
+export function useDrawAfterShown(): boolean {
+  const shown = useContext(SlotShownContext);
+  const [draw, setDraw] = useState(false);
+  useEffect(() => {
+    if (!shown || draw) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer set in an animation frame runs after that frame has been painted.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDraw(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, draw]);
+  return draw;
+}
