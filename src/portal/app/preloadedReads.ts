@@ -6,15 +6,17 @@
  * the ones not asked for are taken and dropped (from memory: no request goes out for them).
  */
 export function createPreloadedReads(doc: Document = document) {
-  const asked = new Set<string>();
+  // Noted until the drain only: a long session would otherwise keep every address it ever asked.
+  let asked: Set<string> | undefined = new Set<string>();
   return {
-    /** The portal's transport: every address it asks for is noted. */
+    /** The portal's transport: every address it asks for before the drain is noted. */
     fetch: ((input, init) => {
-      asked.add(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      asked?.add(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       return fetch(input, init);
     }) as typeof fetch,
     /** Takes and drops every preloaded read not asked for; the page's links go. */
     drain(): void {
+      if (!asked) return;
       for (const link of doc.querySelectorAll<HTMLLinkElement>('link[data-portal-read]')) {
         const href = link.getAttribute('href') ?? '';
         if (href && !asked.has(href)) {
@@ -24,6 +26,7 @@ export function createPreloadedReads(doc: Document = document) {
         }
         link.remove();
       }
+      asked = undefined;
     },
   };
 }

@@ -65,14 +65,14 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
     links.push(`<link rel="preload" href="${packUrlOf(page.config, language)}" as="fetch" crossorigin data-portal-pack="${language}">`);
   }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
-  const widgets = route?.screen ? (page.config.screens[page.view]?.[route.screen]?.widgets ?? []) : [];
+  const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
+  const widgets = screen?.widgets ?? [];
   for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
   // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
   // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
   if (page.signedIn && language === page.request.auth?.user.language) {
-    const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
     for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, page.request.auth!.user) })) {
       const url = callUrl(page.config.http.basePaths, call);
       if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
