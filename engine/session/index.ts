@@ -7,4 +7,4 @@ export {
   type StoredParam,
   type CaptureResult,
 } from './queryParamStore';
-export { signedInUserElementId } from './signedInUserElement';
+export { signedInUserElementId, openingAnswersElementId, type OpeningAnswer } from './signedInUserElement';

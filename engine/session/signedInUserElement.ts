@@ -3,3 +3,17 @@
  * the server writes it, the portal reads it at start instead of asking.
  */
 export const signedInUserElementId = 'portal-signed-in-user';
+
+/**
+ * The id of the element by which a signed-in page carries the answers to its opening POST reads (a
+ * POST cannot be preloaded), as JSON: a list of OpeningAnswer. The portal's first request for each
+ * takes its answer instead of going out.
+ */
+export const openingAnswersElementId = 'portal-opening-answers';
+
+/** One carried answer: the address and body the portal sends, and the server's envelope for them. */
+export interface OpeningAnswer {
+  url: string;
+  body: string;
+  answer: unknown;
+}

@@ -56,6 +56,27 @@ test("a signed-in page starts with the user it carries and the answers it preloa
   }
 });
 
+test("a client's home opens with the answers its page carries: after a reload the verification centre, promotions and quick actions show without the portal asking for its opening POST reads, its promotions come from the page's preload, and no call fails (issue 18)", async ({
+  page,
+}) => {
+  await signIn(page, 'trader@demo.test');
+  const asked: { path: string; byPortalClient: boolean }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push({ path: url.pathname + url.search, byPortalClient: 'x-timezone-offset' in request.headers() });
+  });
+  const failed: string[] = [];
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  await page.reload();
+  await expect(page.getByTestId('promotions-teaser')).toContainText('Deposit bonus');
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
+  expect(failed).toEqual([]);
+  expect(asked.filter((r) => /myVerificationCenter|queryFunctionPermissionAll/.test(r.path))).toEqual([]);
+  expect(asked.filter((r) => r.path === '/web-api/cp/api/promotion/list')).toEqual([{ path: '/web-api/cp/api/promotion/list', byPortalClient: false }]);
+});
+
 test('a wrong password is refused with a message', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('sign-in-email').fill('client@demo.test');

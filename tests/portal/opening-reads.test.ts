@@ -33,18 +33,39 @@ describe('opening reads of a signed-in page (issue 18)', () => {
     expect(urls(screen)).toEqual(['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/funds?days=7']);
   });
 
-  it('a view whose pipeline has no afterLogin step does not read the privacy switches; a custom widget whose first read is not one fixed GET adds nothing', () => {
+  it("a view whose pipeline has no afterLogin step does not read the privacy switches; the client home's widgets open with their fixed reads in order (the verification centre and function permissions are POSTs); a screen without such widgets adds nothing", () => {
     expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home, ib)).toEqual([
+      { method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {} },
+      { method: 'GET', base: 'cp', path: 'promotion/list' },
+      { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} },
       { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' },
+      { method: 'GET', base: 'cp', path: 'home/dashboard' },
       { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
     ]);
     expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch']);
   });
 
+  it('a call two widgets open with is asked once', () => {
+    const screen = {
+      id: 's',
+      view: 'cp',
+      titleKey: 'cp.screen.home',
+      widgets: [
+        { id: 'a', kind: 'functionActions', actions: [] },
+        { id: 'b', kind: 'functionActions', actions: [] },
+      ],
+    } as unknown as ScreenDefinition;
+    expect(urls(screen, { isIb: false })).toEqual(['/web-api/cp/api/profile/queryFunctionPermissionAll']);
+  });
+
   it("a client (not an IB) has no privacy switches: its pages never ask for the IB's call", () => {
     expect(urls(config.screens.cp!.accounts, { isIb: false })).toEqual([]);
     expect(urls(config.screens.cp!.home, { isIb: false })).toEqual([
+      '/web-api/cp/api/profile/myVerificationCenter',
+      '/web-api/cp/api/promotion/list',
+      '/web-api/cp/api/profile/queryFunctionPermissionAll',
       '/web-api/cp/api/ib-portal/secondary-fission/getHandleDocumentInfo',
+      '/web-api/cp/api/home/dashboard',
       '/web-api/cp/api/home/equity-history?days=30',
     ]);
   });

@@ -35,3 +35,49 @@ describe('preloaded reads of a signed-in page (issue 18)', () => {
     expect(requested).toHaveLength(3);
   });
 });
+
+describe('answers a signed-in page carries for its opening POST reads (issue 18)', () => {
+  const carry = (answers: unknown) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'portal-opening-answers';
+    element.textContent = JSON.stringify(answers);
+    document.body.append(element);
+  };
+  // A page whose GETs are not preloaded: only the carried answers are in play.
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+  const centre = { url: '/web-api/cp/api/profile/myVerificationCenter', body: '{}', answer: { code: 0, data: { level: 2 } } };
+
+  it('the first POST to the address with the same body reads the carried answer without going out; the next one goes out', async () => {
+    carry([centre]);
+    const reads = createPreloadedReads();
+    expect(document.getElementById('portal-opening-answers')).toBeNull();
+    const first = await reads.fetch(centre.url, { method: 'POST', body: '{}' });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ code: 0, data: { level: 2 } });
+    expect(requested).toEqual([]);
+    await reads.fetch(centre.url, { method: 'POST', body: '{}' });
+    expect(requested).toEqual([centre.url]);
+  });
+
+  it('a GET, another body or another address is not answered by it, and after the first screen has shown nothing is', async () => {
+    carry([centre]);
+    const reads = createPreloadedReads();
+    await reads.fetch(centre.url);
+    await reads.fetch(centre.url, { method: 'POST', body: '{"level":1}' });
+    await reads.fetch('/web-api/cp/api/profile/queryFunctionPermissionAll', { method: 'POST', body: '{}' });
+    expect(requested).toHaveLength(3);
+    reads.drain();
+    await reads.fetch(centre.url, { method: 'POST', body: '{}' });
+    expect(requested).toHaveLength(4);
+  });
+
+  it('a page carrying nothing readable starts without carried answers', async () => {
+    carry('not a list');
+    const reads = createPreloadedReads();
+    await reads.fetch(centre.url, { method: 'POST', body: '{}' });
+    expect(requested).toEqual([centre.url]);
+  });
+});

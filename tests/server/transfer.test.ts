@@ -8,7 +8,7 @@ import type { ConstantsFile, RoutesFile } from '../../engine/config';
 import { cachedPacksCookieValue, packCacheVersion } from '../../engine/i18n';
 import { widgetChunksFile } from '../../src/portal/build/widgetChunksPlugin';
 import { configPreloadUrl } from '../../src/server/web/startupPage';
-import { signedInUserElementId } from '../../engine/session';
+import { openingAnswersElementId, signedInUserElementId } from '../../engine/session';
 import { demoPassword } from '../../src/server/seed/seedContext';
 import { envelope, sessionCookies, testServer, type TestServer } from '../helpers/server';
 import { composed } from '../helpers/config';
@@ -188,6 +188,29 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(html).not.toContain('getClientSwitch');
   });
 
+  it("a client's home preloads the GETs of its promotions and trading dashboard and carries the answers of its opening POST reads (verification centre, function permissions), the same as the portal's own POST with the cookie gets; a POST cannot be preloaded", async () => {
+    const { cookie, csrf } = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword }));
+    const html = await headOf('/', { cookie });
+    expect(html).toContain('cp/api/promotion/list" as="fetch" crossorigin data-portal-read>');
+    expect(html).toContain('cp/api/home/dashboard" as="fetch" crossorigin data-portal-read>');
+    const carried = new RegExp(`<script type="application/json" id="${openingAnswersElementId}">([^<]+)</script>`).exec(html)?.[1];
+    const answers = JSON.parse(carried!) as { url: string; body: string; answer: unknown }[];
+    expect(answers.map((a) => [a.url, a.body])).toEqual([
+      ['/web-api/cp/api/profile/myVerificationCenter', '{}'],
+      ['/web-api/cp/api/profile/queryFunctionPermissionAll', '{}'],
+    ]);
+    for (const { url, answer } of answers) {
+      const asked = envelope<unknown>(await s.post(url, {}, undefined, { cookie, 'x-csrf-token': csrf }));
+      expect(asked.code, url).toBe(0);
+      expect(answer, url).toEqual(asked);
+    }
+    expect(html).not.toContain('data-portal-read href="/web-api/cp/api/profile/myVerificationCenter');
+    // The IB's dashboard opens with GETs only: it carries no answers.
+    expect(
+      await headOf('/ib/home', { cookie: sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword })).cookie }),
+    ).not.toContain(openingAnswersElementId);
+  });
+
   it("no answers are preloaded for a signed-out page, a page asked with the app's token, one asked in a language other than the user's (some answers are worded in it), or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
     expect(await headOf('/ib/login')).not.toContain('data-portal-read');
@@ -197,6 +220,10 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const preview = await headOf('/ib/home?studioPreview=token', { cookie });
     expect(preview).not.toContain('data-portal-read');
     expect(preview).not.toContain(signedInUserElementId);
+    const client = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword })).cookie;
+    expect(await headOf('/?lang=en_US', { cookie: client })).toContain(openingAnswersElementId);
+    expect(await headOf('/?lang=de', { cookie: client })).not.toContain(openingAnswersElementId);
+    expect(await headOf('/?studioPreview=token', { cookie: client })).not.toContain(openingAnswersElementId);
   });
 
   it("a signed-in IB's dashboard preloads the chart chunk of its widgets and the IB's own language pack", async () => {

@@ -17,27 +17,46 @@ export const activityTickerCall: ApiCall = { method: 'GET', base: 'web', path: '
 /** The secondary-fission info flags (custom:SecondaryFission). */
 export const secondaryFissionInfoCall: ApiCall = { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' };
 
-/** Custom widgets whose first read is one fixed GET, asked as they mount; each asks it from here. */
-const customReads: Readonly<Record<string, ApiCall>> = {
-  'custom:ActivityTicker': activityTickerCall,
-  'custom:SecondaryFission': secondaryFissionInfoCall,
+/** The promotions the signed-in user may take (custom:PromotionsTeaser, the promotions screen). */
+export const promotionListCall: ApiCall = { method: 'GET', base: 'cp', path: 'promotion/list' };
+
+/** The client's trading dashboard (custom:TradingDashboard). */
+export const tradingDashboardCall: ApiCall = { method: 'GET', base: 'cp', path: 'home/dashboard' };
+
+/** The verification centre (kycSummary and the KYC screens). A POST that only reads: the page carries its answer. */
+export const verificationCentreCall: ApiCall = { method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {} };
+
+/** The signed-in user's function permissions (functionActions and every function gate). A POST that only reads. */
+export const functionPermissionsCall: ApiCall = { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} };
+
+/** Widgets whose first reads are fixed calls, asked as they mount; each asks them from here. */
+const mountReads: Readonly<Record<string, readonly ApiCall[]>> = {
+  'custom:ActivityTicker': [activityTickerCall],
+  'custom:SecondaryFission': [secondaryFissionInfoCall],
+  'custom:PromotionsTeaser': [promotionListCall],
+  'custom:TradingDashboard': [tradingDashboardCall],
+  kycSummary: [verificationCentreCall],
+  functionActions: [functionPermissionsCall],
 };
 
 /** The read a source-reading widget makes as it mounts: the widget asks it, the server preloads it. */
 export const sourceRead = (widget: Partial<Pick<ChartOptions, 'source' | 'query'>>): ApiCall | undefined => getCall(widget.source, widget.query ?? {});
 
 /**
- * The GETs a signed-in page makes as it opens, whatever the user's facts: the guard pipeline's privacy
+ * The reads a signed-in page makes as it opens, whatever the user's facts: the guard pipeline's privacy
  * switches (an IB's) and the first reads of the screen's widgets shown unconditionally (a widget with a condition
- * or a required function reads only once the facts allow it). The server preloads them with the page
- * (startupPage), so they travel beside the scripts instead of after start-up.
+ * or a required function reads only once the facts allow it). The server preloads the GETs with the page and
+ * carries the answers of the POSTs in it (startupPage, portalPages), so none waits for start-up to be asked.
+ * The same call twice is listed once.
  */
 export function openingReads(routes: RoutesFile, screen: ScreenDefinition | undefined, user: { isIb: boolean }): ApiCall[] {
   const reads = routes.pipeline.includes('afterLogin') && hasPrivacySwitches(user) ? [privacySwitchesCall] : [];
   for (const widget of screen?.widgets ?? []) {
     if (widget.when || widget.requiresFunction) continue;
-    const call = sourceReadingKinds.has(widget.kind) ? sourceRead(widget as Partial<ChartOptions>) : customReads[widget.kind];
-    if (call) reads.push(call);
+    if (sourceReadingKinds.has(widget.kind)) {
+      const call = sourceRead(widget as Partial<ChartOptions>);
+      if (call) reads.push(call);
+    } else reads.push(...(mountReads[widget.kind] ?? []));
   }
-  return reads;
+  return reads.filter((call, at) => reads.indexOf(call) === at);
 }

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { tradingDashboardCall } from '../app/openingReads';
 import { useApiQuery } from '../data';
 import { allFundsEvents } from './fundsTypes';
 import { useDateTime, useMoney } from './money';
@@ -28,7 +29,7 @@ export default function TradingDashboardWidget() {
   const { t } = useTranslation();
   const money = useMoney();
   const dateTime = useDateTime();
-  const { data } = useApiQuery<Dashboard>({ method: 'GET', base: 'cp', path: 'home/dashboard' }, { reloadOn: allFundsEvents });
+  const { data } = useApiQuery<Dashboard>(tradingDashboardCall, { reloadOn: allFundsEvents });
   if (!data) return null;
   const figures = ['balance', 'equity', 'margin', 'freeMargin', 'floatingPnl'] as const;
   return (

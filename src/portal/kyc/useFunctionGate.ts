@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FunctionPermission } from '../../../engine/kyc';
 import { useConfig } from '../app/runtime';
+import { functionPermissionsCall } from '../app/openingReads';
 import { useApiQuery } from '../data';
 import { useStore } from '../app/store';
 import { sessionStore } from '../session/sessionStore';
@@ -18,10 +19,10 @@ export function useFunctionGate() {
   const config = useConfig();
   const userId = useStore(sessionStore).auth?.userID;
   const permissions = useStore(permissionStore);
-  const { data } = useApiQuery<{ level: number; items: FunctionPermission[] }>(
-    userId !== undefined ? { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} } : undefined,
-    { reloadOn: [kycChangedEvent], showPrevious: false },
-  );
+  const { data } = useApiQuery<{ level: number; items: FunctionPermission[] }>(userId !== undefined ? functionPermissionsCall : undefined, {
+    reloadOn: [kycChangedEvent],
+    showPrevious: false,
+  });
   useEffect(() => {
     if (data && userId !== undefined) permissionStore.set({ userId, level: data.level, items: data.items });
   }, [data, userId]);

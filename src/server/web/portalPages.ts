@@ -8,7 +8,9 @@ import { sendError } from '../http/errorHandler';
 import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { startupPage } from './startupPage';
 import { studioPreviewParam } from '../../portal/app/studioPreview';
-import { withSignedInUser } from './withSignedInUser';
+import { withJsonElement } from './withJsonElement';
+import { openingAnswers } from './openingAnswers';
+import { openingAnswersElementId, signedInUserElementId } from '../../../engine/session';
 import { signedInUserInfo } from '../users/signedInUserInfo';
 import { packsVersion } from '../i18n/languagePack';
 
@@ -58,7 +60,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   const pages = new Map<string, string>();
   const pageHtml = (page: string) => pages.get(page) ?? pages.set(page, readFileSync(join(portalDir!, page), 'utf8')).get(page)!;
   const ibBase = ctx.config().brand.ib.basePath;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || isApiPath(url, ctx) || !hasPortal || /\.[a-z0-9]{2,5}$/i.test(url)) {
       return sendError(reply, catalogue, 'NOT_FOUND', 404, `No ${request.method} ${url}.`);
@@ -79,8 +81,14 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request, signedIn },
       widgets,
     );
-    if (signedIn) reply.header('cache-control', cacheControl.signedInApi);
-    const html = Buffer.from(signedIn ? withSignedInUser(started, signedInUserInfo(ctx, request.auth!)) : started);
+    let shown = started.html;
+    if (signedIn) {
+      reply.header('cache-control', cacheControl.signedInApi);
+      shown = withJsonElement(shown, signedInUserElementId, signedInUserInfo(ctx, request.auth!));
+      const answers = await openingAnswers(app, ctx, request, started.carried);
+      if (answers.length > 0) shown = withJsonElement(shown, openingAnswersElementId, answers);
+    }
+    const html = Buffer.from(shown);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('vary', 'Accept-Encoding');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
-import { callUrl } from '../../../engine/http';
+import { callUrl, type ApiCall } from '../../../engine/http';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
 import { htmlAttribute } from './htmlAttribute';
@@ -53,9 +53,10 @@ function likelyLanguage({ config, request }: PageRequest): string {
  * GETs it opens with (openingReads: the guard's privacy switches, the screen's source reads) and, on a signed-out page
  * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame).
  * The portal's own request for each reads the preloaded answer (same address and mode); a guess that
- * misses costs a download and nothing else.
+ * misses costs a download and nothing else. A POST cannot be preloaded: those opening reads come back as
+ * `carried`, for the page to carry their answers (portalPages).
  */
-export function startupPage(html: string, page: PageRequest, built: WidgetBuild): string {
+export function startupPage(html: string, page: PageRequest, built: WidgetBuild): { html: string; carried: ApiCall[] } {
   const language = likelyLanguage(page);
   const regulator = page.request.auth?.user.regulator;
   const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion, regulator)}" as="fetch" crossorigin data-portal-config>`];
@@ -72,11 +73,14 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   }
   // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
   // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
-  if (page.signedIn && language === page.request.auth?.user.language) {
-    for (const call of openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, page.request.auth!.user) })) {
-      const url = callUrl(page.config.http.basePaths, call);
-      if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
-    }
+  const user = page.request.auth?.user;
+  const reads =
+    page.signedIn && user && language === user.language
+      ? openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, user) })
+      : [];
+  for (const call of reads.filter((read) => read.method === 'GET')) {
+    const url = callUrl(page.config.http.basePaths, call);
+    if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
   }
   let shown = html;
   // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.
@@ -87,5 +91,5 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   }
   // Before the entry script, so the browser asks for these beside it rather than after its module preloads.
   const at = shown.search(/<script type="module"|<\/head>/);
-  return `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`;
+  return { html: `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`, carried: reads.filter((read) => read.method !== 'GET') };
 }

@@ -2,6 +2,7 @@ import type { FunctionPermission } from '../../../../engine/kyc';
 import type { LimitLike } from '../kycLabels';
 import { useApiQuery, type ApiQuery } from '../../data';
 import { kycChangedEvent } from '../useFunctionGate';
+import { verificationCentreCall } from '../../app/openingReads';
 
 export interface CentreLevel {
   level: number;
@@ -24,5 +25,5 @@ export interface VerificationCentre {
 
 /** profile/myVerificationCenter, loaded again whenever a KYC module changes. */
 export function useVerificationCentre(): ApiQuery<VerificationCentre> {
-  return useApiQuery<VerificationCentre>({ method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {} }, { reloadOn: [kycChangedEvent] });
+  return useApiQuery<VerificationCentre>(verificationCentreCall, { reloadOn: [kycChangedEvent] });
 }
