@@ -3,13 +3,17 @@ const versionUrl = '/web-api/api/portal/config-version';
 /**
  * Polls the version of the config the server serves; when hot reload changed it, fetches the
  * config again (the screens read it from the store and re-render). Stops when the page is hidden
- * and catches up when it shows again. `served` is the version of the config the page started with: a
- * reload that happened since is caught by the first check.
+ * and checks at once when it shows again or regains focus (staff back from the studio see their change
+ * without waiting for the next round). `served` is the version of the config the page started with: a
+ * reload that happened since is caught by the first check. Returns a stop.
  */
-export function watchConfigVersion(everySeconds: () => number, reload: () => Promise<unknown>, served?: number): void {
+export function watchConfigVersion(everySeconds: () => number, reload: () => Promise<unknown>, served?: number): () => void {
   let known = served;
+  let checking = false;
   const check = async () => {
-    if (document.visibilityState === 'hidden') return;
+    // Showing a tab fires both visibilitychange and focus: one question is enough.
+    if (document.visibilityState === 'hidden' || checking) return;
+    checking = true;
     try {
       const body = (await (await fetch(versionUrl, { credentials: 'same-origin' })).json()) as { code: number; data?: { version: number } };
       const version = body.data?.version;
@@ -18,10 +22,25 @@ export function watchConfigVersion(everySeconds: () => number, reload: () => Pro
       known = version;
     } catch {
       // offline or restarting: the next round tries again
+    } finally {
+      checking = false;
     }
   };
-  const loop = () => setTimeout(() => void check().finally(loop), everySeconds() * 1000);
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loop = () => {
+    if (!stopped) timer = setTimeout(() => void check().finally(loop), everySeconds() * 1000);
+  };
+  const checkNow = () => void check();
   void check();
   loop();
-  document.addEventListener('visibilitychange', () => void check());
+  document.addEventListener('visibilitychange', checkNow);
+  window.addEventListener('focus', checkNow);
+  /** Stops watching (the page's watch runs for its life; a test's ends with it). */
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', checkNow);
+    window.removeEventListener('focus', checkNow);
+  };
 }
