@@ -4,7 +4,7 @@ import type { OpeningAnswer } from '../../../engine/session';
 import type { ServerContext } from '../context';
 
 /** The body a call sends, as the portal's client writes it: what a carried answer is matched by. */
-export const sentBody = (call: Pick<ApiCall, 'body'>): string => (call.body === undefined ? '' : JSON.stringify(call.body));
+const sentBody = (call: Pick<ApiCall, 'body'>): string => (call.body === undefined ? '' : JSON.stringify(call.body));
 
 /**
  * The answers to a signed-in page's opening POST reads (startupPage's `carried`), asked of this server as
