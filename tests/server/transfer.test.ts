@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/portal/build/precompressPlugin';
 import type { ConstantsFile, RoutesFile } from '../../engine/config';
@@ -243,6 +243,22 @@ describe('API answers are compressed above the threshold and never stored when s
     const gz = await s.get('/web-api/api/portal/config', undefined, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toMatchObject({ code: 0 });
+  });
+
+  it("the composed config, which every page asks for, is encoded once per regulator and version at brotli's best quality: every caller under that regulator gets the same bytes, the plain answer is the same JSON", async () => {
+    const asked = async (token?: string, encoding = 'br') => (await s.get('/web-api/api/portal/config', token, { 'accept-encoding': encoding })).rawPayload;
+    const first = await asked(ib);
+    const plain = await asked(ib, 'identity');
+    expect(brotliDecompressSync(first).toString()).toBe(plain.toString());
+    const best = brotliCompressSync(plain, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+    });
+    expect(first.length).toBeLessThanOrEqual(best.length + 16);
+    expect(first.length).toBeLessThan(brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+    // A client under the same regulator (vfsc): the same bytes.
+    expect((await asked(await s.signIn('trader@demo.test'))).equals(first)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(await asked()).toString())).toMatchObject({ code: 0 });
+    expect(JSON.parse(gunzipSync(await asked(ib, 'gzip')).toString())).toEqual(JSON.parse(plain.toString()));
   });
 
   it('an answer below the threshold (1024 bytes, config/http.yaml) is sent as it is', async () => {

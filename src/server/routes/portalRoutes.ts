@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
+import { createEncodedAnswers } from '../http/encodedAnswers';
+import { ok } from '../http/envelope';
+import { sendEncoded } from '../http/sendEncoded';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { languagePack, packsVersion } from '../i18n/languagePack';
 import { authData } from '../users/profile';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const encodedConfigs = createEncodedAnswers();
   registerApi(app, ctx, {
     method: 'GET',
     bases: ['web'],
@@ -20,16 +24,22 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'optional',
     query: { type: 'object', properties: { v: { type: 'string', maxLength: 20 }, regulator: { type: 'string', maxLength: 40 } } },
     data: { type: 'object', additionalProperties: true },
-    handler: ({ auth, query, raw, reply }) => {
+    handler: async ({ auth, query, raw, reply }) => {
       // The page preloads the guests' config at the version it was served with (configPreloadUrl): that
       // one never changes, so the browser keeps it; a signed-in answer (its address names the regulator) is never stored.
       const asked = query as { v?: string; regulator?: string };
+      const { transfer } = ctx.config().http;
       const versioned = !auth && !raw.preview && !asked.regulator && asked.v === String(ctx.live.version());
-      reply.header('cache-control', versioned ? ctx.config().http.transfer.cacheControl.hashedAssets : 'no-cache');
+      reply.header('cache-control', versioned ? transfer.cacheControl.hashedAssets : 'no-cache');
       const config = ctx.config(auth?.user.regulator);
+      const answer = () => ({ ...config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load) });
       // Inside the studio's preview frame: the draft's config (ctx.config follows the preview), and who the preview shows.
-      const preview = raw.preview && auth ? { preview: { inApp: raw.preview.context.inApp, auth: authData(config, auth.user, auth.session, undefined) } } : {};
-      return { ...config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), ...preview };
+      if (raw.preview)
+        return { ...answer(), ...(auth ? { preview: { inApp: raw.preview.context.inApp, auth: authData(config, auth.user, auth.session, undefined) } } : {}) };
+      // Every page asks for it: the same for everyone under a regulator, so made and encoded once per version.
+      reply.type('application/json; charset=utf-8');
+      const body = encodedConfigs(`${ctx.live.version()} ${packsVersion(ctx.load)}`, auth?.user.regulator ?? '', () => ok(answer()));
+      return sendEncoded(raw, reply, transfer.encodings, body);
     },
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
+import { sendEncoded } from '../http/sendEncoded';
 import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { startupPage } from './startupPage';
 import { studioPreviewParam } from '../../portal/app/studioPreview';
@@ -35,7 +36,8 @@ export function pageOf(url: string, ibBase: string): string {
  */
 export async function installPortalPages(app: FastifyInstance, ctx: ServerContext, portalDir: string | undefined): Promise<void> {
   const catalogue = { serverCodes: ctx.config().errorCodes.serverCodes };
-  const { cacheControl } = ctx.config().http.transfer;
+  const transfer = ctx.config().http.transfer;
+  const { cacheControl } = transfer;
   const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
   if (hasPortal) {
     // preCompressed: the build writes .br and .gz beside each text file (precompressPlugin); the one the
@@ -89,10 +91,8 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       if (answers.length > 0) shown = withJsonElement(shown, openingAnswersElementId, answers);
     }
     const html = Buffer.from(shown);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('vary', 'Accept-Encoding');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+    return sendEncoded(request, reply, transfer.encodings, (encoding) =>
+      encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html,
+    );
   });
 }

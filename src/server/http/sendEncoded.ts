@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An encoding a response may travel in (config/http.yaml transfer.encodings), or none. */
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** The first of the server's encodings (in its order of preference) that the request accepts, else identity. */
+export function acceptedEncoding(request: FastifyRequest, encodings: readonly string[]): BodyEncoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const found = encodings.find((encoding) => (encoding === 'br' || encoding === 'gzip') && new RegExp(`\\b${encoding}\\b`).test(accepted));
+  return (found as BodyEncoding | undefined) ?? 'identity';
+}
+
+/**
+ * Sends a body the handler encodes itself (a page made per request, an answer encoded once and kept) in the
+ * encoding the request accepts; the compression plugin leaves an encoded body alone.
+ */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encodings: readonly string[],
+  body: (encoding: BodyEncoding) => Buffer | Promise<Buffer>,
+): Promise<FastifyReply> {
+  const encoding = acceptedEncoding(request, encodings);
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await body(encoding));
+}
