@@ -261,6 +261,21 @@ describe('API answers are compressed above the threshold and never stored when s
     expect(JSON.parse(gunzipSync(await asked(ib, 'gzip')).toString())).toEqual(JSON.parse(plain.toString()));
   });
 
+  it("a language pack is encoded once per packs version at brotli's best quality, revalidated after five minutes", async () => {
+    const asked = async (encoding: string) => s.get('/translations/portal-au/de.json', undefined, { 'accept-encoding': encoding });
+    const br = await asked('br, gzip');
+    const plain = (await asked('identity')).rawPayload;
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=300');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.toString());
+    expect(JSON.parse(plain.toString())).toHaveProperty('layout');
+    expect(br.rawPayload.length).toBeLessThanOrEqual(
+      brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+        .length + 16,
+    );
+    expect((await asked('gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
   it('an answer below the threshold (1024 bytes, config/http.yaml) is sent as it is', async () => {
     const res = await s.get('/web-api/api/tool/session-id', undefined, { 'accept-encoding': 'br, gzip' });
     expect(res.rawPayload.length).toBeLessThan(1024);

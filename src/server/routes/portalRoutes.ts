@@ -14,6 +14,7 @@ import { authData } from '../users/profile';
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const encodedConfigs = createEncodedAnswers();
+  const encodedPacks = createEncodedAnswers();
   registerApi(app, ctx, {
     method: 'GET',
     bases: ['web'],
@@ -81,8 +82,14 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const { project, lang } = request.params as { project: string; lang: string };
       const pack = languagePack(ctx.load, project, lang);
       if (!pack) throw notFound(`No language pack ${lang} for project ${project}.`);
-      reply.header('cache-control', 'public, max-age=300');
-      return pack;
+      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
+      // The same for every visitor at a packs version: encoded once, like the config.
+      return sendEncoded(
+        request,
+        reply,
+        ctx.config().http.transfer.encodings,
+        encodedPacks(packsVersion(ctx.load), `${project}/${lang}`, () => pack),
+      );
     },
   );
 
