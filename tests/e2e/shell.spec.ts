@@ -51,7 +51,7 @@ test("a signed-in page starts with the user it carries and the answers it preloa
   expect((await fingerprint).status()).toBe(200);
   expect(failed).toEqual([]);
   expect(asked.filter((r) => r.path.includes('getUserInfo'))).toEqual([]);
-  for (const read of ['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/summary']) {
+  for (const read of ['/web-api/api/ibaccount/getClientSwitch', '/web-api/cp/api/multiFactorAuth/hintInfo', '/web-api/api/ibaccount/dashboard/summary']) {
     expect(asked.filter((r) => r.path === read)).toEqual([{ path: read, byPortalClient: false }]);
   }
 });

@@ -11,9 +11,10 @@ const ib = { isIb: true };
 const urls = (screen: ScreenDefinition | undefined, user = ib) => openingReads(routes, screen, user).map((call) => callUrl(config.http.basePaths, call));
 
 describe('opening reads of a signed-in page (issue 18)', () => {
-  it("the IB dashboard opens with the privacy switches (guard step afterLogin), then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags", () => {
+  it("the IB dashboard opens with the privacy switches (guard step afterLogin) and the shell's authenticator hint, then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags", () => {
     expect(urls(config.screens.ib!.dashboard)).toEqual([
       '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/cp/api/multiFactorAuth/hintInfo',
       '/web-api/api/home/activity/ticker',
       '/web-api/api/ibaccount/dashboard/summary',
       '/web-api/api/ibaccount/dashboard/rebates?days=30',
@@ -30,11 +31,16 @@ describe('opening reads of a signed-in page (issue 18)', () => {
       titleKey: 'screen.dashboard.title',
       widgets: [chart, { ...chart, id: 'when', when: { fact: 'regulator', eq: 'fca' } }, { ...chart, id: 'fn', requiresFunction: 'deposit' }],
     } as unknown as ScreenDefinition;
-    expect(urls(screen)).toEqual(['/web-api/api/ibaccount/getClientSwitch', '/web-api/api/ibaccount/dashboard/funds?days=7']);
+    expect(urls(screen)).toEqual([
+      '/web-api/api/ibaccount/getClientSwitch',
+      '/web-api/cp/api/multiFactorAuth/hintInfo',
+      '/web-api/api/ibaccount/dashboard/funds?days=7',
+    ]);
   });
 
   it("a view whose pipeline has no afterLogin step does not read the privacy switches; the client home's widgets open with their fixed reads in order (the verification centre and function permissions are POSTs); a screen without such widgets adds nothing", () => {
     expect(openingReads({ ...routes, pipeline: routes.pipeline.filter((step) => step !== 'afterLogin') }, config.screens.cp!.home, ib)).toEqual([
+      { method: 'GET', base: 'cp', path: 'multiFactorAuth/hintInfo' },
       { method: 'POST', base: 'cp', path: 'profile/myVerificationCenter', body: {} },
       { method: 'GET', base: 'cp', path: 'promotion/list' },
       { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} },
@@ -42,7 +48,7 @@ describe('opening reads of a signed-in page (issue 18)', () => {
       { method: 'GET', base: 'cp', path: 'home/dashboard' },
       { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
     ]);
-    expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch']);
+    expect(urls(config.screens.cp!.accounts)).toEqual(['/web-api/api/ibaccount/getClientSwitch', '/web-api/cp/api/multiFactorAuth/hintInfo']);
   });
 
   it('a call two widgets open with is asked once', () => {
@@ -55,12 +61,13 @@ describe('opening reads of a signed-in page (issue 18)', () => {
         { id: 'b', kind: 'functionActions', actions: [] },
       ],
     } as unknown as ScreenDefinition;
-    expect(urls(screen, { isIb: false })).toEqual(['/web-api/cp/api/profile/queryFunctionPermissionAll']);
+    expect(urls(screen, { isIb: false })).toEqual(['/web-api/cp/api/multiFactorAuth/hintInfo', '/web-api/cp/api/profile/queryFunctionPermissionAll']);
   });
 
   it("a client (not an IB) has no privacy switches: its pages never ask for the IB's call", () => {
-    expect(urls(config.screens.cp!.accounts, { isIb: false })).toEqual([]);
+    expect(urls(config.screens.cp!.accounts, { isIb: false })).toEqual(['/web-api/cp/api/multiFactorAuth/hintInfo']);
     expect(urls(config.screens.cp!.home, { isIb: false })).toEqual([
+      '/web-api/cp/api/multiFactorAuth/hintInfo',
       '/web-api/cp/api/profile/myVerificationCenter',
       '/web-api/cp/api/promotion/list',
       '/web-api/cp/api/profile/queryFunctionPermissionAll',

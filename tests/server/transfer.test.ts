@@ -170,7 +170,7 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const expected = openingReads(config.routes.ib as RoutesFile, config.screens.ib!.dashboard, { isIb: true }).map((call) =>
       callUrl(config.http.basePaths, call),
     );
-    expect(expected).toHaveLength(6);
+    expect(expected).toHaveLength(7);
     expect(reads).toEqual(expected);
     expect(html.indexOf('data-portal-read')).toBeLessThan(html.indexOf('<script type="module"'));
     for (const url of reads) {

@@ -8,6 +8,9 @@ export const privacySwitchesCall: ApiCall = { method: 'GET', base: 'web', path: 
 /** Only an IB (or its sub-user) has privacy switches: a client's pages never ask for them (the call is the IB's, refused to others). */
 export const hasPrivacySwitches = (user: { isIb: boolean } | undefined): boolean => Boolean(user?.isIb);
 
+/** The authenticator hint the shell asks on every signed-in page (RebindNotice): its notice stands above the screen. */
+export const rebindHintCall: ApiCall = { method: 'GET', base: 'cp', path: 'multiFactorAuth/hintInfo' };
+
 /** The widget kinds that read their config `source` (with its `query`) as they mount, and nothing else first. */
 const sourceReadingKinds = new Set(['stats', 'chart', 'links']);
 
@@ -44,13 +47,13 @@ export const sourceRead = (widget: Partial<Pick<ChartOptions, 'source' | 'query'
 
 /**
  * The reads a signed-in page makes as it opens, whatever the user's facts: the guard pipeline's privacy
- * switches (an IB's) and the first reads of the screen's widgets shown unconditionally (a widget with a condition
+ * switches (an IB's), the shell's authenticator hint and the first reads of the screen's widgets shown unconditionally (a widget with a condition
  * or a required function reads only once the facts allow it). The server preloads the GETs with the page and
  * carries the answers of the POSTs in it (startupPage, portalPages), so none waits for start-up to be asked.
  * The same call twice is listed once.
  */
 export function openingReads(routes: RoutesFile, screen: ScreenDefinition | undefined, user: { isIb: boolean }): ApiCall[] {
-  const reads = routes.pipeline.includes('afterLogin') && hasPrivacySwitches(user) ? [privacySwitchesCall] : [];
+  const reads = [...(routes.pipeline.includes('afterLogin') && hasPrivacySwitches(user) ? [privacySwitchesCall] : []), rebindHintCall];
   for (const widget of screen?.widgets ?? []) {
     if (widget.when || widget.requiresFunction) continue;
     if (sourceReadingKinds.has(widget.kind)) {

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../app/runtime';
 import { useApiQuery } from '../data';
+import { rebindHintCall } from '../app/openingReads';
 
 /**
  * When the authenticator must be set up again, a notice whose link opens the client portal's
@@ -11,11 +12,7 @@ import { useApiQuery } from '../data';
 export function RebindNotice() {
   const config = useConfig();
   const { t } = useTranslation();
-  const { data: hint } = useApiQuery<{ mustRebindAuthenticator: boolean; securityManagementPath: string }>({
-    method: 'GET',
-    base: 'cp',
-    path: 'multiFactorAuth/hintInfo',
-  });
+  const { data: hint } = useApiQuery<{ mustRebindAuthenticator: boolean; securityManagementPath: string }>(rebindHintCall);
   if (!hint?.mustRebindAuthenticator) return null;
   const href = config.brand.cp.basePath.replace(/\/$/, '') + hint.securityManagementPath;
   return (
