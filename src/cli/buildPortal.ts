@@ -23,9 +23,24 @@ export function portalBuildIsStale(): boolean {
   return sourceDirs.some((dir) => newestSource(join(projectRoot, dir)) > built);
 }
 
+/**
+ * Runs `work` and puts NODE_ENV back as it found it: a Vite build sets it to production for the rest of the
+ * process, where `portal start` then reads it (demo staff are never seeded in production; a production server
+ * wants its secrets). The build, not the deployment, would decide.
+ */
+export async function keepingNodeEnv<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
 /** Builds the client and IB portals with Vite into dist/portal. */
 export async function buildPortal(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await keepingNodeEnv(() => build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' }));
   writeFileSync(stampFile, new Date().toISOString());
 }

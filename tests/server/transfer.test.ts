@@ -33,6 +33,7 @@ writeFileSync(
   JSON.stringify({
     chunks: { 'custom:SignIn': ['/assets/SignInPage-1.js', '/assets/index-abc123.js'], chart: ['/assets/ChartWidget-2.js'] },
     publicFrame: ['custom:SignIn'],
+    sanitizer: ['/assets/purify-3.js'],
   }),
 );
 
@@ -224,6 +225,20 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(await headOf('/?lang=en_US', { cookie: client })).toContain(openingAnswersElementId);
     expect(await headOf('/?lang=de', { cookie: client })).not.toContain(openingAnswersElementId);
     expect(await headOf('/?studioPreview=token', { cookie: client })).not.toContain(openingAnswersElementId);
+  });
+
+  it("a page opening with a read the portal sanitises (the IB dashboard's activity ticker, config/http.yaml sanitizedResponses) preloads the sanitiser's code, which that answer waits for; a page without one does not", async () => {
+    const ibPage = await headOf('/ib/home', {
+      cookie: sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword })).cookie,
+    });
+    expect(ibPage).toContain('home/activity/ticker');
+    expect(preloaded(ibPage)).toContain('/assets/purify-3.js');
+    const clientHome = await headOf('/', {
+      cookie: sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword })).cookie,
+    });
+    expect(clientHome).toContain('data-portal-read');
+    expect(preloaded(clientHome)).not.toContain('/assets/purify-3.js');
+    expect(preloaded(await headOf('/ib/login'))).not.toContain('/assets/purify-3.js');
   });
 
   it("a signed-in IB's dashboard preloads the chart chunk of its widgets and the IB's own language pack", async () => {

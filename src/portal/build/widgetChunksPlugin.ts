@@ -13,7 +13,15 @@ export interface WidgetBuild {
   chunks: WidgetChunks;
   /** The kinds whose page is the public card (src/portal/signUp/PublicCard.tsx): its page's loader is drawn as that card's frame. */
   publicFrame: string[];
+  /**
+   * The files of the HTTP client's sanitiser (loadSanitizer: DOMPurify, imported on demand), which an answer named by
+   * config/http.yaml sanitizedResponses waits for: a page opening with such a read preloads them.
+   */
+  sanitizer?: string[];
 }
+
+/** The package the HTTP client's sanitiser imports on demand (src/portal/app/loadSanitizer.ts). */
+const sanitizerPackage = '/node_modules/dompurify/';
 
 /** The registry's `kind: () => import('./path')` entries, as kind -> absolute module path without extension. */
 export function widgetModulePaths(registryFile: string): Map<string, string> {
@@ -26,7 +34,7 @@ export function widgetModulePaths(registryFile: string): Map<string, string> {
 
 /**
  * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it
- * needs, and whether it draws the public card. The server reads it to preload the chunks of the requested
+ * needs, and whether it draws the public card; and the sanitiser's files. The server reads it to preload the chunks of the requested
  * route's widgets with the page, so they download beside the entry instead of after start-up, and to draw
  * a public card's frame in the page; `portal bench --only bundle` reads the chunks too.
  */
@@ -54,6 +62,9 @@ export function widgetChunksPlugin(registryFile: string, publicCardModule: strin
         if (files.some((file) => byFile.get(file.slice(base.length))?.moduleIds.includes(publicCardModule))) result.publicFrame.push(kind);
       }
       if (result.publicFrame.length === 0) this.error(`no widget draws ${publicCardModule}: is the path right?`);
+      const sanitizer = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.includes(sanitizerPackage));
+      if (!sanitizer) this.error(`no chunk of ${sanitizerPackage}: does loadSanitizer still import it on demand?`);
+      result.sanitizer = closure(sanitizer.fileName);
       this.emitFile({ type: 'asset', fileName: widgetChunksFile, source: JSON.stringify(result) });
     },
   };

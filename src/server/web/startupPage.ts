@@ -82,6 +82,10 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
     const url = callUrl(page.config.http.basePaths, call);
     if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
   }
+  // An answer the portal sanitises waits for the sanitiser's code, which it imports on demand: it comes with the page.
+  if (reads.some((read) => page.config.http.sanitizedResponses.includes(read.path))) {
+    for (const file of built.sanitizer ?? []) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  }
   let shown = html;
   // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.
   if (route?.public && widgets.some((widget) => built.publicFrame.includes(widget.kind))) {
