@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { cloneUser } from './support/portalCli';
 import { demoPassword, isMobile } from './support/session';
 
@@ -11,12 +12,6 @@ function packRequests(page: Page): string[] {
     if (path.startsWith('/translations/')) paths.push(path);
   });
   return paths;
-}
-
-/** The document is exactly as wide as the viewport: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBe(client);
 }
 
 async function signInHere(page: Page, email: string) {

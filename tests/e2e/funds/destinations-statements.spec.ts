@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { cloneUser, e2eDb, lastCode, portalCli } from '../support/portalCli';
 import { signIn } from '../support/session';
 import { enterEmailCode, stepUpDialog } from '../support/stepUp';
@@ -15,10 +16,7 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 async function checkPage(page: Page, context: string) {
   await page.waitForTimeout(300);
   await expectAccessible(page, context);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `sideways scrolling on ${context}`,
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, context);
 }
 
 const sql = (statement: string, ...params: unknown[]) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { cloneUser, freshClient, lastCode } from '../support/portalCli';
 import { isMobile, openMenu, signIn } from '../support/session';
 import { enterEmailCode, stepUpDialog } from '../support/stepUp';
@@ -23,10 +24,7 @@ async function balanceOf(page: Page, account: RegExp): Promise<number> {
 async function checkPage(page: Page, context: string) {
   await page.waitForTimeout(300); // let colour transitions of buttons that just became enabled finish
   await expectAccessible(page, context);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `sideways scrolling on ${context}`,
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, context);
 }
 
 test.setTimeout(180_000);

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectAccessible } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { demoPassword, signIn } from '../support/session';
 
 // The studio writes the project's own config files (the server runs on them): each test puts back what it changed.
@@ -101,10 +103,20 @@ test('two problems in one file show at once with line and pointer, and Save is r
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
 });
 
-test('mobile smoke: a viewer signs in, opens a file and cannot save', { tag: '@mobile-only' }, async ({ page }) => {
-  await staffSignIn(page, 'viewer@staff.demo.test');
-  await page.getByRole('link', { name: vfsc }).click();
-  await expect(page.getByText('only editors can save')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
-  await expect(preview(page).getByRole('navigation', { name: 'Main menu' })).toContainText('Contact us');
-});
+test(
+  'mobile smoke: a viewer signs in, opens a file and cannot save; the file list and the editor fit the phone and pass axe',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await staffSignIn(page, 'viewer@staff.demo.test');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'studio files');
+    await page.getByRole('link', { name: vfsc }).click();
+    await expect(page.getByText('only editors can save')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+    await expect(preview(page).getByRole('navigation', { name: 'Main menu' })).toContainText('Contact us');
+    await expectNoSidewaysScroll(page);
+    // Its form has a map with free-named keys (switches): each key's input has its label.
+    await expect(page.getByRole('textbox', { name: 'perpetual Key' })).toBeVisible();
+    await expectAccessible(page, 'studio file editor');
+  },
+);

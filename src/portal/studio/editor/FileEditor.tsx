@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Form } from '@rjsf/mui';
+import { LabelledKeyTemplate } from './LabelledKeyTemplate';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,6 +33,7 @@ function ObjectOrPredicateField(props: FieldProps) {
   return (props.schema as Record<string, unknown>)['x-predicate'] ? <PredicateField {...props} /> : <DefaultObjectField {...props} />;
 }
 const fields = { ObjectField: ObjectOrPredicateField };
+const templates = { WrapIfAdditionalTemplate: LabelledKeyTemplate };
 const uiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const clean = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
 
@@ -148,7 +150,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
           {savedMessage}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <Box>
           <Tabs value={tab} onChange={(_e, v: 'form' | 'yaml') => setTab(v)} aria-label={t('studio.file.tabs')}>
             <Tab value="form" label={t('studio.file.form')} />
@@ -165,6 +167,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
                   formData={data.value}
                   validator={shapeValidator}
                   fields={fields}
+                  templates={templates}
                   extraErrors={extraErrors}
                   showErrorList={false}
                   noHtml5Validate

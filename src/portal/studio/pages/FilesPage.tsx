@@ -1,4 +1,18 @@
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +50,7 @@ function FileList() {
   return (
     <Stack spacing={2}>
       <CopyForm files={files.data.files} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {[...byKind].map(([kind, list]) => (
           <Paper key={kind} variant="outlined" sx={{ p: 1 }} component="section" aria-labelledby={`kind-${kind}`}>
             <Typography id={`kind-${kind}`} component="h2" variant="subtitle1">
@@ -44,9 +58,11 @@ function FileList() {
             </Typography>
             <List dense>
               {list.map((file) => (
-                <ListItemButton key={file.path} component={Link} to={fileEditorUrl(file.path)}>
-                  <ListItemText primary={file.path} slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13 } } }} />
-                </ListItemButton>
+                <ListItem key={file.path} disablePadding>
+                  <ListItemButton component={Link} to={fileEditorUrl(file.path)}>
+                    <ListItemText primary={file.path} slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' } } }} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

@@ -52,7 +52,8 @@ export function PortalFrame({ ctx, draft, revision }: { ctx: PreviewContext; dra
   if (!preview.data) return <CircularProgress aria-label={t('studio.loading')} />;
   const src = `${preview.data.path}?${new URLSearchParams({ [studioPreviewParam]: preview.data.token, lang: ctx.language }).toString()}`;
   return (
-    <Box sx={{ overflow: 'auto', border: 1, borderColor: 'divider', maxWidth: '100%' }}>
+    // Scrolls sideways when the chosen width is wider than the column: reachable by keyboard too.
+    <Box role="region" aria-label={t('studio.preview.frame')} tabIndex={0} sx={{ overflow: 'auto', border: 1, borderColor: 'divider', maxWidth: '100%' }}>
       <iframe
         ref={frame}
         key={preview.data.token}
