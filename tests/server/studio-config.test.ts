@@ -131,6 +131,20 @@ describe('config studio: files, checks, saves and hot reload', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('a draft with problems (a brand colour that is not one) is not previewed: 422 CONFIG_INVALID with its problems, so the frame keeps the last good config', async () => {
+    const brand = 'brands/au.yaml';
+    const file = await open(brand);
+    expect(file.text).toMatch(/primary: "?#[0-9a-fA-F]{6}"?/);
+    const draft = envelope<{ id: string }>(
+      await studioCall(server, editor, 'POST', 'drafts', { files: { [brand]: file.text.replace(/primary: "?#[0-9a-fA-F]{6}"?/, 'primary: blue') } }),
+    ).data;
+    const res = await studioCall(server, editor, 'GET', `preview/config?draft=${draft.id}&brand=au&regulator=vfsc`);
+    expect(res.statusCode).toBe(422);
+    const refused = res.json() as { code: number; msg: string; data: { problems: ConfigProblem[] } };
+    expect(refused.msg).toMatch(/the draft has problems that stop the preview/);
+    expect(refused.data.problems.some((p) => p.file === brand && p.pointer === '/theme/primary')).toBe(true);
+  });
+
   it('the preview of a draft composes the unsaved config, and only for the staff member who made it', async () => {
     const file = await open(vfsc);
     const draft = envelope<{ id: string }>(

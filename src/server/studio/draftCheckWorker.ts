@@ -16,6 +16,9 @@ port.on('message', (request: DraftRequest) => {
   try {
     const load = loads.load(request.files);
     if (request.op === 'check') answer({ problems: load.problems });
+    // A draft with problems is never previewed, as the server never serves such config (hot reload keeps the last
+    // good one): a value the schema refuses (a colour that is not one) would break the portal in the frame.
+    else if (load.problems.length > 0) answer({ problems: load.problems, error: `${load.problems.length} problem(s)`, invalid: true });
     else answer({ problems: load.problems, config: load.compose(request.brand, request.regulator) });
   } catch (error) {
     answer({ problems: [], error: error instanceof Error ? error.message : String(error), invalid: error instanceof ConfigError });

@@ -101,6 +101,13 @@ test('two problems in one file show at once with line and pointer, and Save is r
   await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/2\/path: .* \[CONFIG_UNKNOWN_ROUTE\]/);
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
+  // The draft is not previewed while it has problems: the frame keeps the last good config, and says so.
+  await expect(page.getByTestId('preview-stale')).toHaveText(
+    'The preview shows the last draft without problems: fix the problems in the list to see your latest changes.',
+  );
+  await expect(preview(page).getByRole('navigation', { name: 'Main menu' })).toContainText('Contact us');
+  await yaml.fill(text);
+  await expect(page.getByTestId('preview-stale')).toBeHidden();
 });
 
 test(

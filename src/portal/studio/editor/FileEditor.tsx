@@ -191,7 +191,17 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
             )}
           </Box>
         </Box>
-        {ctx && <PreviewPane ctx={ctx} onContext={setCtx} mode={mode} onMode={setMode} {...(draft.id ? { draft: draft.id } : {})} revision={draft.revision} />}
+        {ctx && (
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
+            {/* A draft with problems is never previewed (the server would not serve it): the frame keeps the last good one. */}
+            {draft.problems.length > 0 && (
+              <Alert severity="info" data-testid="preview-stale">
+                {t('studio.preview.stale')}
+              </Alert>
+            )}
+            <PreviewPane ctx={ctx} onContext={setCtx} mode={mode} onMode={setMode} {...(draft.id ? { draft: draft.id } : {})} revision={draft.revision} />
+          </Stack>
+        )}
       </Box>
       <ProblemList problems={draft.problems} checking={draft.checking} />
       <SaveDialog
