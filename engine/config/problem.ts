@@ -56,7 +56,11 @@ export function formatProblem(p: ConfigProblem): string {
 }
 
 export function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+  // A file that does not parse explains what goes wrong elsewhere (every reference to what it defines): it comes first.
+  const parse = (p: ConfigProblem) => (p.code === 'CONFIG_PARSE' ? 0 : 1);
+  return [...problems].sort(
+    (a, b) => parse(a) - parse(b) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
 }
 
 /** Thrown where a caller asks for something config does not have (an unknown brand, say). */

@@ -89,6 +89,29 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
   await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
 });
 
+test('a file changed on disk since it was opened: the save is refused, then taken against the file as it is now, showing what it would undo', async ({
+  page,
+}) => {
+  const fca = 'regulators/fca.yaml';
+  keep(fca);
+  await staffSignIn(page, 'editor@staff.demo.test');
+  await page.getByRole('link', { name: fca }).click();
+  const phone = page.getByLabel('Support phone').first();
+  await phone.fill('+44 20 7946 0999');
+  writeFileSync(join(root, fca), original.get(fca)! + '# changed by someone else\n');
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed on disk since it was opened');
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Compare with the file on disk' }).click();
+  await expect(page.getByTestId('save-diff')).toContainText('-# changed by someone else');
+  await expect(page.getByTestId('save-diff')).toContainText('+44 20 7946 0999');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Saved ${fca}`)).toBeVisible();
+  expect(readFileSync(join(root, fca), 'utf8')).toContain('+44 20 7946 0999');
+});
+
 test('two problems in one file show at once with line and pointer, and Save is refused', async ({ page }) => {
   await staffSignIn(page, 'editor@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();

@@ -57,7 +57,8 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const [base, setBase] = useState<{ text: string; hash: string | null } | undefined>();
   const [text, setText] = useState<string | undefined>();
   const [tab, setTab] = useState<'form' | 'yaml'>('form');
-  const [saving, setSaving] = useState<{ open: boolean; busy: boolean; error?: string }>({ open: false, busy: false });
+  // conflict: the file changed on disk since it was opened (409): the save waits until the diff is taken against it.
+  const [saving, setSaving] = useState<{ open: boolean; busy: boolean; error?: string; conflict?: boolean }>({ open: false, busy: false });
   const [savedMessage, setSavedMessage] = useState<string | undefined>();
   const defaults = useKnownFacts().data?.defaults;
   const [ctx, setCtx] = useState<PreviewContext | undefined>();
@@ -122,11 +123,25 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       setSaving({
         open: true,
         busy: false,
+        conflict: error instanceof StudioApiError && error.status === 409,
         error: [
           error instanceof Error ? error.message : String(error),
           ...problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer}: ${p.message} [${p.code}]`),
         ].join('\n'),
       });
+    }
+  };
+
+  // The file as it is on disk now becomes the base: the edits stay, the diff shows what saving would change in it
+  // (including undoing the other change, which the editor then sees before saving).
+  const rebase = async () => {
+    setSaving({ open: true, busy: true });
+    try {
+      const fresh = await studioApi<OpenedFile>(`file?path=${encodeURIComponent(path)}`);
+      setBase({ text: fresh.text, hash: fresh.hash });
+      setSaving({ open: true, busy: false });
+    } catch (error) {
+      setSaving({ open: true, busy: false, conflict: true, error: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -209,8 +224,10 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
         open={saving.open}
         busy={saving.busy}
         {...(saving.error ? { error: saving.error } : {})}
+        conflict={saving.conflict ?? false}
         onCancel={() => setSaving({ open: false, busy: false })}
         onConfirm={() => void save()}
+        onRebase={() => void rebase()}
       />
     </Stack>
   );

@@ -1,21 +1,28 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** The diff a save would write, shown before it is written. */
+/**
+ * The diff a save would write, shown before it is written. When the file changed on disk since it was opened
+ * (`conflict`), saving waits until the diff is taken against the file as it is now (onRebase).
+ */
 export function SaveDialog({
   diff,
   open,
   busy,
   error,
+  conflict,
   onCancel,
   onConfirm,
+  onRebase,
 }: {
   diff: string;
   open: boolean;
   busy: boolean;
   error?: string;
+  conflict: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  onRebase: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,7 +44,12 @@ export function SaveDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('studio.save.cancel')}</Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
+        {conflict && (
+          <Button onClick={onRebase} disabled={busy}>
+            {t('studio.save.compareWithDisk')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={onConfirm} disabled={busy || conflict}>
           {t('studio.save.confirm')}
         </Button>
       </DialogActions>
