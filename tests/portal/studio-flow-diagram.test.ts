@@ -102,9 +102,14 @@ describe('QA page: replay and coverage on the diagram', () => {
     expect(marks.edges['step:FORCE_RESULT:0']).toBe('missing');
   });
 
-  it('reads a pasted log: a log object, a bare list of events for the chosen flow, and says what is wrong otherwise', () => {
+  it("reads a pasted log: a log object, a bare list of events for the chosen flow (started with the flow's first QA input), and says what is wrong otherwise", () => {
     expect(readLog(JSON.stringify(journey), flows, 'guide').events).toEqual(journey.events);
-    expect(readLog('[{"type":"DONE"}]', flows, 'guide')).toEqual({ flow: 'guide', events: [{ type: 'DONE' }] });
+    expect(readLog('[{"type":"DONE"}]', flows, 'guide')).toEqual({ flow: 'guide', input: Object.values(guide.qa!.inputs)[0], events: [{ type: 'DONE' }] });
+    // A bare list for a flow that needs an input (the OTP flow's digits) starts with the flow's first QA input.
+    const otp = projectConfig().tree!.kycFlows.get('otp')!.data as KycFlowDefinition;
+    const withInput = readLog('[{"type":"SEND"}]', { ...flows, otp }, 'otp');
+    expect(withInput.input).toEqual({ digits: 6 });
+    expect(readLog(JSON.stringify({ ...journey, input: { level: 1 } }), flows, 'guide').input).toEqual({ level: 1 });
     const problem = (text: string): unknown => {
       try {
         readLog(text, flows, 'guide');
