@@ -66,7 +66,7 @@ export default function TradingDashboardWidget() {
         <Typography variant="h3" sx={{ mb: 1 }}>
           {t('cp.dashboard.recent')}
         </Typography>
-        {data.recent.length === 0 && <Typography color="text.secondary">{t('funds.historyEmpty')}</Typography>}
+        {data.recent.length === 0 && <Typography color="text.secondary">{t('funds.history.empty')}</Typography>}
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.recent.map((r) => (
             <Stack

@@ -24,6 +24,8 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.6rem', fontWeight: 600 },
       h2: { fontSize: '1.25rem', fontWeight: 600 },
+      // Card and section headings inside a screen: below its h2s (MUI's own h3 is 3rem, twice the page title).
+      h3: { fontSize: '1.1rem', fontWeight: 600 },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expectAccessible } from '../support/axe';
+import { cloneUser } from '../support/portalCli';
 import { signIn } from '../support/session';
 
 /** Every page of the client portal's menu, read from its config: each must fit a phone and pass axe at 375 px. */
@@ -29,5 +30,21 @@ test(
       await expectAccessible(page, `client page ${path} at ${viewport} px`);
     }
     expect(refused).toEqual([]);
+  },
+);
+
+test(
+  "a new client's home in Arabic: the empty balance chart and recent activity say so in Arabic, with no English and no caption naming a period without dates",
+  { tag: '@mobile' },
+  async ({ page }, info) => {
+    const email = cloneUser('client@demo.test', `empty-home-${info.project.name}`);
+    await signIn(page, email);
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const chart = page.getByTestId('chart-equityChart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toHaveText('لا يوجد نشاط في هذه الفترة.');
+    await expect(page.getByText('لا يوجد شيء هنا بعد.')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('No data');
   },
 );
