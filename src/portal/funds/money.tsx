@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import { displayCurrencyCode, formatDateTime, formatMoney, formatRate } from '../../../engine/format';
+import { useTheme } from '@mui/material/styles';
+import { displayCurrencyCode, formatDateTime, formatMoney, formatRate, isolatedNumber } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 
-/** Formats decimal text of a currency with its symbol and the configured number format ("$1,234.50", "₿0.00100000"). */
+/** Formats decimal text of a currency with its symbol and the configured number format ("$1,234.50", "₿0.00100000"), kept left to right in a right-to-left page. */
 export function useMoney(): (amount: string, currency: string) => string {
   const config = useConfig();
-  return (amount, currency) => formatMoney(amount, currency, config.currencies, config.constants.numberFormat);
+  const { direction } = useTheme();
+  return (amount, currency) => isolatedNumber(formatMoney(amount, currency, config.currencies, config.constants.numberFormat), direction);
 }
 
 /** A conversion rate as people read it (at most constants numberFormat.rateDecimals decimals): never 12 decimals. */

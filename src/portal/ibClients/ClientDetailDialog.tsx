@@ -68,12 +68,12 @@ export function ClientDetailDialog({
   const facts: [string, string][] = data
     ? [
         [t('ib.clients.status'), t(`ib.clientStatus.${data.status}`)],
-        [t('ib.clients.email'), formatValue(data.email, {}, config, t)],
-        [t('ib.clients.phone'), formatValue(data.phone, {}, config, t)],
-        [t('ib.clients.country'), data.country ? t(`country.${data.country}`) : formatValue(null, {}, config, t)],
-        [t('ib.network.registeredAt'), formatValue(data.registeredAt, { format: 'date' }, config, t)],
-        ...(lots ? ([[t('ib.clientDetail.volume'), formatValue(data.totals.lots, { format: 'lots' }, config, t)]] as [string, string][]) : []),
-        [t('ib.clientDetail.rebates'), formatValue(data.totals.rebate, { format: 'moneyMinor', currency: data.rebateCurrency }, config, t)],
+        [t('ib.clients.email'), formatValue(data.email, {}, config, t, theme.direction)],
+        [t('ib.clients.phone'), formatValue(data.phone, {}, config, t, theme.direction)],
+        [t('ib.clients.country'), data.country ? t(`country.${data.country}`) : formatValue(null, {}, config, t, theme.direction)],
+        [t('ib.network.registeredAt'), formatValue(data.registeredAt, { format: 'date' }, config, t, theme.direction)],
+        ...(lots ? ([[t('ib.clientDetail.volume'), formatValue(data.totals.lots, { format: 'lots' }, config, t, theme.direction)]] as [string, string][]) : []),
+        [t('ib.clientDetail.rebates'), formatValue(data.totals.rebate, { format: 'moneyMinor', currency: data.rebateCurrency }, config, t, theme.direction)],
       ]
     : [];
   const title = t('ib.clientDetail.title', { name: data?.name ?? target?.label ?? '' });

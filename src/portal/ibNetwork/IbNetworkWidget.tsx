@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../../engine/config';
 import { presetRange } from '../../../engine/ib';
@@ -58,6 +59,7 @@ const clientColumns: readonly TableColumn[] = [
 export default function IbNetworkWidget({ title }: WidgetProps) {
   const { t } = useTranslation();
   const config = useConfig();
+  const { direction } = useTheme();
   const [view, setView] = useState<'tree' | 'list'>('tree');
   const [dates, setDates] = useState(() => presetRange('last30', Date.now()));
   const [selected, setSelected] = useState<NetworkNode>();
@@ -75,7 +77,13 @@ export default function IbNetworkWidget({ title }: WidgetProps) {
   }, [nodes]);
   const roots = nodes.filter((n) => !nodes.some((p) => p.id === n.parentId));
   const show = (column: TableColumn, node: NetworkNode) =>
-    formatValue(node[column.field as keyof NetworkNode], { ...(column.format ? { format: column.format } : {}), currency: data?.currency ?? '' }, config, t);
+    formatValue(
+      node[column.field as keyof NetworkNode],
+      { ...(column.format ? { format: column.format } : {}), currency: data?.currency ?? '' },
+      config,
+      t,
+      direction,
+    );
   const open = (node: NetworkNode) => (setSelected(node), setPage(1));
 
   const renderNode = (node: NetworkNode) => {

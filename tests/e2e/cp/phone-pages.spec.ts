@@ -48,3 +48,33 @@ test(
     await expect(page.getByRole('main')).not.toContainText('No data');
   },
 );
+
+test(
+  'amounts keep their order in Arabic: the minus of a withdrawal stands before its currency symbol, as in any language',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await signIn(page, 'trader@demo.test');
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('main')).toContainText('-$');
+    // Where each glyph is drawn: the bidi algorithm would put the minus of "-$300.00" at the far (left-hand) end.
+    const minusBeforeSymbol = await page.getByRole('main').evaluate((main) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const found: boolean[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('-$');
+        if (at === -1) continue;
+        const x = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        found.push(x(at) < x(at + 1));
+      }
+      return found;
+    });
+    expect(minusBeforeSymbol.length).toBeGreaterThan(0);
+    expect(minusBeforeSymbol.every(Boolean)).toBe(true);
+  },
+);

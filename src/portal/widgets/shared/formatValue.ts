@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PortalConfig, TableColumn } from '../../../../engine/config';
-import { formatDate, formatDateTime, formatMinorMoney, formatNumber } from '../../../../engine/format';
+import { formatDate, formatDateTime, formatMinorMoney, formatNumber, isolatedNumber, type TextDirection } from '../../../../engine/format';
 
 export type ValueFormat = NonNullable<TableColumn['format']>;
 
@@ -15,9 +15,17 @@ export interface FormatOptions {
 /** The dash shown for an empty or hidden value. */
 export const emptyValue = '—';
 
-/** One value as the user reads it, by the formats of config (number format, date pattern, currencies). */
-export function formatValue(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction): string {
+/**
+ * One value as the user reads it, by the formats of config (number format, date pattern, currencies); a number
+ * or amount in a right-to-left page keeps its left-to-right order (isolatedNumber).
+ */
+export function formatValue(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction, direction: TextDirection = 'ltr'): string {
   if (value === null || value === undefined || value === '') return emptyValue;
+  const text = formatted(value, options, config, t);
+  return isNumeric(options.format) ? isolatedNumber(text, direction) : text;
+}
+
+function formatted(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction): string {
   const numberFormat = config.constants.numberFormat;
   switch (options.format ?? 'text') {
     case 'integer':

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { StatsOptions } from '../../../../engine/config';
 import { privacySwitchStore } from '../../app/guardPorts';
@@ -26,6 +27,7 @@ const PortalTooltip = lazy(() => import('../../components/PortalTooltip').then((
 export default function StatsWidget({ widget }: WidgetProps) {
   const def = widget as StatsWidgetDefinition;
   const config = useConfig();
+  const { direction } = useTheme();
   const { t } = useTranslation();
   const switches = useStore(privacySwitchStore);
   const { data, error, loading, reload } = useApiQuery<Record<string, unknown>>(sourceRead(def), { reloadOn: def.listensTo });
@@ -48,6 +50,7 @@ export default function StatsWidget({ widget }: WidgetProps) {
           },
           config,
           t,
+          direction,
         );
         const id = `${def.id}-${item.field}`;
         return (

@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../../../engine/config';
 import { useConfig } from '../../app/runtime';
@@ -47,6 +48,7 @@ export interface DataTableProps {
  */
 export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, sortNote, paging, emptyText, busy, rowLink }: DataTableProps) {
   const config = useConfig();
+  const { direction } = useTheme();
   const { t } = useTranslation();
   const cell = (column: TableColumn, row: Row) =>
     formatValue(
@@ -58,6 +60,7 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
       },
       config,
       t,
+      direction,
     );
   const align = (column: TableColumn) => column.align ?? (isNumeric(column.format) ? 'right' : 'left');
   return (

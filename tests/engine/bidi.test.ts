@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { isolatedNumber } from '../../engine/format';
+
+describe('numbers in right-to-left text', () => {
+  it('an amount in a right-to-left page is one left-to-right island (LRI ... PDI); in a left-to-right page it is left as it is', () => {
+    expect(isolatedNumber('-$301.14', 'rtl')).toBe('\u2066-$301.14\u2069');
+    expect(isolatedNumber('-$301.14', 'ltr')).toBe('-$301.14');
+  });
+});
