@@ -270,6 +270,16 @@ describe('rebate withdrawal (issue 17: it asked for no second factor and no dest
 });
 
 describe('history', () => {
+  it('texts are in the language of the page that asks (X-Lang), whatever language the user last stored: two pages open in two languages each read their own', async () => {
+    const details = async (lang: string) =>
+      envelope<{ rows: { details: string }[] }>(await s.get(pay('rebate/history?kind=payout&pageSize=1'), ib, { 'x-lang': lang })).data.rows[0]!.details;
+    expect(await details('ar')).toMatch(/^عمولات الأسبوع الذي يبدأ في /);
+    expect(await details('de')).toMatch(/^Rückvergütungen der Woche ab /);
+    expect(envelope<{ rows: { details: string }[] }>(await s.get(pay('rebate/history?kind=payout&pageSize=1'), ib)).data.rows[0]!.details).toMatch(
+      /^Rebates of the week from /,
+    );
+  });
+
   it('lists payouts, transfers and withdrawals newest first, with a kind filter, and exports', async () => {
     const all = envelope<{ rows: { kind: string; date: string }[]; total: number }>(await s.get(pay('rebate/history?kind=all&pageSize=100'), ib)).data;
     expect(new Set(all.rows.map((r) => r.kind))).toEqual(new Set(['payout', 'transfer', 'withdrawal', 'withdrawalRefund']));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
+import { requestLanguage } from '../i18n/requestLanguage';
 import { ApiError } from '../http/apiError';
 import type { PortalPreview } from '../studio/previewSessions';
 import { previewScope } from '../studio/previewScope';
@@ -89,7 +90,10 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
     }
     const found = sessionToken(request, ctx);
     const resolved = found && ctx.sessions.resolve(found.token);
-    if (found && resolved) request.auth = { ...resolved, ...found };
+    // Answered in the language of the page that asks (its X-Lang header), else the one stored for the user: the same
+    // user may have two pages open in two languages, and each reads its texts (rebate details, labels) in its own.
+    if (found && resolved)
+      request.auth = { ...resolved, ...found, user: { ...resolved.user, language: requestLanguage(ctx, request, resolved.user.language) } };
   });
   // The handler of a preview's call runs with the preview's config (previewScope): set after the body is read,
   // whose stream events would not carry it.
