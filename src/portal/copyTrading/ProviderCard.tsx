@@ -56,6 +56,8 @@ export function ProviderCard({ provider: p, onCopy }: { provider: CopyProviderVi
             height={160}
             series={[{ data: p.equity.map((e) => Number(e.equity)), showMark: false, label: t('copyTrading.equityChart') }]}
             xAxis={[{ data: p.equity.map((_, i) => i), scaleType: 'point', tickLabelStyle: { display: 'none' } }]}
+            // As wide as its longest figure (11,000 was cut to "11,…"), in the portal's number format.
+            yAxis={[{ width: 'auto', valueFormatter: (v: number) => formatNumber(v, config.constants.numberFormat, 0) }]}
             hideLegend
             margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
           />

@@ -51,6 +51,10 @@ test('copy trading: copy a provider by equity ratio; the next simulated trade ap
   await expect(page.getByRole('heading', { name: 'Copy trading', level: 1 })).toBeVisible();
   const steady = page.getByRole('article', { name: 'Steady Sam' });
   await expect(steady.getByText('Return', { exact: true })).toBeVisible();
+  // The equity curve's figures are whole (11,000), never cut to "11,…".
+  const ticks = steady.locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
+  await expect(ticks.first()).toBeVisible();
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
   await steady.getByRole('button', { name: 'Copy this provider' }).click();
   const form = page.getByTestId('copy-form');
   await expect(form.getByRole('combobox', { name: 'Allocation' })).toHaveText('Equity ratio');

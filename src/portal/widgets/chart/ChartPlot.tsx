@@ -20,7 +20,7 @@ export interface ChartPlotProps {
  * draws (never beside the start-up code), while the widget's title and kept box already show.
  */
 export default function ChartPlot({ chartType, points, height, xField, series, formatX, formatY }: ChartPlotProps) {
-  const common = { dataset: points, height, series, yAxis: [{ valueFormatter: formatY, width: 56 }], margin: { left: 8, right: 8 } };
+  const common = { dataset: points, height, series, yAxis: [{ valueFormatter: formatY, width: 'auto' as const }], margin: { left: 8, right: 8 } };
   return chartType === 'line' ? (
     <LineChart {...common} xAxis={[{ scaleType: 'point', dataKey: xField, valueFormatter: formatX }]} />
   ) : (
