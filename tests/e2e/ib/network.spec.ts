@@ -73,7 +73,7 @@ const ibPaths = [
 ];
 
 test(
-  'no IB page is wider than the viewport at 375 px (tables scroll inside themselves), each passes axe, and none has a call refused',
+  'no IB page is wider than the viewport at 375 px (tables scroll inside themselves), its dates show whole, each passes axe, and none has a call refused',
   { tag: '@mobile-only' },
   async ({ page }) => {
     // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
@@ -88,6 +88,10 @@ test(
       await settledAndAccessible(page, `IB page ${path} at ${viewport} px`);
       const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
       expect(width, path).toBeLessThanOrEqual(viewport);
+      // A period's dates show whole in their fields, never cut to "/2026".
+      for (const date of await page.locator('input[id$="-from"], input[id$="-to"]').all()) {
+        expect(await date.evaluate((input) => input.scrollWidth <= input.clientWidth), `${path}: ${await date.inputValue()}`).toBe(true);
+      }
     }
     expect(refused).toEqual([]);
   },

@@ -56,7 +56,8 @@ export function DateField({
       }}
       onBlur={() => parsed && setText(formatDate(parsed, pattern))}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid || undefined } }}
-      sx={{ flex: 1 }}
+      // Never narrower than a whole date: on a phone the field wraps to a line of its own rather than cut "10/11/2026".
+      sx={{ flex: 1, minWidth: `calc(${placeholderOf(pattern).length + 2}ch + 28px)` }}
     />
   );
 }
