@@ -39,3 +39,6 @@ export function resolveLanguage(languages: LanguagesFile, requested: string | nu
 export function isSupportedLanguage(languages: LanguagesFile, code: string): boolean {
   return languages.languages.some((l) => l.code === code);
 }
+
+/** A language code as an HTML lang attribute (BCP 47): en_US -> en-US, zh_CN -> zh-CN. */
+export const htmlLang = (code: string): string => code.replace('_', '-');

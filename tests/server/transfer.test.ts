@@ -77,7 +77,8 @@ describe('static files travel precompressed and cached by kind (issue 18)', () =
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       const html = brotliDecompressSync(res.rawPayload).toString();
-      expect(html.replace(/<link [^>]+>\n/g, ''), url).toBe(page);
+      // The page as built, with its preloads and its language (withPageLanguage).
+      expect(html.replace(/<link [^>]+>\n/g, '').replace('<html lang="en-US" dir="ltr">', '<html>'), url).toBe(page);
     }
   });
 
@@ -129,6 +130,15 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const dashboard = await headOf('/ib/home', {}, ib);
     expect(dashboard).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');
     expect(dashboard).not.toContain('public-frame');
+  });
+
+  it('a page names its language, direction and loader in the language it will most likely start in, before any script runs', async () => {
+    const arabic = await headOf('/login?lang=ar');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toMatch(/<div id="page-loader"[^>]* aria-label="جارٍ التحميل">/);
+    const german = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).not.toContain('aria-label="Loading"');
   });
 
   it('the lang parameter wins over the browser; a language the portal lacks falls back to the default', async () => {

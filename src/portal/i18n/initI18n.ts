@@ -1,11 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
-import { cachedPacksCookieValue, directionOf } from '../../../engine/i18n';
+import { cachedPacksCookieValue, directionOf, htmlLang } from '../../../engine/i18n';
 import { packBackend, type PackSettings } from './languagePacks';
-
-/** BCP 47 for the html lang attribute: en_US -> en-US. */
-export const htmlLang = (code: string) => code.replace('_', '-');
 
 export interface PortalI18n {
   i18n: i18n;

@@ -10,6 +10,8 @@ import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChu
 import { startupPage } from './startupPage';
 import { studioPreviewParam } from '../../portal/app/studioPreview';
 import { withJsonElement } from './withJsonElement';
+import { withPageLanguage } from './pageLanguage';
+import { serverText } from '../i18n/serverText';
 import { openingAnswers } from './openingAnswers';
 import { openingAnswersElementId, signedInUserElementId } from '../../../engine/session';
 import { signedInUserInfo } from '../users/signedInUserInfo';
@@ -83,7 +85,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request, signedIn },
       widgets,
     );
-    let shown = started.html;
+    let shown = withPageLanguage(started.html, config, started.language, serverText(ctx.load, 'common.loading', {}, started.language));
     if (signedIn) {
       reply.header('cache-control', cacheControl.signedInApi);
       shown = withJsonElement(shown, signedInUserElementId, signedInUserInfo(ctx, request.auth!));

@@ -56,7 +56,7 @@ function likelyLanguage({ config, request }: PageRequest): string {
  * misses costs a download and nothing else. A POST cannot be preloaded: those opening reads come back as
  * `carried`, for the page to carry their answers (portalPages).
  */
-export function startupPage(html: string, page: PageRequest, built: WidgetBuild): { html: string; carried: ApiCall[] } {
+export function startupPage(html: string, page: PageRequest, built: WidgetBuild): { html: string; carried: ApiCall[]; language: string } {
   const language = likelyLanguage(page);
   const regulator = page.request.auth?.user.regulator;
   const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion, regulator)}" as="fetch" crossorigin data-portal-config>`];
@@ -95,5 +95,5 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   }
   // Before the entry script, so the browser asks for these beside it rather than after its module preloads.
   const at = shown.search(/<script type="module"|<\/head>/);
-  return { html: `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`, carried: reads.filter((read) => read.method !== 'GET') };
+  return { html: `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`, carried: reads.filter((read) => read.method !== 'GET'), language };
 }
