@@ -11,17 +11,18 @@ import { useApiQuery } from '../data';
 import type { DepositInstructions, DepositView } from './fundsTypes';
 import { useMoney } from './money';
 
+/** A detail to copy: its label beside it, or above it on a phone, so a long address keeps the whole width to wrap in. */
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '140px minmax(0, 1fr) auto' }, columnGap: 1, alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         {label}
       </Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', minWidth: 0, flex: 1 }}>
+      <Typography variant="body2" data-testid={testId} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', minWidth: 0 }}>
         {value}
       </Typography>
       <CopyButton text={value} label={label} />
-    </Stack>
+    </Box>
   );
 }
 

@@ -113,3 +113,31 @@ test("leverage above the fca retail cap cannot be chosen and the reason shows; t
   expect(bytes.toString('latin1')).toContain(`closingBalance=${(ledger / 100).toFixed(2)} USD`);
   await checkPage(page, 'statements');
 });
+
+test(
+  'a crypto deposit shows its reference and the address of each network with its QR code; on a phone each keeps the whole width to wrap in',
+  { tag: '@mobile' },
+  async ({ page }, info) => {
+    await signIn(page, cloneUser('trader@demo.test', `crypto-${info.project.name}`), '', '/deposit');
+    await page.getByRole('combobox', { name: 'Deposit into' }).click();
+    await page
+      .getByRole('option', { name: /MetaTrader 4 Standard STP/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Payment method' }).click();
+    await page.getByRole('option', { name: 'USDT (TRC20)' }).click();
+    await page.getByTestId('deposit-amount').fill('100');
+    await page.getByTestId('deposit-submit').click();
+    const instructions = page.getByTestId('deposit-instructions');
+    await expect(instructions.getByTestId('instructions-reference')).not.toBeEmpty();
+    await expect(instructions.getByTestId('deposit-qr').first()).toBeVisible();
+    const card = (await instructions.boundingBox())!;
+    const values = instructions.locator('[data-testid="instructions-reference"], [data-testid^="instructions-address-text-"]');
+    expect(await values.count()).toBeGreaterThan(1);
+    for (const value of await values.all()) {
+      // The value's line spans most of the card (the copy button beside it), never a narrow column beside its label.
+      expect((await value.boundingBox())!.width).toBeGreaterThan(card.width * 0.6);
+    }
+    await checkPage(page, 'crypto deposit instructions');
+  },
+);
