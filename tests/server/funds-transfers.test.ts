@@ -81,6 +81,19 @@ describe('transfers between own accounts', () => {
   });
 });
 
+describe('the transfer maximum, said as people read amounts', () => {
+  it('in English the server names the limit in the number format ($100,000.00); in another language the catalogue says the amount is above the maximum (no payment method is involved), with the limit in the data', async () => {
+    const body = { kind: 'own', from: numberOf(email, 'trading', 'USD', 'mt4'), to: numberOf(email, 'trading', 'USD', 'mt5'), amount: '100000.01' };
+    const english = await transfer('transfer/applyTransfer', body);
+    expect([english.code, english.msg]).toEqual([491, 'A transfer is at most $100,000.00.']);
+    const german = envelope<Record<string, string>>(
+      await s.post(`${pay}transfer/applyTransfer`, { token: await antiReuse(s, xtoken), ...body }, xtoken, { 'x-lang': 'de' }),
+    );
+    expect(german.msg).toBe('Der Betrag liegt über dem Höchstbetrag.');
+    expect(german.data).toMatchObject({ maximum: '100000.00', currency: 'USD' });
+  });
+});
+
 describe('transfers to others and to sub-IBs', () => {
   it("to another client's account of the same entity; not to another entity's", async () => {
     const mt4 = numberOf(email, 'trading', 'USD', 'mt4');

@@ -4,7 +4,7 @@ import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { ClientAccountRow } from './accountRows';
-import { fundsFacts, moneyText, type FundsDeps } from './fundsSupport';
+import { fundsFacts, moneyForPeople, moneyText, type FundsDeps } from './fundsSupport';
 
 /* The payment channels a deposit or withdrawal may use, and their limits. */
 
@@ -20,14 +20,14 @@ export function depositChannels(deps: FundsDeps, user: UserRecord, account: Clie
 /** The amount within the channel's limits (minimum checked when `checkMinimum`), else a refusal naming the limit. */
 export function assertWithinChannel(config: PortalConfig, offer: ChannelOffer, amount: number, checkMinimum = true): void {
   if (checkMinimum && BigInt(amount) < offer.minMinor) {
-    throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, `The minimum for this method is ${moneyText(config, offer.minMinor, offer.currency)} ${offer.currency}.`, {
+    throw new ApiError('AMOUNT_BELOW_MINIMUM', 400, `The minimum for this method is ${moneyForPeople(config, offer.minMinor, offer.currency)}.`, {
       field: 'amount',
       minimum: moneyText(config, offer.minMinor, offer.currency),
       currency: offer.currency,
     });
   }
   if (BigInt(amount) > offer.maxMinor) {
-    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `The maximum for this method is ${moneyText(config, offer.maxMinor, offer.currency)} ${offer.currency}.`, {
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `The maximum for this method is ${moneyForPeople(config, offer.maxMinor, offer.currency)}.`, {
       field: 'amount',
       maximum: moneyText(config, offer.maxMinor, offer.currency),
       currency: offer.currency,

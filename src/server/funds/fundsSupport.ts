@@ -1,7 +1,7 @@
 import { enumCode, lookupEnum, type EnumerationName } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
 import { parseAmount } from '../../../engine/funds';
-import { minorToDecimal } from '../../../engine/format';
+import { formatMinorMoney, minorToDecimal } from '../../../engine/format';
 import type { PredicateContext } from '../../../engine/predicates';
 import type { Session } from '../auth/sessionService';
 import type { ServerContext } from '../context';
@@ -44,6 +44,11 @@ export const labelKeyOf = (config: PortalConfig, enumeration: EnumerationName, v
 /** Minor units as the API's decimal text ("1234.50"). */
 export function moneyText(config: PortalConfig, minor: number | bigint, currency: string): string {
   return minorToDecimal(minor, config.currencies.find((c) => c.code === currency)?.minorUnits ?? 2);
+}
+
+/** An amount for a sentence people read ("$100,000.00"): the currency's symbol and the configured number format. */
+export function moneyForPeople(config: PortalConfig, minor: number | bigint, currency: string): string {
+  return formatMinorMoney(Number(minor), currency, config.currencies, config.constants.numberFormat);
 }
 
 /** A user's decimal amount in minor units of the currency, or AMOUNT_INVALID saying why. */

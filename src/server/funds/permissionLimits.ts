@@ -5,7 +5,7 @@ import type { Session } from '../auth/sessionService';
 import { ApiError } from '../http/apiError';
 import { requireFunctionPermission } from '../kyc/kycState';
 import type { UserRecord } from '../users/userRecord';
-import { code, moneyText, type FundsDeps } from './fundsSupport';
+import { code, moneyForPeople, moneyText, type FundsDeps } from './fundsSupport';
 
 /** Which records count against which function permission's limit. */
 const usageOf: Record<string, { table: 'deposits' | 'withdrawals'; accountKind: 'trading' | 'wallet' }> = {
@@ -51,7 +51,7 @@ export function enforcePermission(
     throw new ApiError(
       'PERMISSION_LIMIT_EXCEEDED',
       400,
-      `Your verification level allows ${moneyText(config, limitMinor, limit.currency)} ${limit.currency} (${limit.period}); ${moneyText(config, verdict.remainingMinor, limit.currency)} remains.`,
+      `Your verification level allows ${moneyForPeople(config, limitMinor, limit.currency)} (${limit.period}); ${moneyForPeople(config, verdict.remainingMinor, limit.currency)} remains.`,
       {
         permission,
         limit: moneyText(config, limitMinor, limit.currency),

@@ -10,7 +10,7 @@ import { maskEmail, type UserRecord } from '../users/userRecord';
 import { accountByNumber, accountsOf, ownAccount, type ClientAccountRow } from './accountRows';
 import { assertActive } from './accountRules';
 import { accountView } from './accountView';
-import { assertKeyUnused, code, fundsFacts, moneyText, parseMoney, type FundsDeps } from './fundsSupport';
+import { assertKeyUnused, code, fundsFacts, moneyForPeople, moneyText, parseMoney, type FundsDeps } from './fundsSupport';
 import { assertNotBlacklisted } from './withdrawals';
 
 export type TransferKind = 'own' | 'others' | 'subIb' | 'convert';
@@ -136,7 +136,7 @@ export function amountOf(config: PortalConfig, route: Route, text: string): Plan
   const amount = parseMoney(config, text, from.currency);
   const max = baseAmountIn(config.funds.rates, config.currencies, config.funds.transfer.maxUsd, from.currency);
   if (BigInt(amount) > max)
-    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `A transfer is at most ${moneyText(config, max, from.currency)} ${from.currency}.`, {
+    throw new ApiError('AMOUNT_ABOVE_MAXIMUM', 400, `A transfer is at most ${moneyForPeople(config, max, from.currency)}.`, {
       field: 'amount',
       maximum: moneyText(config, max, from.currency),
       currency: from.currency,
