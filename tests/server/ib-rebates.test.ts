@@ -275,6 +275,9 @@ describe('history', () => {
       envelope<{ rows: { details: string }[] }>(await s.get(pay('rebate/history?kind=payout&pageSize=1'), ib, { 'x-lang': lang })).data.rows[0]!.details;
     expect(await details('ar')).toMatch(/^عمولات الأسبوع الذي يبدأ في /);
     expect(await details('de')).toMatch(/^Rückvergütungen der Woche ab /);
+    // The user's stored language is not the page's: the portal compares the two after sign-in (to store a choice, or apply the user's).
+    const profile = envelope<{ profile: { language: string } }>(await s.post('/hgw/user-api/outer/login/getUserInfo', {}, ib, { 'x-lang': 'de' })).data.profile;
+    expect(profile.language).toBe('en_US');
     expect(envelope<{ rows: { details: string }[] }>(await s.get(pay('rebate/history?kind=payout&pageSize=1'), ib)).data.rows[0]!.details).toMatch(
       /^Rebates of the week from /,
     );

@@ -13,6 +13,8 @@ export interface RequestAuth {
   session: Session;
   user: UserRecord;
   token: string;
+  /** The language this request is answered in: its X-Lang header, else the user's stored language (user.language). */
+  language?: string;
   /**
    * How the request carried its token: the xtoken header (API clients, the app), the HttpOnly cookie
    * (the browser), or the studio's preview token (the portal inside the studio's preview frame).
@@ -92,8 +94,7 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
     const resolved = found && ctx.sessions.resolve(found.token);
     // Answered in the language of the page that asks (its X-Lang header), else the one stored for the user: the same
     // user may have two pages open in two languages, and each reads its texts (rebate details, labels) in its own.
-    if (found && resolved)
-      request.auth = { ...resolved, ...found, user: { ...resolved.user, language: requestLanguage(ctx, request, resolved.user.language) } };
+    if (found && resolved) request.auth = { ...resolved, ...found, language: requestLanguage(ctx, request, resolved.user.language) };
   });
   // The handler of a preview's call runs with the preview's config (previewScope): set after the body is read,
   // whose stream events would not carry it.

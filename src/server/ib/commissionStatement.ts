@@ -49,7 +49,7 @@ export async function commissionStatement(ctx: Pick<ServerContext, 'db' | 'clock
 /** The statement as a PDF in the signed-in user's language (the statements' pdfmake builder); the total sits in the keywords for checks. */
 export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: IbScope, statement: CommissionStatementView): Promise<Buffer> {
   const { config } = scope;
-  const language = scope.user.language;
+  const language = scope.language;
   const text = (key: string, values: Record<string, string | number> = {}) => serverText(ctx.load, key, values, language);
   const money = (minor: number) => `${moneyText(config, minor, statement.currency)} ${statement.currency}`;
   const showLots = statement.total.lots !== null;

@@ -14,6 +14,8 @@ export interface IbScope {
   config: PortalConfig;
   /** The owner's privacy switches (a sub-user sees what its IB lets it see). */
   switches: Record<string, boolean>;
+  /** The language the request is answered in (RequestAuth.language): texts such as rebate details are written in it. */
+  language: string;
 }
 
 /** The IB scope of a signed-in request; users who are not IBs or sub-users are refused. */
@@ -27,7 +29,7 @@ export function ibScope(ctx: Pick<ServerContext, 'db' | 'config'>, auth: Request
   if (!owner) throw forbidden('This sub-user has no IB.');
   const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(owner.id) as string | undefined;
   const switches = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
-  return { user: auth.user, owner, config, switches };
+  return { user: auth.user, owner, config, switches, language: auth.language ?? auth.user.language };
 }
 
 export interface IbProfileRow {

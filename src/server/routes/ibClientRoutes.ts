@@ -39,9 +39,9 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
       // Amounts of accounts in different currencies: a currency column always goes with them.
       const withCurrency =
         requested.some((c) => moneyClientFields.has(c.field)) && !requested.some((c) => c.field === 'currency')
-          ? [...requested, { field: 'currency', label: serverText(ctx.load, 'ib.clients.currency', {}, scope.user.language) }]
+          ? [...requested, { field: 'currency', label: serverText(ctx.load, 'ib.clients.currency', {}, scope.language) }]
           : requested;
-      const columns = withCurrency.map(({ field, label }) => clientExportColumn(scope.config, ctx.load, scope.user.language, field, label));
+      const columns = withCurrency.map(({ field, label }) => clientExportColumn(scope.config, ctx.load, scope.language, field, label));
       const rows = clientExport(ctx.db, scope, query);
       return sendLargeTable(reply, query.format, `clients-${query.list}`, columns, rows.count, (i) => rows.readBatch(i, exportBatchRows));
     },

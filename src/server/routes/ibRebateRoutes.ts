@@ -79,13 +79,13 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       .filter((a) => a.kind === 'trading' && !a.is_demo && a.audit_status === pass && a.currency === currency)
       .map((a) => ({
         value: `account:${a.number}`,
-        label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.user.language),
+        label: serverText(ctx.load, 'ib.transfer.ownAccount', { number: a.number, currency: a.currency }, scope.language),
         accountId: a.ledger_account_id,
         memo: a.number,
       }));
     const subs = subIbsOf(ctx, scope.owner.id).map((s) => ({
       value: `subIb:${s.ibCode}`,
-      label: serverText(ctx.load, 'ib.transfer.subIb', { name: s.name, code: s.ibCode }, scope.user.language),
+      label: serverText(ctx.load, 'ib.transfer.subIb', { name: s.name, code: s.ibCode }, scope.language),
       accountId: rebateAccountOf(ctx.ledger, s.id, currency).id,
       memo: s.ibCode,
     }));
@@ -302,14 +302,14 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
               type: 'text',
               value: (r) => {
                 const name = statusName(r);
-                return name ? serverText(ctx.load, `funds.status.withdrawal.${name}`, {}, scope.user.language) : null;
+                return name ? serverText(ctx.load, `funds.status.withdrawal.${name}`, {}, scope.language) : null;
               },
             };
           if (field === 'actedBy') return { header: label, type: 'text', value: actorName };
           if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / minor };
           if (field === 'date') return { header: label, type: 'date', value: (r) => new Date(r.date) };
           if (field === 'kind')
-            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.user.language) };
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.movement.${kindName(r.kind)}`, {}, scope.language) };
           if (field === 'details') return { header: label, type: 'text', value: details };
           return { header: label, type: 'text', value: (r) => r.currency };
         },
@@ -327,24 +327,24 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
   switch (row.kind) {
     case rebateMovementKinds.withdrawal:
       if (row.status !== null && row.reason)
-        return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.user.language);
-      return row.destination ?? serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.user.language);
+        return serverText(ctx.load, 'ib.withdraw.rejectedBecause', { destination: row.destination ?? '', reason: row.reason }, scope.language);
+      return row.destination ?? serverText(ctx.load, `ib.withdraw.method.${memo}`, {}, scope.language);
     case rebateMovementKinds.withdrawalRefund:
-      return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.user.language);
+      return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.language);
     case rebateMovementKinds.payout:
-      return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.user.language);
+      return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.language);
     default: {
       const incoming = row.amount > 0;
       const subIb = /^IB\d+$/.test(memo);
-      if (subIb && !incoming) return serverText(ctx.load, 'ib.movement.toSubIb', { code: memo }, scope.user.language);
+      if (subIb && !incoming) return serverText(ctx.load, 'ib.movement.toSubIb', { code: memo }, scope.language);
       if (incoming)
         return serverText(
           ctx.load,
           'ib.movement.fromIb',
           { code: row.counterpartUserId === null ? '' : (ibProfileOf(ctx, row.counterpartUserId)?.ib_code ?? '') },
-          scope.user.language,
+          scope.language,
         );
-      return serverText(ctx.load, 'ib.movement.toAccount', { number: memo }, scope.user.language);
+      return serverText(ctx.load, 'ib.movement.toAccount', { number: memo }, scope.language);
     }
   }
 }

@@ -71,10 +71,10 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
           if ((fields.date as readonly string[]).includes(field))
             return { header: label, type: 'date', value: (r) => (r[field] ? new Date(`${String(r[field])}T00:00:00Z`) : null) };
           if (field === 'product')
-            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.product.${String(r.product)}`, {}, scope.user.language) };
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `ib.product.${String(r.product)}`, {}, scope.language) };
           return { header: label, type: 'text', value: (r) => (r[field] === null || r[field] === undefined ? null : String(r[field])) };
         });
-        const totalLabel = serverText(ctx.load, 'widget.report.total', {}, scope.user.language);
+        const totalLabel = serverText(ctx.load, 'widget.report.total', {}, scope.language);
         // Totals rows follow the rows, labelled in the first column.
         const first = columns[0]!;
         const isTotal = (r: ReportRow) => String(r.key).startsWith('total');
