@@ -8,9 +8,16 @@ import { createContext, useContext, useEffect, useState } from 'react';
 export const SlotShownContext = createContext(true);
 
 /**
- * True from the first frame painted after the widget's slot showed, for good: the widget then draws
- * what it left for later (and loads what that needs), never before or within the paint that shows the
- * slot and what is above it.
+ * How long after the frame that showed the slot the drawing waits (ms, chosen): that frame reaches the screen
+ * (its presentation, when the browser counts what it painted) a frame or two after its own code has run, and what
+ * the drawing asks for (the charts library, 80 KB) should not travel before it.
+ */
+const afterPaintMs = 100;
+
+/**
+ * True a moment after the frame that showed the widget's slot, for good: the widget then draws what it
+ * left for later (and loads what that needs), never before or within the paint that shows the slot and
+ * what is above it.
  */
 export function useDrawAfterShown(): boolean {
   const shown = useContext(SlotShownContext);
@@ -18,8 +25,8 @@ export function useDrawAfterShown(): boolean {
   useEffect(() => {
     if (!shown || draw) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timer set in an animation frame runs after that frame has been painted.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDraw(true), 0)));
+    // A timer set in an animation frame runs after that frame's work: it then waits for its presentation.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDraw(true), afterPaintMs)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
