@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { openMenu, signIn } from './support/session';
 
@@ -31,10 +31,8 @@ test(
   },
 );
 
-test("a signed-in page starts with the user it carries and the answers it preloads: after a reload the name shows without a getUserInfo request, the dashboard's figures come from the page's own preload, asked once, and no call fails (the device fingerprint is recorded) (issue 18)", async ({
-  page,
-}) => {
-  await signIn(page, 'ib@demo.test', '/ib');
+/** Every request the page makes from now on (whether the portal's HTTP client made it), and every failed response. */
+function recordCalls(page: Page) {
   const asked: { path: string; byPortalClient: boolean }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -43,6 +41,14 @@ test("a signed-in page starts with the user it carries and the answers it preloa
   });
   const failed: string[] = [];
   page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  return { asked, failed };
+}
+
+test("a signed-in page starts with the user it carries and the answers it preloads: after a reload the name shows without a getUserInfo request, the dashboard's figures come from the page's own preload, asked once, and no call fails (the device fingerprint is recorded) (issue 18)", async ({
+  page,
+}) => {
+  await signIn(page, 'ib@demo.test', '/ib');
+  const { asked, failed } = recordCalls(page);
   const fingerprint = page.waitForResponse((response) => response.url().endsWith('/device/fingerprint'));
   await page.reload();
   await expect(page.getByTestId('user-name')).toBeVisible();
@@ -60,13 +66,7 @@ test("a client's home opens with the answers its page carries: after a reload th
   page,
 }) => {
   await signIn(page, 'trader@demo.test');
-  const asked: { path: string; byPortalClient: boolean }[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    asked.push({ path: url.pathname + url.search, byPortalClient: 'x-timezone-offset' in request.headers() });
-  });
-  const failed: string[] = [];
-  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  const { asked, failed } = recordCalls(page);
   await page.reload();
   await expect(page.getByTestId('promotions-teaser')).toContainText('Deposit bonus');
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
