@@ -48,7 +48,7 @@ export function moneyText(config: PortalConfig, minor: number | bigint, currency
 
 /** An amount for a sentence people read ("$100,000.00"): the currency's symbol and the configured number format. */
 export function moneyForPeople(config: PortalConfig, minor: number | bigint, currency: string): string {
-  return formatMinorMoney(Number(minor), currency, config.currencies, config.constants.numberFormat);
+  return formatMinorMoney(minor, currency, config.currencies, config.constants.numberFormat);
 }
 
 /** A user's decimal amount in minor units of the currency, or AMOUNT_INVALID saying why. */

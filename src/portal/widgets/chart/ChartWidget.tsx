@@ -61,21 +61,16 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
     ...(def.chartType === 'stackedBar' ? { stack: 'total' } : {}),
   }));
   const skeleton = <Skeleton variant="rounded" height={reserved} role="progressbar" aria-label={t('common.loading')} />;
-  // Nothing to plot (a new client's balance): said in the kept box, in the user's language; the charts library is not
-  // asked for (its own "no data" is English, and its caption would name a period without dates).
-  if (points.length === 0) {
-    return (
-      <Box component="figure" aria-label={label} sx={{ m: 0 }} data-testid={`chart-${def.id}`}>
+  return (
+    <Box component="figure" aria-label={label} sx={{ m: 0, minHeight: reserved }} data-testid={`chart-${def.id}`} data-palette={palette.join(' ')}>
+      {/* The caption shows with the plot: nothing in the reserved box moves when the plot arrives. Nothing to plot (a new
+          client's balance) is said in the kept box, in the user's language, and the charts library is not asked for (its
+          own "no data" is English, and its caption would name a period without dates). */}
+      {points.length === 0 ? (
         <Box component="figcaption" sx={{ minHeight: reserved, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
           {t('widget.report.empty')}
         </Box>
-      </Box>
-    );
-  }
-  return (
-    <Box component="figure" aria-label={label} sx={{ m: 0, minHeight: reserved }} data-testid={`chart-${def.id}`} data-palette={palette.join(' ')}>
-      {/* The caption shows with the plot: nothing in the reserved box moves when the plot arrives. */}
-      {!shown ? (
+      ) : !shown ? (
         skeleton
       ) : (
         <Suspense fallback={skeleton}>
