@@ -72,6 +72,16 @@ describe('a deposit through the local provider: the status lifecycle 1-11', () =
     expect((await provider(url)).body).not.toMatch(/provider-pay/);
   });
 
+  it('the provider page is in the language it is asked in (lang), written right to left for Arabic, with the amount kept left to right', async () => {
+    const applied = await apply({ account: accountOf('trading', 'USD'), channel: 'card', amount: '150.00' });
+    const page = (await provider(`${applied.data.payUrl!}?lang=ar`)).body;
+    expect(page).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(page).toContain('<h1>مزود الدفع المحلي</h1>');
+    expect(page).toContain('\u2066$150.00\u2069');
+    expect(page).not.toContain('Card');
+    expect((await provider(applied.data.payUrl!)).body).toMatch(/<html lang="en-US" dir="ltr">[\s\S]*<h1>Local payment provider<\/h1>/);
+  });
+
   it('a failed payment is Payment Failed and final; an abandoned one stays open to pay later', async () => {
     const account = accountOf('trading', 'USD');
     const before = ledgerBalance(s, account).balance;

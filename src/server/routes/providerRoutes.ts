@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMinorMoney } from '../../../engine/format';
+import { formatMinorMoney, isolatedNumber } from '../../../engine/format';
+import { directionOf, htmlLang, resolveLanguage } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { depositByReference, type DepositRow } from '../funds/depositRows';
 import { providerOpened, providerResult } from '../funds/deposits';
@@ -38,9 +39,13 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const found = providerOpened(ctx, request.params.reference);
       if (!found) throw new ApiError('NOT_FOUND', 404, 'No such payment.');
       const userConfig = ctx.config(found.user.regulator);
-      const text = (key: string, values: Record<string, string> = {}) =>
-        escape(serverText(ctx.load, `funds.provider.${key}`, values, request.query.lang ?? found.user.language));
-      const amount = formatMinorMoney(found.deposit.amount, found.deposit.currency, userConfig.currencies, userConfig.constants.numberFormat);
+      const language = resolveLanguage(userConfig.languages, request.query.lang ?? found.user.language);
+      const text = (key: string, values: Record<string, string> = {}) => escape(serverText(ctx.load, `funds.provider.${key}`, values, language));
+      const direction = directionOf(userConfig.languages, language);
+      const amount = isolatedNumber(
+        formatMinorMoney(found.deposit.amount, found.deposit.currency, userConfig.currencies, userConfig.constants.numberFormat),
+        direction,
+      );
       const channel = userConfig.funds.deposit.channels.find((c) => c.id === found.deposit.channel);
       const status = found.deposit.status;
       const payable = ['submittedToThirdParty', 'unpaid'].includes(String(userConfig.enumerations.depositStatus?.values.find((v) => v.code === status)?.name));
@@ -48,11 +53,11 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
         ? actions.map((a) => `<button type="submit" name="action" value="${a}" class="${a}" data-testid="provider-${a}">${text(a)}</button>`).join('\n')
         : `<p role="status">${text('done')}</p><a href="${escape(returnTo(found.deposit, 'done'))}">${text('back')}</a>`;
       const page = `<!doctype html>
-<html lang="${escape((request.query.lang ?? found.user.language).split('_')[0] ?? 'en')}">
+<html lang="${htmlLang(language)}" dir="${direction}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${text('title')}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1a1a1a}main{max-width:420px;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 3px #0003}h1{font-size:1.3rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#444}dd{margin:0;font-weight:600}form{display:grid;gap:.6rem;margin-top:1.2rem}button{font-size:1rem;padding:.7rem;border-radius:6px;border:1px solid #0b5cad;cursor:pointer}button.pay{background:#0b5cad;color:#fff}button.fail,button.abandon{background:#fff;color:#0b4f94}</style></head>
 <body><main><h1>${text('title')}</h1><p>${text('intro')}</p>
-<dl><dt>${text('amount')}</dt><dd data-testid="provider-amount">${escape(amount)}</dd><dt>${text('method')}</dt><dd>${escape(channel ? serverText(ctx.load, channel.labelKey, {}, found.user.language) : found.deposit.channel)}</dd><dt>${text('reference')}</dt><dd>${found.deposit.id}</dd></dl>
+<dl><dt>${text('amount')}</dt><dd data-testid="provider-amount">${escape(amount)}</dd><dt>${text('method')}</dt><dd>${escape(channel ? serverText(ctx.load, channel.labelKey, {}, language) : found.deposit.channel)}</dd><dt>${text('reference')}</dt><dd>${found.deposit.id}</dd></dl>
 <form method="post">${buttons}</form></main></body></html>`;
       return reply.type('text/html').header('cache-control', 'no-store').send(page);
     },
