@@ -74,7 +74,7 @@ export default function OpenAccountWidget() {
       const first = opened[0];
       setDone(
         kind === 'virtualSetup'
-          ? t('accounts.open.done.virtual', { currencies: opened.map((a) => code(a.currency)).join(', ') })
+          ? t('accounts.open.done.virtual', { currencies: opened.map((a) => code(a.currency)) })
           : first?.auditName === 'pending'
             ? t('accounts.open.done.review', { number: first.number })
             : t('accounts.open.done.ready', { number: first?.number ?? '' }),
@@ -260,7 +260,7 @@ export default function OpenAccountWidget() {
             </TextField>
           )}
           {kind === 'virtualSetup' && (
-            <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code).join(', ') })}</Typography>
+            <Typography>{t('accounts.open.virtualList', { currencies: (condition?.missingVirtualCurrencies ?? []).map(code) })}</Typography>
           )}
           <FailureAlert failure={opening.error} />
           {kind && (

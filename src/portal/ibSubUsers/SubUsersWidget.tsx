@@ -150,7 +150,7 @@ function SubUserCard({ user, permissions }: { user: SubUserView; permissions: Pe
           />
         </Stack>
         <Typography variant="body2" data-testid="sub-user-permissions">
-          {t('ib.subUsers.permissionsOf', { permissions: names.length > 0 ? names.join(', ') : t('ib.subUsers.viewOnly') })}
+          {t('ib.subUsers.permissionsOf', { permissions: names.length > 0 ? names : [t('ib.subUsers.viewOnly')] })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {user.lastSignInAt ? t('ib.subUsers.lastSignIn', { at: dateTime(user.lastSignInAt) }) : t('ib.subUsers.neverSignedIn')}

@@ -19,7 +19,8 @@ export function useKycLabels() {
   const levelDef = (level: number) => config.kycLevels.levels.find((l) => l.level === level);
   return {
     module: (code: number) => label('kycModule', code, 'kyc.unknown'),
-    modules: (codes: readonly number[]) => codes.map((c) => label('kycModule', c, 'kyc.unknown')).join(', '),
+    /** The modules' names, for a text that lists them in the language's own way ({{modules, list}}). */
+    modules: (codes: readonly number[]) => codes.map((c) => label('kycModule', c, 'kyc.unknown')),
     moduleStatus: (code: number) => label('kycModuleStatus', code, 'kyc.unknown'),
     permission: (code: number) => label('functionPermission', code, 'kyc.unknown'),
     faceStatus: (code: string) => label('faceVerificationStatus', code, 'kyc.unknown'),

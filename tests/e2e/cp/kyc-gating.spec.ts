@@ -17,7 +17,7 @@ test(
     // The flow-log download is a QA aid: clients (no qa flag) never see it.
     await expect(guide.getByRole('button', { name: 'Download flow log (QA)' })).toHaveCount(0);
     await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Withdraw you need Level 3 · Financial profile.');
-    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, Questionnaire.');
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, and Questionnaire.');
     await expect(guide.getByText('Step 1 of 3: Proof of identity')).toBeVisible();
     await expectAccessible(page, 'KYC guide opened by a missing function');
     await guide.getByRole('button', { name: 'Close' }).click();
@@ -25,7 +25,7 @@ test(
     // A gated screen reached directly says the same and offers the guide.
     await page.goto('/deposit');
     const locked = page.getByTestId('function-locked');
-    await expect(locked).toContainText('Deposit needs Level 2 · Identity and address. Still to do: Proof of identity, Proof of address.');
+    await expect(locked).toContainText('Deposit needs Level 2 · Identity and address. Still to do: Proof of identity and Proof of address.');
     await expectAccessible(page, 'locked deposit screen');
     await locked.getByRole('button', { name: 'Verify now' }).click();
     await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');

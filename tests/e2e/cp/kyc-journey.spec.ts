@@ -36,7 +36,7 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText(
-    'Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, Proof of address.',
+    'Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, and Proof of address.',
   );
   await expect(guide.getByText('Step 1 of 5: E-mail verification')).toBeVisible();
   await expectAccessible(page, 'KYC guide: e-mail step');
@@ -62,7 +62,7 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   await expectAccessible(page, 'KYC guide: proof of address');
   await upload(page, guide, 5, 'Utility bill', fixture('utility-bill.png'));
 
-  await expect(guide.getByTestId('verification-result')).toContainText('Under review: Proof of identity, Proof of address.');
+  await expect(guide.getByTestId('verification-result')).toContainText('Under review: Proof of identity and Proof of address.');
 
   // QA downloads what the user did (events and the states the browser saw) and replays it with the CLI: green.
   const [download] = await Promise.all([page.waitForEvent('download'), guide.getByRole('button', { name: 'Download flow log (QA)' }).click()]);

@@ -80,7 +80,7 @@ export default function VerificationCentreWidget() {
           <Box sx={{ mt: 1.5 }}>
             {level.blockedBy.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('kyc.centre.blockedBy', { levels: level.blockedBy.map(labels.level).join(', ') })}
+                {t('kyc.centre.blockedBy', { levels: level.blockedBy.map(labels.level) })}
               </Typography>
             )}
             <Button variant={isNext ? 'contained' : 'outlined'} onClick={() => openKycGuide({ level: level.level })}>

@@ -51,7 +51,7 @@ export function CoveragePanel({ run, onLoad }: { run: CoverageRun | null; onLoad
               percent: coverage.transitions.percent,
             })}
           </Typography>
-          {run.skipped.length > 0 && <Alert severity="info">{t('studio.kycFlows.coverage.skipped', { files: run.skipped.join(', ') })}</Alert>}
+          {run.skipped.length > 0 && <Alert severity="info">{t('studio.kycFlows.coverage.skipped', { files: run.skipped })}</Alert>}
           {run.problems.map((p) => (
             <Alert key={p} severity="warning">
               {p}
