@@ -26,4 +26,11 @@ describe('date inputs show the format tables show (spec: DD/MM/YYYY; issue 11)',
     renderWithPortal(<DateField id="to" label="To" value="2026-08-01" onChange={() => undefined} />, config);
     expect(screen.getByLabelText('To')).toHaveProperty('value', '01.08.2026');
   });
+
+  it("writes the placeholder's day, month and year in the language's letters (de: TT/MM/JJJJ, ru: ДД/ММ/ГГГГ), in the configured pattern", () => {
+    renderWithPortal(<DateField id="de" label="Von" value="" onChange={() => undefined} />, composed('au', 'vfsc'), {}, 'de');
+    expect(screen.getByLabelText('Von').getAttribute('placeholder')).toBe('TT/MM/JJJJ');
+    renderWithPortal(<DateField id="ru" label="С" value="" onChange={() => undefined} />, composed('au', 'vfsc'), {}, 'ru');
+    expect(screen.getByLabelText('С').getAttribute('placeholder')).toBe('ДД/ММ/ГГГГ');
+  });
 });

@@ -11,14 +11,14 @@ import { createPortalQueryClient } from '../../src/portal/data';
 import { composed, projectConfig } from '../helpers/config';
 
 /**
- * Renders a component inside the portal's providers: the composed config, the en_US texts and a
- * fresh query cache, no query parameters; `runtime` adds what the component uses (api, http, notify).
+ * Renders a component inside the portal's providers: the composed config, the language's texts (en_US
+ * unless told) and a fresh query cache, no query parameters; `runtime` adds what the component uses (api, http, notify).
  */
-export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc'), runtime: Partial<PortalRuntime> = {}) {
+export function renderWithPortal(ui: ReactNode, config: PortalConfig = composed('au', 'vfsc'), runtime: Partial<PortalRuntime> = {}, language = 'en_US') {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en_US',
-    resources: { en_US: { translation: projectConfig().tree!.locales.get('en_US')!.data } },
+    lng: language,
+    resources: { [language]: { translation: projectConfig().tree!.locales.get(language)!.data } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 
@@ -9,8 +10,15 @@ dayjs.extend(customParseFormat);
 
 const iso = 'YYYY-MM-DD';
 
-/** "DD/MM/YYYY" -> "DD/MM/YYYY" for a placeholder (escaped literals unwrapped). */
-const placeholderOf = (pattern: string) => pattern.replace(/\[([^\]]*)\]/g, '$1');
+/** The letters the language writes day (D), month (M) and year (Y) with in a date's placeholder (de: T, M, J). */
+type DateLetters = Record<'D' | 'M' | 'Y', string>;
+
+/** "DD/MM/YYYY" -> "TT/MM/JJJJ" (de) for a placeholder: the pattern's D, M and Y in the language's letters, escaped literals unwrapped. */
+const placeholderOf = (pattern: string, letters: DateLetters) =>
+  pattern
+    .split(/(\[[^\]]*\])/)
+    .map((part) => (part.startsWith('[') ? part.slice(1, -1) : part.replace(/[DMY]/g, (token) => letters[token as keyof DateLetters])))
+    .join('');
 
 /**
  * A date typed in the configured date format (the one tables show, DD/MM/YYYY by default); ISO
@@ -32,6 +40,8 @@ export function DateField({
   onChange(value: string): void;
 }) {
   const pattern = useConfig().constants.dateFormat;
+  const { t } = useTranslation();
+  const placeholder = placeholderOf(pattern, { D: t('widget.date.letter.day'), M: t('widget.date.letter.month'), Y: t('widget.date.letter.year') });
   const [text, setText] = useState(formatDate(value, pattern));
   useEffect(() => setText((current) => (parse(current) === value ? current : formatDate(value, pattern))), [value, pattern]); // eslint-disable-line react-hooks/exhaustive-deps
   const parse = (typed: string) => {
@@ -47,7 +57,7 @@ export function DateField({
       size="small"
       label={label}
       value={text}
-      placeholder={placeholderOf(pattern)}
+      placeholder={placeholder}
       error={invalid}
       onChange={(e) => {
         setText(e.target.value);
@@ -57,7 +67,7 @@ export function DateField({
       onBlur={() => parsed && setText(formatDate(parsed, pattern))}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid || undefined } }}
       // Never narrower than a whole date: on a phone the field wraps to a line of its own rather than cut "10/11/2026".
-      sx={{ flex: 1, minWidth: `calc(${placeholderOf(pattern).length + 2}ch + 28px)` }}
+      sx={{ flex: 1, minWidth: `calc(${placeholder.length + 2}ch + 28px)` }}
     />
   );
 }
