@@ -106,7 +106,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
           )}
           {data.factors.includes('email') && (
             <CodeField
-              label={t('mfa.emailCode', { email: data.email ?? '' })}
+              label={t('mfa.codeByEmail', { email: data.email ?? '' })}
               testId="step-up-email"
               send={sendEmail}
               value={codes.email}
@@ -116,7 +116,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
           )}
           {data.factors.includes('sms') && (
             <CodeField
-              label={t('mfa.smsCode', { phone: data.phone ?? '' })}
+              label={t('mfa.codeBySms', { phone: data.phone ?? '' })}
               testId="step-up-sms"
               send={sendSms}
               value={codes.sms}
