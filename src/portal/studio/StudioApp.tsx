@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { SignInPage } from './shell/SignInPage';
 import { StudioShell } from './shell/StudioShell';
 import { studioPages } from './shell/studioPages';
-import { studioApi, StudioApiError, type StaffMember } from './studioApi';
+import { studioApi, type StaffMember } from './studioApi';
 
 const StaffContext = createContext<StaffMember | null>(null);
 
@@ -25,8 +25,7 @@ export function StudioApp() {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionKey,
-    queryFn: () =>
-      studioApi<StaffMember>('session').catch((error: unknown) => (error instanceof StudioApiError && error.status === 401 ? null : Promise.reject(error))),
+    queryFn: () => studioApi<StaffMember | null>('session'),
   });
   const staff = session.data ?? null;
   const router = useMemo(() => {

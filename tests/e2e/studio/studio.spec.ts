@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +18,17 @@ test.afterEach(() => {
 });
 
 async function staffSignIn(page: Page, email: string) {
+  // A signed-out visit finds out nobody is signed in without a refused request in the console.
+  const errors: string[] = [];
+  const collect = (m: ConsoleMessage) => void (m.type() === 'error' && errors.push(m.text()));
+  page.on('console', collect);
   await page.goto('/studio/');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('studio-staff')).toContainText(email);
+  page.off('console', collect);
+  expect(errors).toEqual([]);
 }
 
 const previewFrame = 'iframe[title="Portal preview"]';
