@@ -41,6 +41,19 @@ describe('Checks run after the step-up codes are spent (defect): checks that nee
     expect(res.code).toBe(478);
   });
 
+  it("a new password that breaks the rule is refused before the factors, with the rule in the page's language (X-Lang), not the stored one", async () => {
+    const language = (value: string) => s.db.prepare('UPDATE users SET language = ? WHERE email = ?').run(value, email);
+    language('de');
+    try {
+      const res = envelope(
+        await s.post('/web-api/cp/api/profile/changePassword', { oldPassword: 'Demo#2026', newPassword: 'short' }, xtoken, { 'x-lang': 'en' }),
+      );
+      expect([res.code, res.msg]).toEqual([421, 'At least 8 characters with a lower-case letter, an upper-case letter and a digit.']);
+    } finally {
+      language('en_US');
+    }
+  });
+
   it('an e-mail address another customer uses is refused before the factors, and no code is sent to it', async () => {
     const before = outboxCount();
     const bind = envelope(

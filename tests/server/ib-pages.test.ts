@@ -191,10 +191,15 @@ describe('links and contact', () => {
     const before = s.db.prepare('SELECT country_id FROM users WHERE id = ?').pluck().get(ibId);
     s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(blocked, ibId);
     try {
-      const refused = await get(web('ibaccount/referralLinks'), await s.signIn('ib.vfsc2@demo.test'));
+      const token = await s.signIn('ib.vfsc2@demo.test');
+      const refused = await get(web('ibaccount/referralLinks'), token);
       expect([refused.code, refused.msg]).toEqual([403, 'You do not have permission to do this.']);
+      // Said in the page's language (X-Lang), whatever language the user stored.
+      s.db.prepare("UPDATE users SET language = 'de' WHERE id = ?").run(ibId);
+      expect(envelope(await s.get(web('ibaccount/referralLinks'), token, { 'x-lang': 'en' })).msg).toBe('You do not have permission to do this.');
+      expect(envelope(await s.get(web('ibaccount/referralLinks'), token)).msg).toBe('Sie sind für diese Aktion nicht berechtigt.');
     } finally {
-      s.db.prepare('UPDATE users SET country_id = ? WHERE id = ?').run(before, ibId);
+      s.db.prepare("UPDATE users SET country_id = ?, language = 'en_US' WHERE id = ?").run(before, ibId);
     }
   });
 

@@ -88,3 +88,45 @@ describe('transaction and wallet history', () => {
     ]);
   });
 });
+
+/**
+ * A text of the PDF's document information (Title, Keywords, ...), as pdfkit writes it: a reference to an object
+ * holding a literal string, UTF-16BE after a BOM when it is not ASCII.
+ */
+const pdfInfo = (pdf: Buffer, name: string): string | undefined => {
+  const raw = pdf.toString('latin1');
+  const ref = new RegExp(`/${name} (\\d+) 0 R`).exec(raw)?.[1];
+  const at = ref === undefined ? -1 : raw.indexOf(`\n${ref} 0 obj\n(`);
+  if (at < 0) return undefined;
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  let text = '';
+  for (let i = at + `\n${ref} 0 obj\n(`.length; raw[i] !== ')'; i++) text += raw[i] === '\\' ? (escapes[raw[++i]!] ?? raw[i]) : raw[i];
+  const bytes = Buffer.from(text, 'latin1');
+  return bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2).swap16().toString('utf16le') : text;
+};
+
+describe("texts in the language of the page that asks, not the user's stored one", () => {
+  const stored = (language: string) => s.db.prepare("UPDATE users SET language = ? WHERE email = 'trader@demo.test'").run(language);
+  beforeAll(() => stored('de'));
+  afterAll(() => stored('en_US'));
+
+  it('a history export names its movements in the X-Lang language, else the stored one', async () => {
+    const columns = encodeURIComponent(JSON.stringify([{ field: 'group', label: 'Movement' }]));
+    const exported = async (headers: Record<string, string> = {}) =>
+      (await s.get(`${cp}account/history?format=csv&group=withdrawal&columns=${columns}`, xtoken, headers)).body.replace('\ufeff', '').split('\r\n')[1];
+    expect(await exported({ 'x-lang': 'ar' })).toBe('سحب');
+    expect(await exported({ 'x-lang': 'en' })).toBe('Withdrawal');
+    expect(await exported()).toBe('Auszahlung');
+  });
+
+  it("the statement PDF, opened by a plain link (no X-Lang), is in the language its lang names: the page's", async () => {
+    const pdf = async (lang?: string) =>
+      (await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf${lang ? `&lang=${lang}` : ''}`, xtoken)).rawPayload;
+    expect(pdfInfo(await pdf('ar'), 'Title')).toBe(`كشف حساب 80010001 لشهر ${month(0)}`);
+    expect(pdfInfo(await pdf('en_US'), 'Title')).toBe(`Statement of account 80010001 for ${month(0)}`);
+    expect(pdfInfo(await pdf(), 'Title')).toBe(`Kontoauszug des Kontos 80010001 für ${month(0)}`);
+    expect(pdfInfo(await pdf('ar'), 'Keywords')).toBe(`closingBalance=${(ledgerBalance(s, '80010001').balance / 100).toFixed(2)} USD`);
+    // lang is a language code, nothing else.
+    expect(envelope(await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf&lang=ar%22`, xtoken))).toMatchObject({ code: 421 });
+  });
+});

@@ -45,7 +45,7 @@ const groups = ['deposit', 'withdrawal', 'refund', 'transfer', 'conversion', 're
 
 /** A monthly statement (summary, and the PDF the server makes) and the transaction or wallet history with filters and CSV/XLSX export. */
 export default function StatementsWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useConfig();
   const money = useMoney();
   const dateTime = useDateTime();
@@ -73,7 +73,11 @@ export default function StatementsWidget() {
   const columns = JSON.stringify(
     ['date', 'account', 'group', 'amount', 'currency', 'balanceAfter'].map((field) => ({ field, label: t(`funds.historyColumn.${field}`) })),
   );
-  const pdfHref = chosen && month ? `${config.http.basePaths.cp}account/statement?account=${encodeURIComponent(account)}&month=${month}&format=pdf` : undefined;
+  // A plain link sends no X-Lang header: lang asks for the PDF in this page's language.
+  const pdfHref =
+    chosen && month
+      ? `${config.http.basePaths.cp}account/statement?account=${encodeURIComponent(account)}&month=${month}&format=pdf&lang=${encodeURIComponent(i18n.language)}`
+      : undefined;
 
   return (
     <Stack spacing={2}>

@@ -13,8 +13,11 @@ export interface RequestAuth {
   session: Session;
   user: UserRecord;
   token: string;
-  /** The language this request is answered in: its X-Lang header, else the user's stored language (user.language). */
-  language?: string;
+  /**
+   * The language this request is answered in (requestLanguage: its X-Lang header or lang parameter, else the user's
+   * stored language, user.language); a studio preview's is the preview's own.
+   */
+  language: string;
   /**
    * How the request carried its token: the xtoken header (API clients, the app), the HttpOnly cookie
    * (the browser), or the studio's preview token (the portal inside the studio's preview frame).
@@ -92,8 +95,8 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
     }
     const found = sessionToken(request, ctx);
     const resolved = found && ctx.sessions.resolve(found.token);
-    // Answered in the language of the page that asks (its X-Lang header), else the one stored for the user: the same
-    // user may have two pages open in two languages, and each reads its texts (rebate details, labels) in its own.
+    // Answered in the language of the page that asks (its X-Lang header, or a plain link's lang), else the one stored for
+    // the user: the same user may have two pages open in two languages, and each reads its texts (rebate details, labels) in its own.
     if (found && resolved) request.auth = { ...resolved, ...found, language: requestLanguage(ctx, request, resolved.user.language) };
   });
   // The handler of a preview's call runs with the preview's config (previewScope): set after the body is read,

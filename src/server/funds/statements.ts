@@ -148,10 +148,18 @@ function pdfEngine(): PdfMake {
   return pdfmake;
 }
 
-/** The statement as a PDF (pdfmake), in the user's language; the closing balance also sits in the document's keywords for checks. */
-export async function statementPdf(deps: FundsDeps & Pick<ServerContext, 'load'>, user: UserRecord, statement: MonthlyStatement): Promise<Buffer> {
+/**
+ * The statement as a PDF (pdfmake), in the given language: the request's (the page's that opens it), not necessarily
+ * the user's stored one. The closing balance also sits in the document's keywords for checks.
+ */
+export async function statementPdf(
+  deps: FundsDeps & Pick<ServerContext, 'load'>,
+  user: UserRecord,
+  statement: MonthlyStatement,
+  language: string,
+): Promise<Buffer> {
   const config = deps.config(user.regulator);
-  const text = (key: string, values: Record<string, string | number> = {}) => serverText(deps.load, key, values, user.language);
+  const text = (key: string, values: Record<string, string | number> = {}) => serverText(deps.load, key, values, language);
   const money = (minor: number) => moneyText(config, minor, statement.currency);
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
   const closing = money(statement.closing);

@@ -168,11 +168,7 @@ export function registerApi<B = unknown, Q = unknown>(app: FastifyInstance, ctx:
             const config = ctx.config(auth.user.regulator);
             if (!evaluate({ policy: name }, userPredicateContext(config, auth.user, auth.session), config.policies)) {
               // The user reads the catalogue's text of the code, never the policy's description (issue 17).
-              throw new ApiError(
-                refuseWith,
-                403,
-                serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.user.language),
-              );
+              throw new ApiError(refuseWith, 403, serverText(ctx.load, `errorCode.${config.errorCodes.serverCodes[refuseWith] ?? 403}`, {}, auth.language));
             }
           }
           if (route.requiresFunction) requireFunctionPermission(ctx, auth.user, route.requiresFunction, auth.session);

@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { languageOfInterfaceCode } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 
-/** The language to answer a request in: its X-Lang header (an interface code), else the user's stored language, else the fallback. */
+/**
+ * The language to answer a request in: its X-Lang header (an interface code), else its `lang` query parameter,
+ * else the user's stored language, else the fallback. The parameter serves what a page opens by a plain link
+ * (the statement PDF), which can send no header: the link names the page's language instead.
+ */
 export function requestLanguage(ctx: ServerContext, request: FastifyRequest, userLanguage?: string): string {
   const config = ctx.config();
+  const asked = (value: unknown) => (typeof value === 'string' ? languageOfInterfaceCode(config.languages, value) : undefined);
   const header = request.headers[config.http.headers.language.toLowerCase()];
-  const fromHeader = typeof header === 'string' ? languageOfInterfaceCode(config.languages, header) : undefined;
-  return fromHeader ?? userLanguage ?? config.languages.fallback;
+  return asked(header) ?? asked((request.query as Record<string, unknown> | undefined)?.lang) ?? userLanguage ?? config.languages.fallback;
 }

@@ -29,7 +29,7 @@ export function ibScope(ctx: Pick<ServerContext, 'db' | 'config'>, auth: Request
   if (!owner) throw forbidden('This sub-user has no IB.');
   const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(owner.id) as string | undefined;
   const switches = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
-  return { user: auth.user, owner, config, switches, language: auth.language ?? auth.user.language };
+  return { user: auth.user, owner, config, switches, language: auth.language };
 }
 
 export interface IbProfileRow {

@@ -247,7 +247,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags,
     auth: 'required',
     stepUp: 'modifyPassword',
-    precheck: ({ auth, body }) => checkPasswordChange(ctx, auth.user, body.oldPassword, body.newPassword),
+    precheck: ({ auth, body }) => checkPasswordChange(ctx, auth.user, body.oldPassword, body.newPassword, auth.language),
     body: {
       type: 'object',
       additionalProperties: false,
@@ -257,7 +257,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     data: changedSchema,
     handler: async ({ auth, body }) => {
-      await changePassword(ctx, auth.user, body.oldPassword, body.newPassword);
+      await changePassword(ctx, auth.user, body.oldPassword, body.newPassword, auth.language);
       return { otherSessions: otherSessions(auth.user.id, auth.session.id) };
     },
   });

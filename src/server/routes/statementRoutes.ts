@@ -82,7 +82,7 @@ export function statementRoutes(app: FastifyInstance, ctx: ServerContext): void 
           if (field === 'amount') return { header: label, type: 'number', decimals: 2, value: (r) => r.amount / 10 ** decimals(r) };
           if (field === 'balanceAfter') return { header: label, type: 'number', decimals: 2, value: (r) => r.balanceAfter / 10 ** decimals(r) };
           if (field === 'group')
-            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `funds.movement.${movementGroup(r.kind)}`, {}, auth.user.language) };
+            return { header: label, type: 'text', value: (r) => serverText(ctx.load, `funds.movement.${movementGroup(r.kind)}`, {}, auth.language) };
           return { header: label, type: 'text', value: (r) => (field === 'account' ? r.account : r.currency) };
         },
       );
@@ -102,12 +102,12 @@ export function statementRoutes(app: FastifyInstance, ctx: ServerContext): void 
     handler: ({ auth, query }) => statementMonths(ctx, auth.user, query.account),
   });
 
-  registerApi<unknown, { account: string; month: string; format?: 'pdf' }>(app, ctx, {
+  registerApi<unknown, { account: string; month: string; format?: 'pdf'; lang?: string }>(app, ctx, {
     method: 'GET',
     bases: ['cp'],
     path: 'account/statement',
     summary:
-      "A monthly statement of an account: opening balance, credits, debits and closing balance (the ledger's sum at the month's end); format=pdf answers it as a PDF with every movement",
+      "A monthly statement of an account: opening balance, credits, debits and closing balance (the ledger's sum at the month's end); format=pdf answers it as a PDF with every movement, in the language of lang (the page's: the PDF opens by a plain link, which sends no X-Lang)",
     tags,
     auth: 'required',
     downloads: ['pdf'],
@@ -115,7 +115,13 @@ export function statementRoutes(app: FastifyInstance, ctx: ServerContext): void 
       type: 'object',
       additionalProperties: false,
       required: ['account', 'month'],
-      properties: { account: accountField, month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, format: { type: 'string', enum: ['pdf'] } },
+      properties: {
+        account: accountField,
+        month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+        format: { type: 'string', enum: ['pdf'] },
+        // Read by requestLanguage (auth.language) like an X-Lang header.
+        lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' },
+      },
     },
     data: {
       type: 'object',
@@ -133,7 +139,7 @@ export function statementRoutes(app: FastifyInstance, ctx: ServerContext): void 
     handler: async ({ auth, query, reply }) => {
       const statement = monthlyStatement(ctx, auth.user, query.account, query.month);
       if (query.format === 'pdf') {
-        const pdf = await statementPdf(ctx, auth.user, statement);
+        const pdf = await statementPdf(ctx, auth.user, statement, auth.language);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="statement-${statement.account}-${statement.month}.pdf"`)

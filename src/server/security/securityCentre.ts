@@ -127,15 +127,18 @@ export async function checkOwnPassword(deps: SecurityDeps, user: UserRecord, pas
   return valid;
 }
 
-/** The checks of a password change that need no code: the current password matches, the new one meets the rule. */
-export async function checkPasswordChange(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * The checks of a password change that need no code: the current password matches, the new one meets the rule,
+ * whose text is given in `language` (the request's: the page's that shows it, not necessarily the stored one).
+ */
+export async function checkPasswordChange(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string, language: string): Promise<void> {
   if (!(await verifyPassword(oldPassword, user.password_hash)))
     throw new ApiError('PASSWORD_WRONG', 400, 'The current password is not correct.', { field: 'oldPassword' });
-  checkNewPassword(deps, user, newPassword);
+  checkNewPassword(deps, { regulator: user.regulator, language }, newPassword);
 }
 
 /** Changes the password: the current one must match, the new one meet the rule of config/forms/changePassword.json. */
-export async function changePassword(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string): Promise<void> {
-  await checkPasswordChange(deps, user, oldPassword, newPassword);
+export async function changePassword(deps: SecurityDeps, user: UserRecord, oldPassword: string, newPassword: string, language: string): Promise<void> {
+  await checkPasswordChange(deps, user, oldPassword, newPassword, language);
   deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(newPassword), user.id);
 }

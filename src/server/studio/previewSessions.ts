@@ -141,7 +141,11 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
         ...(context.role === 'subUser' ? { permission_ids: JSON.stringify(context.permissionIds) } : {}),
       };
       const session: Session = { id: 0, userId: user.id, kind: context.inApp ? 'app' : 'web', device: null, appSource: null, createdAt: now };
-      return { context, auth: { session, user: seen, token, via: 'preview' }, config: () => configOf(context, row.staff_id, row.draft_id) };
+      return {
+        context,
+        auth: { session, user: seen, token, via: 'preview', language: context.language },
+        config: () => configOf(context, row.staff_id, row.draft_id),
+      };
     },
   };
 }

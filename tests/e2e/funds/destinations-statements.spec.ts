@@ -106,6 +106,8 @@ test("leverage above the fca retail cap cannot be chosen and the reason shows; t
   db.close();
   await expect(closing).toHaveAttribute('data-amount', (ledger / 100).toFixed(2));
   const href = (await page.getByTestId('statement-pdf').getAttribute('href'))!;
+  // A plain link sends no X-Lang: it names the page's language for the PDF's texts.
+  expect(new URL(href, page.url()).searchParams.get('lang')).toBe('en_US');
   const pdf = await page.request.get(href);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
