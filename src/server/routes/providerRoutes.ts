@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMinorMoney, isolatedNumber } from '../../../engine/format';
-import { directionOf, htmlLang, resolveLanguage } from '../../../engine/i18n';
+import { directionOf, htmlLang } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { depositByReference, type DepositRow } from '../funds/depositRows';
 import { providerOpened, providerResult } from '../funds/deposits';
 import { ApiError } from '../http/apiError';
+import { requestLanguage } from '../i18n/requestLanguage';
 import { serverText } from '../i18n/serverText';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +40,7 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const found = providerOpened(ctx, request.params.reference);
       if (!found) throw new ApiError('NOT_FOUND', 404, 'No such payment.');
       const userConfig = ctx.config(found.user.regulator);
-      const language = resolveLanguage(userConfig.languages, request.query.lang ?? found.user.language);
+      const language = requestLanguage(ctx, request, found.user.language);
       const text = (key: string, values: Record<string, string> = {}) => escape(serverText(ctx.load, `funds.provider.${key}`, values, language));
       const direction = directionOf(userConfig.languages, language);
       const amount = isolatedNumber(
