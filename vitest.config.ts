@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { formValidatorsPlugin } from './src/portal/build/formValidatorsPlugin.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +19,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // Forms render with the validators the build precompiles (virtual:form-validators).
+        plugins: [react(), formValidatorsPlugin(fileURLToPath(new URL('./config/forms', import.meta.url)))],
         test: {
           name: 'portal',
           include: ['tests/portal/**/*.test.{ts,tsx}'],

@@ -972,7 +972,7 @@ export interface FormFile {
     [k: string]: unknown;
   };
   /**
-   * RJSF uiSchema: widgets, order, and ui:title / ui:description / ui:help / ui:placeholder / ui:enumNames as translation keys.
+   * RJSF uiSchema: widgets, order, and ui:title / ui:description / ui:help / ui:placeholder / ui:enumNames as translation keys. A field's ui:helpValues names numbers of config its help text interpolates, shown in the portal's number format ({ "minimum": "ibProgram.withdrawal.minAmount" } for {{minimum}}).
    */
   uiSchema?: {
     [k: string]: unknown;

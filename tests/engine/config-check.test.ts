@@ -172,6 +172,17 @@ describe('portal config check', () => {
     ]);
   });
 
+  it('refuses a form help value (ui:helpValues) that names no number of config', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/forms/rebateWithdraw.json', (t) => t.replace('"ibProgram.withdrawal.minAmount"', '"ibProgram.withdrawal.minimum"'));
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^config\/forms\/rebateWithdraw.json:\d+:\d+ \/uiSchema\/amount\/ui:helpValues\/minimum: "ibProgram.withdrawal.minimum" is not a number of config .*\[CONFIG_INVALID_VALUE\]$/,
+      ),
+    ]);
+  });
+
   it('refuses account options (config/accounts/funds.yaml accountOptions) naming an unknown sales group, currency or account type', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/accounts/funds.yaml', (t) =>

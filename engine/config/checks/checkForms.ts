@@ -1,14 +1,18 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import type { ConfigTree } from '../configTree';
 import { flatKeys } from './checkTranslations';
 import { quoteList, type ConfigCheck } from './checkContext';
 
 const translatedSchemaKeys = new Set(['title', 'description']);
 const translatedUiKeys = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder', 'ui:enumNames']);
+/** Config files the composed config holds as they are (compose.ts): a ui:helpValues path reads the same number in the tree and in the portal. */
+const wholeFiles = ['constants', 'http', 'security', 'copyTrading', 'errorCodes', 'funds', 'ibProgram'] as const;
 
 /**
  * Form schemas are valid draft-07 JSON Schema (they are precompiled for the browser), their labels
- * are translation keys that exist, and their widgets are registered.
+ * are translation keys that exist, their widgets are registered and the config numbers their help
+ * texts name (ui:helpValues) are numbers.
  */
 export const checkForms: ConfigCheck = (ctx) => {
   const { tree, registries } = ctx;
@@ -35,6 +39,16 @@ export const checkForms: ConfigCheck = (ctx) => {
             if (typeof text === 'string' && !keys.has(text))
               ctx.report(loaded, Array.isArray(child) ? [...at, i] : at, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${text}" is not in the fallback locale`);
           }
+        } else if (!inProperties && key === 'ui:helpValues') {
+          for (const [name, path] of Object.entries((child ?? {}) as Record<string, unknown>)) {
+            if (typeof numberAt(tree, path) !== 'number')
+              ctx.report(
+                loaded,
+                [...at, name],
+                'CONFIG_INVALID_VALUE',
+                `"${String(path)}" is not a number of config (${quoteList(wholeFiles)}, e.g. "ibProgram.withdrawal.minAmount")`,
+              );
+          }
         } else if (!inProperties && key === 'ui:widget' && typeof child === 'string' && !widgets.has(child)) {
           ctx.report(loaded, at, 'CONFIG_UNKNOWN_WIDGET', `"${child}" is not a registered form widget (known: ${quoteList(widgets)})`);
         } else {
@@ -46,3 +60,15 @@ export const checkForms: ConfigCheck = (ctx) => {
     visit(loaded.data.uiSchema ?? {}, ['uiSchema'], translatedUiKeys);
   }
 };
+
+/** The number at a dotted path of a whole config file ("ibProgram.withdrawal.minAmount"), else undefined. */
+function numberAt(tree: ConfigTree, path: unknown): number | undefined {
+  if (typeof path !== 'string') return undefined;
+  const [kind, ...keys] = path.split('.');
+  if (!(wholeFiles as readonly string[]).includes(kind ?? '')) return undefined;
+  const value = keys.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    tree[kind as (typeof wholeFiles)[number]].data,
+  );
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -13,6 +14,7 @@ import { useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
+import { formatValue } from '../shared/formatValue';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { translateErrors, translatedUiSchema, translateRjsfString } from './translateForm';
@@ -31,6 +33,11 @@ function ownFields(data: Record<string, unknown>, schema: RJSFSchema | undefined
   return declared ? Object.fromEntries(Object.entries(data).filter(([key]) => key in declared)) : data;
 }
 
+/** The value at a dotted path of the config ("ibProgram.withdrawal.minAmount"; config check makes sure it is a number). */
+function configValue(config: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), config);
+}
+
 export default function FormWidget({ widget, configPath }: WidgetProps) {
   const def = widget as FormWidgetDefinition;
   const config = useConfig();
@@ -39,10 +46,13 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const form = config.forms[def.form];
   const schema = form?.schema as RJSFSchema | undefined;
   const validator = useMemo(() => (schema && validators[def.form] ? createPrecompiledValidator(validators[def.form]!, schema) : undefined), [schema, def.form]);
-  const uiSchema = useMemo(
-    () => (schema ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t) : {}),
-    [schema, form?.uiSchema, t],
-  );
+  const { direction } = useTheme();
+  const uiSchema = useMemo(() => {
+    if (!schema) return {};
+    // A number of config named by a help text (ui:helpValues), in the number format every other figure of the portal uses.
+    const number = (path: string) => formatValue(configValue(config, path), { format: 'number' }, config, t, direction);
+    return translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t, number);
+  }, [schema, form?.uiSchema, t, config, direction]);
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [saved, setSaved] = useState<{ message: string; otherSessions?: number }>();
   const prefill = useApiQuery<Record<string, unknown> | null>(

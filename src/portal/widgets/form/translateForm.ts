@@ -6,18 +6,27 @@ type Json = Record<string, unknown>;
 /**
  * The form's uiSchema with every label translated. Titles and descriptions stay keys in the data
  * schema (the precompiled validator must see the schema it was compiled for), so they are shown
- * through ui:title / ui:description instead.
+ * through ui:title / ui:description instead. A field's ui:helpValues name config numbers its help
+ * text speaks of ({ minimum: "ibProgram.withdrawal.minAmount" }): `number` writes each as people read
+ * it, so the text says the limit the server applies in the portal's one number format, never a copy
+ * of it typed into each translation.
  */
-export function translatedUiSchema(schema: Json, uiSchema: Json | undefined, t: TFunction): UiSchema {
-  const translateUi = (ui: Json): Json =>
-    Object.fromEntries(
-      Object.entries(ui).map(([key, value]) => {
-        if (['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'].includes(key) && typeof value === 'string') return [key, t(value)];
-        if (key === 'ui:enumNames' && Array.isArray(value)) return [key, value.map((v) => t(String(v)))];
-        if (value && typeof value === 'object' && !Array.isArray(value)) return [key, translateUi(value as Json)];
-        return [key, value];
-      }),
+export function translatedUiSchema(schema: Json, uiSchema: Json | undefined, t: TFunction, number: (configPath: string) => string = String): UiSchema {
+  const translateUi = (ui: Json): Json => {
+    const paths = (ui['ui:helpValues'] ?? {}) as Record<string, string>;
+    const values = Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, number(path)]));
+    return Object.fromEntries(
+      Object.entries(ui)
+        .filter(([key]) => key !== 'ui:helpValues')
+        .map(([key, value]) => {
+          if (key === 'ui:help' && typeof value === 'string') return [key, t(value, values)];
+          if (['ui:title', 'ui:description', 'ui:placeholder'].includes(key) && typeof value === 'string') return [key, t(value)];
+          if (key === 'ui:enumNames' && Array.isArray(value)) return [key, value.map((v) => t(String(v)))];
+          if (value && typeof value === 'object' && !Array.isArray(value)) return [key, translateUi(value as Json)];
+          return [key, value];
+        }),
     );
+  };
   const fromSchema = (node: Json): Json => {
     const out: Json = {};
     if (typeof node.title === 'string') out['ui:title'] = t(node.title);
