@@ -1,10 +1,15 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AccountView } from './fundsTypes';
 import { useCurrencyCode, useMoney } from './money';
 
-/** Chooses one of the user's accounts, each shown with its number, platform or wallet, and balance. */
+/**
+ * Chooses one of the user's accounts, each shown with its number, platform or wallet, and balance. The chosen
+ * account and the options wrap instead of being cut: on a phone (below md, the portal's phone layout) the balance
+ * stands on a line of its own under the account, where a single line cut it off at 375 px; wider, it stays on one line.
+ */
 export function AccountSelect(props: {
   label: string;
   accounts: readonly AccountView[];
@@ -16,6 +21,7 @@ export function AccountSelect(props: {
   const { t } = useTranslation();
   const money = useMoney();
   const code = useCurrencyCode();
+  const wraps = { whiteSpace: 'normal' } as const;
   return (
     <TextField
       select
@@ -24,12 +30,23 @@ export function AccountSelect(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       slotProps={{ htmlInput: { 'data-testid': props.testId } }}
+      // Two classes, as MUI's own nowrap rule of the shown value has.
+      sx={{ '& .MuiSelect-select.MuiInputBase-input': wraps }}
     >
       {props.accounts
         .filter((a) => a.number !== props.exclude)
         .map((a) => (
-          <MenuItem key={a.number} value={a.number}>
-            {`${a.number} · ${a.kind === 'wallet' ? t('funds.wallet.account', { currency: code(a.currency) }) : `${t(`platform.${a.platform}`)} ${a.accountTypeName ?? ''}`} · ${money(a.balance, a.currency)}`}
+          <MenuItem key={a.number} value={a.number} sx={wraps}>
+            <span>
+              {`${a.number} · ${a.kind === 'wallet' ? t('funds.wallet.account', { currency: code(a.currency) }) : `${t(`platform.${a.platform}`)} ${a.accountTypeName ?? ''}`}`}
+              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                {' · '}
+              </Box>
+              {/* An amount never breaks inside itself. */}
+              <Box component="span" sx={{ display: { xs: 'block', md: 'inline' }, whiteSpace: 'nowrap' }}>
+                {money(a.balance, a.currency)}
+              </Box>
+            </span>
           </MenuItem>
         ))}
     </TextField>

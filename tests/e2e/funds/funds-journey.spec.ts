@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, expectShownWhole } from '../support/layout';
 import { cloneUser, freshClient, lastCode } from '../support/portalCli';
 import { isMobile, openMenu, signIn } from '../support/session';
 import { enterEmailCode, stepUpDialog } from '../support/stepUp';
@@ -9,6 +9,17 @@ import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', typeof label === 'string' ? { name: label, exact: true } : { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses an account by a part of its option, which must show whole, as must the chosen account and its balance (not cut at 375 px). */
+async function chooseAccount(page: Page, label: string | RegExp, option: RegExp) {
+  const select = page.getByRole('combobox', typeof label === 'string' ? { name: label, exact: true } : { name: label });
+  await select.click();
+  const picked = page.getByRole('option', { name: option }).first();
+  await expectShownWhole(picked, `the option ${String(option)}`);
+  await picked.click();
+  await expect(select).toContainText(/\d\.\d\d$/); // the balance ends the chosen value
+  await expectShownWhole(select, `the chosen account of ${String(label)}`);
 }
 
 /** The balance an account row shows, as a number ("$4,700.00 USD" -> 4700). */
@@ -63,7 +74,7 @@ test(
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Deposit' }).click();
     await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
-    await choose(page, 'Deposit into', /MetaTrader 4 Standard STP/);
+    await chooseAccount(page, 'Deposit into', /MetaTrader 4 Standard STP/);
     // The recommended method is preselected; the country's own (FPX in Malaysia) is offered first.
     await expect(page.getByRole('combobox', { name: 'Payment method' })).toContainText('Credit or debit card · recommended');
     await page.getByRole('combobox', { name: 'Payment method' }).click();
@@ -83,8 +94,8 @@ test(
 
     // Transfer between own accounts.
     await page.goto('/transfer');
-    await choose(page, 'From', /MetaTrader 4 Standard STP/);
-    await choose(page, /^To$/, /MetaTrader 5 MT5 Standard STP/);
+    await chooseAccount(page, 'From', /MetaTrader 4 Standard STP/);
+    await chooseAccount(page, /^To$/, /MetaTrader 5 MT5 Standard STP/);
     await page.getByTestId('transfer-amount').fill('50');
     await checkPage(page, 'transfer form');
     await page.getByTestId('transfer-submit').click();
@@ -108,7 +119,7 @@ test(
 
     // A withdrawal asks for the configured step-up factors, then is tracked and cancelled.
     await page.goto('/withdraw');
-    await choose(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
+    await chooseAccount(page, 'Withdraw from', /MetaTrader 4 Standard STP/);
     await choose(page, 'Payment method', /International bank transfer/);
     await expect(page.getByTestId('trading-withdraw-amount')).toBeVisible();
     await page.getByTestId('trading-withdraw-amount').fill('60');
