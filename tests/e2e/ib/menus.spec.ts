@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import { menuLinks, openIbPage, settledAndAccessible } from './ibPages';
 
@@ -36,12 +36,41 @@ const menus: [string, string, string[]][] = [
   ['ib@demo.test', 'vfsc', vfscType],
 ];
 
+/** The size and left edge of the label a menu entry shows. */
+const label = (entry: Locator) =>
+  entry.evaluate((e) => {
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+    });
+    const text = walker.nextNode()!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return { text: text.textContent!, size: parseFloat(getComputedStyle(text.parentElement!).fontSize), left: range.getBoundingClientRect().left };
+  });
+
+/** Every expanded group's items are no larger than its heading, and their labels stand indented under its label. */
+async function expectItemsUnderTheirHeading(page: Page) {
+  const groups = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { expanded: true });
+  expect(await groups.count()).toBeGreaterThan(0);
+  for (const group of await groups.all()) {
+    const heading = await label(group);
+    const items = await group.locator('xpath=following-sibling::*').getByRole('link').all();
+    expect(items.length, heading.text).toBeGreaterThan(0);
+    for (const item of items) {
+      const shown = await label(item);
+      expect(shown.size, `${shown.text} (under ${heading.text})`).toBeLessThanOrEqual(heading.size);
+      expect(shown.left, `${shown.text} (under ${heading.text})`).toBeGreaterThan(heading.left);
+    }
+  }
+}
+
 for (const [email, regulator, expected] of menus) {
   test(`the menu of ${email} (${regulator}): the spec's order, groups expanded, the funds parent hidden with its children shown`, async ({ page }) => {
     await signIn(page, email, '/ib');
     await openIbPage(page, '/home', 'Dashboard');
     await settledAndAccessible(page, `${email} dashboard`);
     expect(await menuLinks(page)).toEqual(expected);
+    await expectItemsUnderTheirHeading(page);
   });
 }
 

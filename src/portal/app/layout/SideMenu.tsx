@@ -14,6 +14,9 @@ import { sessionStore } from '../../session/sessionStore';
 import { useConfig, useRuntime } from '../runtime';
 import { MenuIcon } from './menuIcons';
 
+/** Width of a top-level item's icon column (px): a group's items, which have no icon, start their text past it. */
+const iconColumn = 36;
+
 const isActive = (entry: MenuEntry, pathname: string): boolean => entry.path === pathname || entry.children.some((c) => isActive(c, pathname));
 
 /** The side menu of the view, resolved by engine/menu for this user: order, groups, hidden parents, conditions. */
@@ -34,14 +37,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       return (
         <li key={entry.id}>
           <ListItemButton onClick={() => setOpen((o) => ({ ...o, [entry.id]: !expanded }))} aria-expanded={expanded} sx={{ pl: 2 + depth * 2 }}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
+            <ListItemIcon sx={{ minWidth: iconColumn }}>
               <MenuIcon name={active ? entry.activeIcon : entry.icon} active={active} />
             </ListItemIcon>
             <ListItemText primary={t(entry.labelKey)} />
             {expanded ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
           </ListItemButton>
           <Collapse in={expanded} timeout="auto" unmountOnExit>
-            <List component="ul" disablePadding>
+            {/* Dense as the list above: a group's items are body2 (14 px) like its heading, not body1 (16 px). */}
+            <List component="ul" dense disablePadding>
               {entry.children.map((c) => render(c, depth + 1))}
             </List>
           </Collapse>
@@ -57,11 +61,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           selected={current}
           aria-current={current ? 'page' : undefined}
           onClick={onNavigate}
-          sx={{ pl: 2 + depth * 2 }}
+          // A group's items have no icon: their text starts past the heading's icon column, indented under its text.
+          sx={(theme) => ({ pl: depth === 0 ? 2 : `calc(${theme.spacing(2 + depth * 2)} + ${iconColumn}px)` })}
           data-menu-id={entry.id}
         >
           {depth === 0 && (
-            <ListItemIcon sx={{ minWidth: 36 }}>
+            <ListItemIcon sx={{ minWidth: iconColumn }}>
               <MenuIcon name={current ? entry.activeIcon : entry.icon} active={current} />
             </ListItemIcon>
           )}
