@@ -1,5 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../engine/config';
 import FormWidget from '../../src/portal/widgets/form/FormWidget';
@@ -37,5 +37,14 @@ describe('a form help text names config numbers in the portal number format (ui:
       { api: vi.fn() } as never,
     );
     expect(screen.getByText('At least \u206650.00\u2069 and at most your available rebate balance.')).toBeTruthy();
+  });
+});
+
+describe("a form's limit errors write the limit as the portal writes figures", () => {
+  it('an amount above the maximum says "at most 100,000,000.00", not "100000000"', async () => {
+    renderWithPortal(<FormWidget {...withdraw} />, composed('au', 'vfsc'), { api: vi.fn() } as never);
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '200000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findAllByText('Must be at most 100,000,000.00.')).not.toHaveLength(0);
   });
 });

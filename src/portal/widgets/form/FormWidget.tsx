@@ -6,7 +6,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validators from 'virtual:form-validators';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOptions } from '../../../../engine/config';
 import { useConfig, useRuntime } from '../../app/runtime';
@@ -47,12 +47,20 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const schema = form?.schema as RJSFSchema | undefined;
   const validator = useMemo(() => (schema && validators[def.form] ? createPrecompiledValidator(validators[def.form]!, schema) : undefined), [schema, def.form]);
   const { direction } = useTheme();
-  const uiSchema = useMemo(() => {
-    if (!schema) return {};
-    // A number of config named by a help text (ui:helpValues), in the number format every other figure of the portal uses.
-    const number = (path: string) => formatValue(configValue(config, path), { format: 'number' }, config, t, direction);
-    return translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t, number);
-  }, [schema, form?.uiSchema, t, config, direction]);
+  // Figures the form's texts name (a limit, a number of config), in the number format every other figure of the portal uses.
+  const number = useCallback(
+    (value: unknown, integer = false) => formatValue(value, { format: integer ? 'integer' : 'number' }, config, t, direction),
+    [config, t, direction],
+  );
+  const uiSchema = useMemo(
+    () =>
+      schema
+        ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t, (path) =>
+            number(configValue(config, path)),
+          )
+        : {},
+    [schema, form?.uiSchema, t, config, number],
+  );
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [saved, setSaved] = useState<{ message: string; otherSessions?: number }>();
   const prefill = useApiQuery<Record<string, unknown> | null>(
@@ -106,7 +114,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         onSubmit={(e) => void submit(e)}
         widgets={customWidgets}
         formContext={{ formData }}
-        transformErrors={translateErrors(t)}
+        transformErrors={translateErrors(t, schema as Record<string, unknown>, number)}
         customValidate={(data, errors) => {
           for (const rule of form.matches ?? []) {
             const record = data as Record<string, unknown> | undefined;

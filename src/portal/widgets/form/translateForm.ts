@@ -49,13 +49,31 @@ function merge(a: Json, b: Json): Json {
 }
 
 /** ajv's messages replaced by translated ones (form.error.<keyword>). */
-export function translateErrors(t: TFunction) {
+/** Keywords whose limit is a value of the field (an amount), not a count of characters or items. */
+const valueLimits = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/** The JSON Schema type of the field an error is about (".amount", ".address.city"), looked up through properties. */
+function fieldType(schema: Json, property: string | undefined): unknown {
+  const field = (property ?? '')
+    .split('.')
+    .filter(Boolean)
+    .reduce<Json | undefined>((node, name) => (node?.properties as Record<string, Json> | undefined)?.[name], schema);
+  return field?.type;
+}
+
+/**
+ * The form's errors in the user's language. A value limit ("at most 100000000") is written by `number` as the
+ * portal writes figures (an integer field's without decimals); a count ("at least 8 characters") stays a count.
+ */
+export function translateErrors(t: TFunction, schema: Json = {}, number: (value: number, integer: boolean) => string = String) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const keyword = error.name ?? 'other';
       const params = (error.params ?? {}) as Record<string, unknown>;
+      const limit =
+        typeof params.limit === 'number' && valueLimits.has(keyword) ? number(params.limit, fieldType(schema, error.property) === 'integer') : params.limit;
       // count picks the plural form where the text has one ("at least 1 character", "8 characters").
-      const values = { limit: params.limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
+      const values = { limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
       const key = t(`form.error.${keyword}`, { ...values, defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
       return { ...error, message: t(key, values) };
     });
