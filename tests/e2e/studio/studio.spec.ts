@@ -49,6 +49,9 @@ test('editor journey: a phone changed in the form previews, saves as one line wi
 
   await page.getByLabel('Support phone').first().fill('+678 555 0199');
   await expect(portal.locator('main#main')).toContainText('+678 555 0199', { timeout: 5000 });
+  // Far down the long form, the preview is still beside it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator(previewFrame)).toBeInViewport();
 
   await page.getByRole('button', { name: 'Save…' }).click();
   await expect(page.getByTestId('save-diff')).toContainText('+  phone: "+678 555 0199"');

@@ -207,7 +207,19 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
           </Box>
         </Box>
         {ctx && (
-          <Stack spacing={1} sx={{ minWidth: 0 }}>
+          // Beside the form, the preview stays in view while a long form scrolls (scrolling itself when taller than the window).
+          <Stack
+            spacing={1}
+            data-testid="preview-column"
+            sx={{
+              minWidth: 0,
+              position: { lg: 'sticky' },
+              top: { lg: 8 },
+              alignSelf: { lg: 'start' },
+              maxHeight: { lg: 'calc(100vh - 16px)' },
+              overflowY: { lg: 'auto' },
+            }}
+          >
             {/* A draft with problems is never previewed (the server would not serve it): the frame keeps the last good one. */}
             {draft.problems.length > 0 && (
               <Alert severity="info" data-testid="preview-stale">
