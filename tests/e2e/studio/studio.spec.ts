@@ -131,6 +131,13 @@ test('two problems in one file show at once with line and pointer, and Save is r
   const problems = page.getByTestId('problem-list');
   await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/\d+\/hidden: .* \[CONFIG_WRONG_TYPE\]/);
   await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/2\/path: .* \[CONFIG_UNKNOWN_ROUTE\]/);
+  // A problem shows its line: selected in the YAML text, in view.
+  await problems
+    .locator('[data-problem-code="CONFIG_WRONG_TYPE"]')
+    .getByRole('button', { name: /^Show line \d+$/ })
+    .click();
+  await expect(yaml).toBeFocused();
+  expect(await yaml.evaluate((e: HTMLTextAreaElement) => e.value.slice(e.selectionStart, e.selectionEnd))).toBe('    hidden: "yes"');
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
   // The draft is not previewed while it has problems: the frame keeps the last good config, and says so.

@@ -4,7 +4,7 @@ import { Form } from '@rjsf/mui';
 import { LabelledKeyTemplate } from './LabelledKeyTemplate';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
 import { unifiedDiff, writeBack, type ConfigProblem } from '../../../../engine/config';
@@ -57,6 +57,20 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const [base, setBase] = useState<{ text: string; hash: string | null } | undefined>();
   const [text, setText] = useState<string | undefined>();
   const [tab, setTab] = useState<'form' | 'yaml'>('form');
+  // A problem's line, shown in the YAML text: selected, and scrolled to (the text grows with the file, so the page scrolls).
+  const yamlInput = useRef<HTMLTextAreaElement>(null);
+  const [shownLine, setShownLine] = useState<number>();
+  useEffect(() => {
+    const input = yamlInput.current;
+    if (shownLine === undefined || !input) return;
+    const lines = input.value.split('\n');
+    const start = lines.slice(0, shownLine - 1).reduce((offset, line) => offset + line.length + 1, 0);
+    input.focus({ preventScroll: true });
+    input.setSelectionRange(start, start + (lines[shownLine - 1]?.length ?? 0));
+    const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 20;
+    window.scrollTo({ top: input.getBoundingClientRect().top + window.scrollY + (shownLine - 1) * lineHeight - window.innerHeight / 3 });
+    setShownLine(undefined);
+  }, [shownLine, tab]);
   // conflict: the file changed on disk since it was opened (409): the save waits until the diff is taken against it.
   const [saving, setSaving] = useState<{ open: boolean; busy: boolean; error?: string; conflict?: boolean }>({ open: false, busy: false });
   const [savedMessage, setSavedMessage] = useState<string | undefined>();
@@ -201,6 +215,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
                 minRows={20}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
+                inputRef={yamlInput}
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
               />
             )}
@@ -210,7 +225,6 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
           // Beside the form, the preview stays in view while a long form scrolls (scrolling itself when taller than the window).
           <Stack
             spacing={1}
-            data-testid="preview-column"
             sx={{
               minWidth: 0,
               position: { lg: 'sticky' },
@@ -230,7 +244,15 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
           </Stack>
         )}
       </Box>
-      <ProblemList problems={draft.problems} checking={draft.checking} />
+      <ProblemList
+        problems={draft.problems}
+        checking={draft.checking}
+        file={path}
+        onShowLine={(line) => {
+          setTab('yaml');
+          setShownLine(line);
+        }}
+      />
       <SaveDialog
         diff={diff}
         open={saving.open}
