@@ -21,6 +21,8 @@ export interface SentCode {
  */
 export function CodeField(props: {
   label: string;
+  /** Where the code goes (masked), said under the field before and after it is sent. */
+  address?: string;
   testId: string;
   send?: () => ApiCall | undefined | Promise<ApiCall | undefined>;
   value: string;
@@ -55,22 +57,31 @@ export function CodeField(props: {
     }
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+    // The button goes under the field when both do not fit on one line (a narrow dialog, a long "send again in 59 s").
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextField
         label={props.label}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
-        helperText={sentTo ? t('mfa.sentTo', { address: sentTo }) : sentTo === '' ? t('mfa.alreadySent') : ' '}
+        helperText={
+          sentTo
+            ? t('mfa.sentTo', { address: sentTo })
+            : sentTo === ''
+              ? t('mfa.alreadySent')
+              : props.address
+                ? t('mfa.willSendTo', { address: props.address })
+                : ' '
+        }
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': props.testId } }}
-        sx={{ flexGrow: 1 }}
+        sx={{ flex: '1 1 14rem' }}
       />
       {props.send && (
         <Button
           variant="outlined"
           onClick={() => void send()}
           disabled={preparing || sending.busy || left > 0}
-          sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}
+          sx={{ mt: 1, whiteSpace: 'nowrap' }}
           data-testid={`${props.testId}-send`}
         >
           {left > 0 ? t('mfa.resendIn', { seconds: left }) : sentTo ? t('mfa.resend') : t('mfa.send')}

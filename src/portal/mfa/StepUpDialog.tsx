@@ -106,7 +106,8 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
           )}
           {data.factors.includes('email') && (
             <CodeField
-              label={t('mfa.codeByEmail', { email: data.email ?? '' })}
+              label={t('mfa.codeByEmail')}
+              address={data.email}
               testId="step-up-email"
               send={sendEmail}
               value={codes.email}
@@ -116,7 +117,8 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
           )}
           {data.factors.includes('sms') && (
             <CodeField
-              label={t('mfa.codeBySms', { phone: data.phone ?? '' })}
+              label={t('mfa.codeBySms')}
+              address={data.phone}
               testId="step-up-sms"
               send={sendSms}
               value={codes.sms}

@@ -16,7 +16,7 @@ test(
     const guide = page.getByRole('dialog', { name: 'Verification guide' });
     // The flow-log download is a QA aid: clients (no qa flag) never see it.
     await expect(guide.getByRole('button', { name: 'Download flow log (QA)' })).toHaveCount(0);
-    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Withdraw you need Level 3 · Financial profile.');
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('“Withdraw” needs Level 3 · Financial profile.');
     await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Still to do: Proof of identity, Proof of address, and Questionnaire.');
     await expect(guide.getByText('Step 1 of 3: Proof of identity')).toBeVisible();
     await expectAccessible(page, 'KYC guide opened by a missing function');

@@ -6,7 +6,8 @@ export const stepUpDialog = (page: Page): Locator => page.getByRole('dialog', { 
 /** Sends the dialog's e-mail code (the field named by where it goes), types it as the outbox has it, and confirms (unless another factor comes first). */
 export async function enterEmailCode(dialog: Locator, readCode: () => string, { confirm = true } = {}): Promise<void> {
   // Before it is sent, the field says where the code will go, not that it went.
-  await expect(dialog.getByLabel(/^Code by e-mail to \S+@/)).toBeVisible();
+  await expect(dialog.getByLabel('Code by e-mail', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^We will send it to \S+@/)).toBeVisible();
   await expect(dialog.getByText(/Sent to/)).toHaveCount(0);
   await dialog.getByTestId('step-up-email-send').click();
   await expect(dialog.getByText(/Sent to/)).toBeVisible();
