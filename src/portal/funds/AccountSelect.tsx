@@ -21,7 +21,6 @@ export function AccountSelect(props: {
   const { t } = useTranslation();
   const money = useMoney();
   const code = useCurrencyCode();
-  const wraps = { whiteSpace: 'normal' } as const;
   return (
     <TextField
       select
@@ -30,20 +29,18 @@ export function AccountSelect(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       slotProps={{ htmlInput: { 'data-testid': props.testId } }}
-      // Two classes, as MUI's own nowrap rule of the shown value has.
-      sx={{ '& .MuiSelect-select.MuiInputBase-input': wraps }}
     >
       {props.accounts
         .filter((a) => a.number !== props.exclude)
         .map((a) => (
-          <MenuItem key={a.number} value={a.number} sx={wraps}>
+          <MenuItem key={a.number} value={a.number}>
             <span>
-              {`${a.number} · ${a.kind === 'wallet' ? t('funds.wallet.account', { currency: code(a.currency) }) : `${t(`platform.${a.platform}`)} ${a.accountTypeName ?? ''}`}`}
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {' · '}
-              </Box>
-              {/* An amount never breaks inside itself. */}
+              {`${a.number} · ${a.kind === 'wallet' ? t('funds.wallet.account', { currency: code(a.currency) }) : `${t(`platform.${a.platform}`)} ${a.accountTypeName ?? ''}`}`}{' '}
+              {/* An amount never breaks inside itself, and its separator goes with it (never left at a line's end). */}
               <Box component="span" sx={{ display: { xs: 'block', md: 'inline' }, whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                  {'· '}
+                </Box>
                 {money(a.balance, a.currency)}
               </Box>
             </span>

@@ -30,6 +30,12 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAlert: { styleOverrides: { message: alertMessageWraps } },
+      // A chosen value and a menu's options wrap rather than end in "…": on a phone an account, a payment method or a
+      // bank account is read whole ('&&' outweighs the select's own two-class nowrap rule).
+      MuiSelect: { styleOverrides: { select: { '&&': { whiteSpace: 'normal' } } } },
+      MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
+      // A table's pager wraps onto a second line on a phone, so "next page" is never past the screen's edge.
+      MuiTablePagination: { styleOverrides: { toolbar: { flexWrap: 'wrap' } } },
     },
   });
 }

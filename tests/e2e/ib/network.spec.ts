@@ -73,7 +73,7 @@ const ibPaths = [
 ];
 
 test(
-  'no IB page is wider than the viewport at 375 px (tables scroll inside themselves), its dates show whole, each passes axe, and none has a call refused',
+  'no IB page is wider than the viewport at 375 px (tables scroll inside themselves), its dates and table pagers show whole, each passes axe, and none has a call refused',
   { tag: '@mobile-only' },
   async ({ page }) => {
     // One sign-in, then every page in turn with axe on each: minutes on a busy machine, not one.
@@ -91,6 +91,11 @@ test(
       // A period's dates show whole in their fields, never cut to "/2026".
       for (const date of await page.locator('input[id$="-from"], input[id$="-to"]').all()) {
         expect(await date.evaluate((input) => input.scrollWidth <= input.clientWidth), `${path}: ${await date.inputValue()}`).toBe(true);
+      }
+      // A table's pager is whole on the screen: "next page" is never past its right edge.
+      for (const next of await page.getByRole('button', { name: 'Next page' }).all()) {
+        const box = (await next.boundingBox())!;
+        expect(box.x + box.width, `${path}: next page`).toBeLessThanOrEqual(viewport);
       }
     }
     expect(refused).toEqual([]);
