@@ -112,6 +112,8 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         formData={formData}
         onChange={(e) => setFormData(e.formData ?? {})}
         onSubmit={(e) => void submit(e)}
+        // The errors are shown at their fields; without a handler RJSF also logs them as a console error.
+        onError={() => undefined}
         widgets={customWidgets}
         formContext={{ formData }}
         transformErrors={translateErrors(t, schema as Record<string, unknown>, number)}
