@@ -5,10 +5,11 @@ import { HistoryTable } from './HistoryTable';
 import { useDateTime, useMoney } from './money';
 import { StatusChip } from './StatusChip';
 import { useApiQuery } from '../data';
+import { linkInLanguage } from '../i18n/linkInLanguage';
 
 /** The deposit history with statuses (1 Unpaid ... 11 Dispute); open ones can still be paid. */
 export default function DepositHistoryWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
   const { data } = useApiQuery<DepositView[]>({ method: 'POST', base: 'payment', path: 'deposit/history', body: {} }, { reloadOn: [fundsEvents.deposits] });
@@ -30,7 +31,7 @@ export default function DepositHistoryWidget() {
             <>
               <StatusChip labelKey={d.statusLabelKey} name={d.statusName} testId={`deposit-status-${d.id}`} />
               {d.payUrl && (
-                <Link href={d.payUrl} sx={{ ml: 1 }}>
+                <Link href={linkInLanguage(d.payUrl, i18n.language)} sx={{ ml: 1 }}>
                   {t('funds.deposit.continue')}
                 </Link>
               )}

@@ -10,6 +10,7 @@ import { CopyButton } from '../components/CopyButton';
 import { useApiQuery } from '../data';
 import type { DepositInstructions, DepositView } from './fundsTypes';
 import { useMoney } from './money';
+import { linkInLanguage } from '../i18n/linkInLanguage';
 
 /** A detail to copy: its label beside it, or above it on a phone, so a long address keeps the whole width to wrap in. */
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -34,7 +35,7 @@ function AddressQr({ address, label }: { address: string; label: string }) {
 
 /** How to pay a bank-transfer or crypto deposit: the house bank details and the reference, or the address of each network with its QR code. */
 export function DepositInstructionsPanel({ deposit }: { deposit: DepositView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { data } = useApiQuery<DepositInstructions>({
     method: 'POST',
@@ -65,7 +66,7 @@ export function DepositInstructionsPanel({ deposit }: { deposit: DepositView }) 
       ))}
       {deposit.payUrl && (
         <Box>
-          <Button variant="outlined" href={deposit.payUrl} data-testid="instructions-continue">
+          <Button variant="outlined" href={linkInLanguage(deposit.payUrl, i18n.language)} data-testid="instructions-continue">
             {t('funds.instructions.continue')}
           </Button>
         </Box>

@@ -17,6 +17,7 @@ import { useMoney } from './money';
 import { StatusChip } from './StatusChip';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
+import { linkInLanguage } from '../i18n/linkInLanguage';
 
 /** After the provider sends the user back: what became of the deposit. */
 function DepositResult({ id }: { id: number }) {
@@ -39,7 +40,7 @@ function DepositResult({ id }: { id: number }) {
  * within the channel's limits; then the provider's page, which sends the user back here.
  */
 function DepositForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
@@ -57,7 +58,7 @@ function DepositForm() {
       if (offer?.destination === 'bank' || offer?.destination === 'crypto') return setInstructed(deposit);
       if (!deposit.payUrl) return;
       setLeaving(true);
-      window.location.assign(deposit.payUrl);
+      window.location.assign(linkInLanguage(deposit.payUrl, i18n.language));
     },
   });
   const chosen = candidates.find((a) => a.number === account);

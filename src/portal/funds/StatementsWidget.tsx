@@ -13,13 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../../engine/i18n';
 import { useConfig } from '../app/runtime';
 import { useApiDownload, useApiQuery } from '../data';
+import { DateField } from '../widgets/table/DateField';
 import { AccountSelect } from './AccountSelect';
 import { FormPaper } from './FormPaper';
 import { allFundsEvents, type AccountView } from './fundsTypes';
 import { useDateTime, useMoney } from './money';
 import { useAccounts } from './useAccounts';
+import { linkInLanguage } from '../i18n/linkInLanguage';
 
 interface Statement {
   account: string;
@@ -46,6 +49,11 @@ const groups = ['deposit', 'withdrawal', 'refund', 'transfer', 'conversion', 're
 /** A monthly statement (summary, and the PDF the server makes) and the transaction or wallet history with filters and CSV/XLSX export. */
 export default function StatementsWidget() {
   const { t, i18n } = useTranslation();
+  // "2026-11" as the language names it ("November 2026", "2026年11月"), in the Gregorian calendar and Latin digits every other date uses.
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(htmlLang(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
   const config = useConfig();
   const money = useMoney();
   const dateTime = useDateTime();
@@ -76,7 +84,7 @@ export default function StatementsWidget() {
   // A plain link sends no X-Lang header: lang asks for the PDF in this page's language.
   const pdfHref =
     chosen && month
-      ? `${config.http.basePaths.cp}account/statement?account=${encodeURIComponent(account)}&month=${month}&format=pdf&lang=${encodeURIComponent(i18n.language)}`
+      ? linkInLanguage(`${config.http.basePaths.cp}account/statement?account=${encodeURIComponent(account)}&month=${month}&format=pdf`, i18n.language)
       : undefined;
 
   return (
@@ -100,7 +108,7 @@ export default function StatementsWidget() {
             >
               {months.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {m}
+                  {monthName(m)}
                 </MenuItem>
               ))}
             </TextField>
@@ -155,20 +163,15 @@ export default function StatementsWidget() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            {/* The portal's date field: the configured pattern, the language's placeholder (not the browser's mm/dd/yyyy). */}
+            <DateField
+              id="history-from"
               label={t('funds.historyFilter.from')}
               value={from}
-              onChange={(e) => setValue('from', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              {...(to ? { max: to } : {})}
+              onChange={(v) => setValue('from', v)}
             />
-            <TextField
-              type="date"
-              label={t('funds.historyFilter.to')}
-              value={to}
-              onChange={(e) => setValue('to', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField id="history-to" label={t('funds.historyFilter.to')} value={to} {...(from ? { min: from } : {})} onChange={(v) => setValue('to', v)} />
           </Stack>
           <Stack direction="row" spacing={1}>
             {(['csv', 'xlsx'] as const).map((format) => (

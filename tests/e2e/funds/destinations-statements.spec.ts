@@ -113,6 +113,12 @@ test("leverage above the fca retail cap cannot be chosen and the reason shows; t
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain(`closingBalance=${(ledger / 100).toFixed(2)} USD`);
+  // The month is named as the language names it; the history's dates are typed in the configured pattern.
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  const from = page.getByLabel('From', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await from.fill('01/01/2099');
+  await expect(page.getByText('No movements match these filters.')).toBeVisible();
   await checkPage(page, 'statements');
 });
 

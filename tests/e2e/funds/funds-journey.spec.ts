@@ -84,6 +84,8 @@ test(
     await checkPage(page, 'deposit form');
     await page.getByTestId('deposit-submit').click();
     await expect(page.getByRole('heading', { name: 'Local payment provider' })).toBeVisible();
+    // The page's language goes with the link: the provider's page speaks it even when it is not the stored one.
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en_US');
     await expect(page.getByTestId('provider-amount')).toHaveText('$100.00');
     await checkPage(page, 'payment provider page');
     await page.getByTestId('provider-pay').click();
