@@ -57,6 +57,19 @@ describe('language packs from the translation service (spec 1 and 7; issue 11)',
     expect(new Set(requested)).toEqual(new Set(['/translations/portal-au/ja.json']));
   });
 
+  it('the cookie beside the cache names every pack the cache holds fresh, so a page never preloads one it then reads from the cache', async () => {
+    await initI18n(config, 'ja', settings, () => undefined);
+    await initI18n(config, 'de', settings, () => undefined);
+    const cookie = (name: string) =>
+      decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith(`${name}=`))
+          ?.slice(name.length + 1) ?? '',
+      );
+    expect(cookie(settings.cachedPacksCookie).split('|')[1]?.split(',').sort()).toEqual(['de', 'en_US', 'ja']);
+  });
+
   it('a pack that fails after 3 retries reports "pack failed" and leaves the portal in English', async () => {
     answer = (url) => (url.endsWith('/ja.json') ? new Response('', { status: 503 }) : new Response(JSON.stringify(english), { status: 200 }));
     const failed = vi.fn();

@@ -47,8 +47,9 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     }
     await instance.changeLanguage(lang);
     apply(lang);
-    // Both packs are in the local cache now: the next page of this browser need not preload them.
-    const value = cachedPacksCookieValue(packs.cacheVersion, [fallback, lang]);
+    // The packs in the local cache (these two, and any other still fresh there): the next page of this browser need
+    // not preload them. Naming only the last two made a page preload a pack it then read from the cache.
+    const value = cachedPacksCookieValue(packs.cacheVersion, backend.cachedLanguages(config.languages.languages.map((l) => l.code)));
     document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax`;
     return true;
   };

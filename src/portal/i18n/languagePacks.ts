@@ -44,5 +44,21 @@ export function packBackend(settings: PackSettings) {
       instance.addResourceBundle(lang, namespace, data, true, true);
     });
   };
-  return { plugin: ChainedBackend, options: backend, retries: settings.retries, refresh };
+  /**
+   * The languages whose pack the local cache holds at this version and within its lifetime (the entry
+   * i18next-localstorage-backend writes: its stamp and version), so the page can say all of them, not only the last.
+   */
+  const cachedLanguages = (candidates: readonly string[]): string[] =>
+    candidates.filter((lang) => {
+      try {
+        const entry = JSON.parse(localStorage.getItem(`${cacheOptions.prefix}${lang}-${namespace}`) ?? 'null') as {
+          i18nStamp?: number;
+          i18nVersion?: string;
+        } | null;
+        return entry?.i18nVersion === settings.cacheVersion && (entry.i18nStamp ?? 0) + minutes(settings.cacheMinutes) > Date.now();
+      } catch {
+        return false; // a corrupted entry is a miss to the backend too
+      }
+    });
+  return { plugin: ChainedBackend, options: backend, retries: settings.retries, refresh, cachedLanguages };
 }
