@@ -28,7 +28,7 @@ test(
     await expect(locked).toContainText('Deposit needs Level 2 · Identity and address. Still to do: Proof of identity and Proof of address.');
     await expectAccessible(page, 'locked deposit screen');
     await locked.getByRole('button', { name: 'Verify now' }).click();
-    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
+    await expect(guide.getByTestId('kyc-guide-reason')).toContainText('“Deposit” needs Level 2 · Identity and address.');
   },
 );
 

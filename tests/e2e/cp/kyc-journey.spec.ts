@@ -34,7 +34,7 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   // Asking for deposit opens the KYC guide, which says why and walks through what level 2 needs.
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2 · Identity and address.');
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('“Deposit” needs Level 2 · Identity and address.');
   await expect(guide.getByTestId('kyc-guide-reason')).toContainText(
     'Still to do: E-mail verification, Phone verification, Personal information, Proof of identity, and Proof of address.',
   );

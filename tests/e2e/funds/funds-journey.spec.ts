@@ -153,7 +153,7 @@ test('a client with nothing verified (as client@demo.test) is sent to the KYC gu
   await checkPage(page, 'deposit locked');
   await locked.getByRole('button', { name: 'Verify now' }).click();
   const guide = page.getByRole('dialog', { name: 'Verification guide' });
-  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('To Deposit you need Level 2');
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('“Deposit” needs Level 2');
   await checkPage(page, 'KYC guide from deposit');
 });
 
