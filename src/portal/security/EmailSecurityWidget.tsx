@@ -100,7 +100,8 @@ export default function EmailSecurityWidget() {
               slotProps={{ htmlInput: { 'data-testid': 'email-new' } }}
             />
             <CodeField
-              label={t('security.email.codeToNew')}
+              label={t('mfa.codeByEmail')}
+              address={email || undefined}
               testId="email-new-code"
               send={() => send({ purpose: 'bindEmail', email })}
               value={code}

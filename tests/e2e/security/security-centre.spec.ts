@@ -72,6 +72,7 @@ test('the security centre: turn the authenticator on, sign in with it, change th
   const newEmail = email.replace('@', `+new${Date.now()}@`);
   await page.getByTestId('email-change').click();
   await page.getByTestId('email-new').fill(newEmail);
+  await expect(page.getByText(`We will send it to ${newEmail}`)).toBeVisible();
   await page.getByTestId('email-new-code-send').click();
   await page.getByTestId('email-new-code').fill(lastCode(newEmail));
   await page.getByTestId('email-change-confirm').click();
