@@ -81,7 +81,6 @@ export default function StatementsWidget() {
   const columns = JSON.stringify(
     ['date', 'account', 'group', 'amount', 'currency', 'balanceAfter'].map((field) => ({ field, label: t(`funds.historyColumn.${field}`) })),
   );
-  // A plain link sends no X-Lang header: lang asks for the PDF in this page's language.
   const pdfHref =
     chosen && month
       ? linkInLanguage(`${config.http.basePaths.cp}account/statement?account=${encodeURIComponent(account)}&month=${month}&format=pdf`, i18n.language)
