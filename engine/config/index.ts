@@ -6,6 +6,7 @@ export { memoryConfigSource } from './configSource';
 export type { SourceFile, Position } from './sourceFile';
 export { parseSourceFile } from './sourceFile';
 export { pointerOf, segmentsOf } from './pointer';
+export { valueAt } from './valueAt';
 export type { ConfigTree, Loaded } from './configTree';
 export { loadConfigTree, type ReadFiles } from './loadConfigTree';
 export { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry';

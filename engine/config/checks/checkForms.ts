@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ConfigTree } from '../configTree';
+import { valueAt } from '../valueAt';
 import { flatKeys } from './checkTranslations';
 import { quoteList, type ConfigCheck } from './checkContext';
 
@@ -61,14 +62,9 @@ export const checkForms: ConfigCheck = (ctx) => {
   }
 };
 
-/** The number at a dotted path of a whole config file ("ibProgram.withdrawal.minAmount"), else undefined. */
+/** The number a ui:helpValues path names ("ibProgram.withdrawal.minAmount"), read as the portal reads it from the composed config, else undefined. */
 function numberAt(tree: ConfigTree, path: unknown): number | undefined {
   if (typeof path !== 'string') return undefined;
-  const [kind, ...keys] = path.split('.');
-  if (!(wholeFiles as readonly string[]).includes(kind ?? '')) return undefined;
-  const value = keys.reduce<unknown>(
-    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-    tree[kind as (typeof wholeFiles)[number]].data,
-  );
+  const value = valueAt(Object.fromEntries(wholeFiles.map((kind) => [kind, tree[kind].data])), path);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

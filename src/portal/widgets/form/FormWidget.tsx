@@ -8,7 +8,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validators from 'virtual:form-validators';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormOptions } from '../../../../engine/config';
+import { valueAt, type FormOptions } from '../../../../engine/config';
 import { useConfig, useRuntime } from '../../app/runtime';
 import { useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
@@ -33,11 +33,6 @@ function ownFields(data: Record<string, unknown>, schema: RJSFSchema | undefined
   return declared ? Object.fromEntries(Object.entries(data).filter(([key]) => key in declared)) : data;
 }
 
-/** The value at a dotted path of the config ("ibProgram.withdrawal.minAmount"; config check makes sure it is a number). */
-function configValue(config: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), config);
-}
-
 export default function FormWidget({ widget, configPath }: WidgetProps) {
   const def = widget as FormWidgetDefinition;
   const config = useConfig();
@@ -56,7 +51,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
     () =>
       schema
         ? translatedUiSchema(schema as Record<string, unknown>, form?.uiSchema as Record<string, unknown> | undefined, t, (path) =>
-            number(configValue(config, path)),
+            number(valueAt(config, path)),
           )
         : {},
     [schema, form?.uiSchema, t, config, number],
