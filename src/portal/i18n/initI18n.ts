@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
 import { cachedPacksCookieValue, directionOf, htmlLang } from '../../../engine/i18n';
+import { afterScreen } from '../app/useAfterScreen';
 import { packBackend, type PackSettings } from './languagePacks';
 
 export interface PortalI18n {
@@ -48,9 +49,12 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     await instance.changeLanguage(lang);
     apply(lang);
     // The packs in the local cache (these two, and any other still fresh there): the next page of this browser need
-    // not preload them. Naming only the last two made a page preload a pack it then read from the cache.
-    const value = cachedPacksCookieValue(packs.cacheVersion, backend.cachedLanguages(config.languages.languages.map((l) => l.code)));
-    document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax`;
+    // not preload them. Naming only the last two made a page preload a pack it then read from the cache. Reading the
+    // cache's entries is for the next page, so it waits until this one's first screen shows (not on start-up's path).
+    afterScreen(() => {
+      const value = cachedPacksCookieValue(packs.cacheVersion, backend.cachedLanguages(config.languages.languages.map((l) => l.code)));
+      document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax`;
+    });
     return true;
   };
 
