@@ -13,3 +13,6 @@ export function requestLanguage(ctx: ServerContext, request: FastifyRequest, use
   const header = request.headers[config.http.headers.language.toLowerCase()];
   return asked(header) ?? asked((request.query as Record<string, unknown> | undefined)?.lang) ?? userLanguage ?? config.languages.fallback;
 }
+
+/** A language code as a request names it (lang: a query parameter, body field or path part), e.g. "ar" or "zh_CN". */
+export const languageField = { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } as const;

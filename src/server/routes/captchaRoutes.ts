@@ -5,6 +5,7 @@ import { recordDeviceFingerprint } from '../device/deviceFingerprints';
 import { registerApi } from '../http/api';
 import { guessRateLimitOf, rateLimitOf } from '../http/rateLimits';
 import { serverText } from '../i18n/serverText';
+import { languageField } from '../i18n/requestLanguage';
 
 const providerScript = readFileSync(new URL('../captcha/provider.js', import.meta.url), 'utf8');
 const fingerprintScript = readFileSync(new URL('../device/fingerprint.js', import.meta.url), 'utf8');
@@ -31,7 +32,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     tags: ['captcha'],
     auth: 'none',
     config: rateLimitOf(ctx, 'anonymousWrite'),
-    body: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+    body: { type: 'object', additionalProperties: false, properties: { lang: languageField } },
     data: {
       type: 'object',
       properties: { id: { type: 'string' }, question: { type: 'string' }, labels: { type: 'object', additionalProperties: { type: 'string' } } },

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { depositByReference, type DepositRow } from '../funds/depositRows';
 import { providerOpened, providerResult } from '../funds/deposits';
 import { ApiError } from '../http/apiError';
-import { requestLanguage } from '../i18n/requestLanguage';
+import { languageField, requestLanguage } from '../i18n/requestLanguage';
 import { serverText } from '../i18n/serverText';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,7 +33,7 @@ export function providerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       schema: {
         hide: true,
         params: reference,
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+        querystring: { type: 'object', additionalProperties: false, properties: { lang: languageField } },
       },
     },
     async (request, reply) => {

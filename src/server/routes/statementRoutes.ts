@@ -7,6 +7,7 @@ import { monthlyStatement, movementGroup, movementGroups, movements, statementMo
 import { exportFormats, sendTable, type ExportColumn } from '../export/tableExport';
 import { dateRange, exportColumns, tableQuerySchema, type TableQuery } from '../http/tableQuery';
 import { serverText } from '../i18n/serverText';
+import { languageField } from '../i18n/requestLanguage';
 
 const tags = ['statements'];
 const movementSchema = {
@@ -120,7 +121,7 @@ export function statementRoutes(app: FastifyInstance, ctx: ServerContext): void 
         month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
         format: { type: 'string', enum: ['pdf'] },
         // Read by requestLanguage (auth.language) like an X-Lang header.
-        lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' },
+        lang: languageField,
       },
     },
     data: {

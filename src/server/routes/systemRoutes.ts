@@ -5,7 +5,7 @@ import { interfaceCodeOf, isSupportedLanguage } from '../../../engine/i18n';
 import type { PortalConfig } from '../../../engine/config';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/apiError';
-import { requestLanguage } from '../i18n/requestLanguage';
+import { languageField, requestLanguage } from '../i18n/requestLanguage';
 import { activityTicker } from '../notifications/activityTicker';
 import { registerApi } from '../http/api';
 import { answeringBases, operationIdUnder } from '../http/answeringBases';
@@ -152,7 +152,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext): void {
     summary: 'Where the language pack of a language is fetched from (the local translation service)',
     tags,
     auth: 'optional',
-    params: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' } } },
+    params: { type: 'object', required: ['lang'], properties: { lang: languageField } },
     data: { type: 'object', properties: { url: { type: 'string' }, language: { type: 'string' }, interfaceCode: { type: 'string' } } },
     handler: ({ params }) => {
       const config = ctx.config();
