@@ -184,6 +184,8 @@ describe('commission statement per month', () => {
     const { data } = envelope<CommissionStatementView>(await s.get(web('ibaccount/report/commissionStatement?month=2026-10'), ib));
     const total = (data.total.rebate / 100).toFixed(2);
     expect(res.rawPayload.toString('latin1')).toContain(`totalRebate=${total} USD`);
+    // The document names its language (/Lang), the one it is written in, for screen readers.
+    expect(res.rawPayload.toString('latin1')).toContain('/Lang (en-US)');
     expect(envelope(await s.get(web('ibaccount/report/commissionStatement?month=2099-01'), ib)).code).toBe(421);
   });
 });

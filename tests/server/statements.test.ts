@@ -125,6 +125,9 @@ describe("texts in the language of the page that asks, not the user's stored one
     expect(pdfInfo(await pdf('ar'), 'Title')).toBe(`كشف حساب 80010001 لشهر ${month(0)}`);
     expect(pdfInfo(await pdf('en_US'), 'Title')).toBe(`Statement of account 80010001 for ${month(0)}`);
     expect(pdfInfo(await pdf(), 'Title')).toBe(`Kontoauszug des Kontos 80010001 für ${month(0)}`);
+    // The document names its language (/Lang) too, for screen readers: the one it is written in.
+    expect((await pdf('ar')).toString('latin1')).toContain('/Lang (ar)');
+    expect((await pdf()).toString('latin1')).toContain('/Lang (de)');
     expect(pdfInfo(await pdf('ar'), 'Keywords')).toBe(`closingBalance=${(ledgerBalance(s, '80010001').balance / 100).toFixed(2)} USD`);
     // lang is a language code, nothing else.
     expect(envelope(await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf&lang=ar%22`, xtoken))).toMatchObject({ code: 421 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ApiError } from '../http/apiError';
+import { htmlLang } from '../../../engine/i18n';
 import { serverText } from '../i18n/serverText';
 import type { ServerContext } from '../context';
 import type { UserRecord } from '../users/userRecord';
@@ -164,6 +165,8 @@ export async function statementPdf(
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
   const closing = money(statement.closing);
   const doc = {
+    // The document's language (/Lang), so a screen reader reads it in that language.
+    language: htmlLang(language),
     info: {
       title: text('funds.statement.title', { account: statement.account, month: statement.month }),
       author: config.brand.name,

@@ -1,4 +1,5 @@
 import type { CommissionStatementView } from '../../../engine/api';
+import { htmlLang } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { renderPdf } from '../funds/statements';
 import { moneyText } from '../funds/fundsSupport';
@@ -71,6 +72,7 @@ export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: 
       { text: money(r.rebate), alignment: 'right', bold },
     ] as const;
   const doc = {
+    language: htmlLang(language),
     info: { title, author: config.brand.name, keywords: `totalRebate=${moneyText(config, statement.total.rebate, statement.currency)} ${statement.currency}` },
     pageSize: 'A4',
     pageMargins: [36, 48, 36, 48],
