@@ -126,7 +126,7 @@ test('two problems in one file show at once with line and pointer, and Save is r
   await page.getByRole('link', { name: ibMenu }).click();
   await page.getByRole('tab', { name: 'YAML' }).click();
   const yaml = page.getByLabel('YAML text');
-  const text = await yaml.inputValue();
+  const text = readFileSync(join(root, 'config/menus/ib.yaml'), 'utf8');
   await yaml.fill(text.replace('path: /iblevel, icon: level', 'path: /iblevl, icon: level').replace('    hidden: true\n', '    hidden: "yes"\n'));
   const problems = page.getByTestId('problem-list');
   await expect(problems).toContainText(/config\/menus\/ib\.yaml:\d+:\d+ \/items\/\d+\/hidden: .* \[CONFIG_WRONG_TYPE\]/);
@@ -137,7 +137,11 @@ test('two problems in one file show at once with line and pointer, and Save is r
     .getByRole('button', { name: /^Show line \d+$/ })
     .click();
   await expect(yaml).toBeFocused();
-  expect(await yaml.evaluate((e: HTMLTextAreaElement) => e.value.slice(e.selectionStart, e.selectionEnd))).toBe('    hidden: "yes"');
+  expect(await page.evaluate(() => document.getSelection()?.toString())).toBe('    hidden: "yes"');
+  // The editor numbers its lines and marks the problem's line.
+  const shown = Number((await problems.locator('[data-problem-code="CONFIG_WRONG_TYPE"]').getByRole('button').textContent())!.replace(/\D/g, ''));
+  await expect(page.getByTestId('yaml-editor').locator('.cm-lineNumbers .cm-gutterElement', { hasText: new RegExp(`^${shown}$`) })).toBeVisible();
+  await expect(page.getByTestId('yaml-editor').locator('.cm-lint-marker-error').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText(/Save is refused while the config has \d+ problem/)).toBeVisible();
   // The draft is not previewed while it has problems: the frame keeps the last good config, and says so.
@@ -164,5 +168,10 @@ test(
     // Its form has a map with free-named keys (switches): each key's input has its label.
     await expect(page.getByRole('textbox', { name: 'perpetual Key' })).toBeVisible();
     await expectAccessible(page, 'studio file editor');
+    // The YAML text is a code editor with numbered lines that fits the phone too.
+    await page.getByRole('tab', { name: 'YAML' }).click();
+    await expect(page.getByTestId('yaml-editor').locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^1$/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'studio YAML text');
   },
 );

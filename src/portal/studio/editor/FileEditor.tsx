@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Form } from '@rjsf/mui';
 import { LabelledKeyTemplate } from './LabelledKeyTemplate';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'yaml';
 import { unifiedDiff, writeBack, type ConfigProblem } from '../../../../engine/config';
@@ -18,6 +18,7 @@ import { problemErrors } from './problemErrors';
 import { SaveDialog } from './SaveDialog';
 import { shapeValidator } from './shapeValidator';
 import { useDraft } from './useDraft';
+import { YamlEditor } from './YamlEditor';
 
 interface OpenedFile {
   path: string;
@@ -57,20 +58,9 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const [base, setBase] = useState<{ text: string; hash: string | null } | undefined>();
   const [text, setText] = useState<string | undefined>();
   const [tab, setTab] = useState<'form' | 'yaml'>('form');
-  // A problem's line, shown in the YAML text: selected, and scrolled to (the text grows with the file, so the page scrolls).
-  const yamlInput = useRef<HTMLTextAreaElement>(null);
+  // A problem's line, shown in the YAML text: selected, and scrolled to.
   const [shownLine, setShownLine] = useState<number>();
-  useEffect(() => {
-    const input = yamlInput.current;
-    if (shownLine === undefined || !input) return;
-    const lines = input.value.split('\n');
-    const start = lines.slice(0, shownLine - 1).reduce((offset, line) => offset + line.length + 1, 0);
-    input.focus({ preventScroll: true });
-    input.setSelectionRange(start, start + (lines[shownLine - 1]?.length ?? 0));
-    const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 20;
-    window.scrollTo({ top: input.getBoundingClientRect().top + window.scrollY + (shownLine - 1) * lineHeight - window.innerHeight / 3 });
-    setShownLine(undefined);
-  }, [shownLine, tab]);
+  const lineShown = useCallback(() => setShownLine(undefined), []);
   // conflict: the file changed on disk since it was opened (409): the save waits until the diff is taken against it.
   const [saving, setSaving] = useState<{ open: boolean; busy: boolean; error?: string; conflict?: boolean }>({ open: false, busy: false });
   const [savedMessage, setSavedMessage] = useState<string | undefined>();
@@ -114,7 +104,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       return { error: true as const };
     }
   }, [text]);
-  const mine = draft.problems.filter((p) => p.file === path);
+  const mine = useMemo(() => draft.problems.filter((p) => p.file === path), [draft.problems, path]);
   const extraErrors = useMemo(() => problemErrors(mine), [JSON.stringify(mine)]); // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = base !== undefined && text !== base.text;
   const diff = base && text !== undefined ? unifiedDiff(path, base.text, text) : '';
@@ -208,16 +198,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
                 />
               ))}
             {tab === 'yaml' && (
-              <TextField
-                label={t('studio.file.yamlLabel')}
-                multiline
-                fullWidth
-                minRows={20}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                inputRef={yamlInput}
-                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-              />
+              <YamlEditor label={t('studio.file.yamlLabel')} value={text} onChange={setText} problems={mine} shownLine={shownLine} onShown={lineShown} />
             )}
           </Box>
         </Box>
