@@ -17,6 +17,6 @@ export { composeConfig } from './compose';
 export { loadPortalConfig, type PortalConfigLoad } from './loadPortalConfig';
 export type * from './portalConfig';
 export type * from './schemaTypes';
-export { writeBack } from './writeBack';
+export { inKeyOrderOf, writeBack } from './writeBack';
 export { unifiedDiff } from './unifiedDiff';
 export { configKinds, type ConfigKind } from './kinds';

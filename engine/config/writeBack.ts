@@ -26,7 +26,33 @@ export function writeBack(path: string, text: string, data: unknown): string {
   if (!root?.range) return stringify(data, { lineWidth: 0 });
   const edits: Edit[] = [];
   new TextEditor(text, edits).sync(root, data as Json);
-  return edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), text);
+  return inApplyOrder(edits).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), text);
+}
+
+/**
+ * `value` with each map's keys in the order `reference` (the same data as it was, the file as opened) has them, the
+ * keys it lacks after in their own order. writeBack puts a key the text lacks where the data has it: a form that
+ * drops a cleared field's key and adds it back at the end still gets it back on its own line.
+ */
+export function inKeyOrderOf(reference: unknown, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => inKeyOrderOf(Array.isArray(reference) ? reference[i] : undefined, item));
+  if (!isObject(value)) return value;
+  const known = isObject(reference) ? Object.keys(reference).filter((k) => k in value) : [];
+  const keys = [...known, ...Object.keys(value).filter((k) => !known.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, inKeyOrderOf(isObject(reference) ? reference[k] : undefined, value[k])]));
+}
+
+/**
+ * Edits from the end of the text back, so each one's offsets still hold. At one offset, what replaces text goes first,
+ * then the insertions, the last made first: an insertion made after another at the same place (a key after the map
+ * that just grew a key of its own) ends up after it.
+ */
+function inApplyOrder(edits: readonly Edit[]): Edit[] {
+  const order = new Map(edits.map((e, i) => [e, i]));
+  const inserts = (e: Edit) => (e.start === e.end ? 1 : 0);
+  return [...edits].sort(
+    (a, b) => b.start - a.start || inserts(a) - inserts(b) || (inserts(a) ? order.get(b)! - order.get(a)! : order.get(a)! - order.get(b)!),
+  );
 }
 
 class TextEditor {
@@ -58,12 +84,25 @@ class TextEditor {
     }
     const added = wanted.filter((k) => !present.has(k));
     if (added.length === 0) return;
-    const last = pairs[pairs.length - 1];
     const column = this.columnOf(pairs[0]?.key ?? node);
-    const lines = stringify(Object.fromEntries(added.map((k) => [k, value[k]])), { lineWidth: 0 })
-      .trimEnd()
-      .split('\n');
-    this.insertLines(last?.value ?? last?.key ?? node, lines, column);
+    const block = (keys: string[]) =>
+      stringify(Object.fromEntries(keys.map((k) => [k, value[k]])), { lineWidth: 0 })
+        .trimEnd()
+        .split('\n');
+    if (pairs.length === 0) return this.insertLines(node, block(added), column);
+    // A key comes back where the data has it: after the nearest key before it that the text holds (a field
+    // cleared and typed again returns to its line), before the first when none is.
+    const pairOf = new Map(pairs.map((pair) => [keyOf(pair), pair]));
+    const after = new Map<Pair<Node, Node | null> | undefined, string[]>();
+    let anchor: Pair<Node, Node | null> | undefined;
+    for (const key of wanted) {
+      if (present.has(key)) anchor = pairOf.get(key);
+      else after.set(anchor, [...(after.get(anchor) ?? []), key]);
+    }
+    for (const [pair, keys] of after) {
+      if (pair) this.insertLines(pair.value ?? pair.key, block(keys), column);
+      else this.insertLinesBefore(pairs[0]!.key, block(keys), column);
+    }
   }
 
   private syncSeq(node: YAMLSeq, value: Json[]): void {
@@ -104,6 +143,12 @@ class TextEditor {
     const end = this.lineEnd(after.range?.[1] ?? 0);
     const text = lines.map((line) => '\n' + ' '.repeat(column) + line).join('');
     this.edits.push({ start: end, end, text });
+  }
+
+  /** New block lines before the line where `before` starts, at the given column. */
+  private insertLinesBefore(before: Node, lines: string[], column: number): void {
+    const start = this.text.lastIndexOf('\n', (before.range?.[0] ?? 0) - 1) + 1;
+    this.edits.push({ start, end: start, text: lines.map((line) => ' '.repeat(column) + line + '\n').join('') });
   }
 
   private deleteLines(from: Node, to: Node): void {

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { unifiedDiff, writeBack } from '../../engine/config';
+import { inKeyOrderOf, unifiedDiff, writeBack } from '../../engine/config';
 
 const text = `# head comment
 id: x   # id comment
@@ -44,6 +44,31 @@ describe('studio write-back keeps comments, key order and the layout of untouche
   it('a new key goes at the end of its map, at its indentation; a removed key takes only its lines', () => {
     expect(changedLines(edit((d) => (d.contact.fax = '555')))).toEqual(['+  fax: "555"']);
     expect(changedLines(edit((d) => delete d.contact.email))).toEqual(['-  email: a@b.example']);
+  });
+
+  it('a key the text lacks goes where the data has it: a field cleared and typed again returns to its line', () => {
+    const without = (line: string) => text.replace(`${line}\n`, '');
+    const data = parse(text) as Record<string, unknown>;
+    expect(writeBack('x.yaml', without('  email: a@b.example'), data)).toBe(text);
+    expect(writeBack('x.yaml', without('  phone: "+1"  # keep'), data)).toBe(text.replace('  phone: "+1"  # keep', '  phone: "+1"'));
+    expect(writeBack('x.yaml', without('id: x   # id comment'), data)).toBe(text.replace('id: x   # id comment', 'id: x'));
+  });
+
+  it('a key a form dropped and added back at the end returns to its line, in the key order of the file as opened', () => {
+    const opened = parse(text) as Sample;
+    const cleared = text.replace('  email: a@b.example\n', '');
+    const { email, ...rest } = opened.contact;
+    const retyped = { ...opened, contact: { ...rest, email } };
+    expect(Object.keys((inKeyOrderOf(opened, retyped) as Sample).contact)).toEqual(['phone', 'email', 'list']);
+    expect(writeBack('x.yaml', cleared, inKeyOrderOf(opened, retyped))).toBe(text);
+    // Keys the file did not have keep the data's order, after the ones it had.
+    expect(Object.keys(inKeyOrderOf({ b: 1, a: 1 }, { c: 1, a: 2, b: 3, d: 4 }) as object)).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('a key added inside a map and one added right after it land in that order', () => {
+    const data = parse(text) as Record<string, unknown> & Sample;
+    const out = writeBack('x.yaml', text, { id: data.id, contact: { ...data.contact, fax: '555' }, extra: 1, tags: data.tags, items: data.items, last: 1 });
+    expect(out).toContain('    - two\n  fax: "555"\nextra: 1\ntags: [a, b]\n');
   });
 
   it('a condition added to a flow item stays on its line in flow style', () => {

@@ -6,8 +6,8 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parse } from 'yaml';
-import { unifiedDiff, writeBack, type ConfigProblem } from '../../../../engine/config';
+import { parse, parseDocument } from 'yaml';
+import { inKeyOrderOf, unifiedDiff, writeBack, type ConfigProblem } from '../../../../engine/config';
 import { useStaff } from '../StudioApp';
 import { PreviewPane, type PreviewMode } from '../preview/PreviewPane';
 import type { PreviewContext } from '../preview/previewContext';
@@ -104,6 +104,8 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       return { error: true as const };
     }
   }, [text]);
+  // The file's key order as opened: a cleared form field typed again goes back to its line (inKeyOrderOf).
+  const baseValue = useMemo(() => (base ? (parseDocument(base.text).toJS() as unknown) : undefined), [base]);
   const mine = useMemo(() => draft.problems.filter((p) => p.file === path), [draft.problems, path]);
   const extraErrors = useMemo(() => problemErrors(mine), [JSON.stringify(mine)]); // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = base !== undefined && text !== base.text;
@@ -193,7 +195,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
                   experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults' }}
                   onChange={(event) => {
                     const next = clean(event.formData);
-                    if (JSON.stringify(next) !== JSON.stringify(data.value)) setText(writeBack(path, text, next));
+                    if (JSON.stringify(next) !== JSON.stringify(data.value)) setText(writeBack(path, text, inKeyOrderOf(baseValue, next)));
                   }}
                 />
               ))}
