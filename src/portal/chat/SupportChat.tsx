@@ -3,6 +3,7 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -81,15 +82,19 @@ export function SupportChat() {
 function ChatButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Fab
-      color="primary"
-      onClick={onOpen}
-      aria-label={t('supportChat.open')}
-      data-testid="support-chat-button"
-      sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 'speedDial' }}
-    >
-      <ChatIcon />
-    </Fab>
+    <>
+      {/* Room below every page for the button (56 px and its 16 px inset): the end of a page scrolls clear of it, not under it (a form's last button at 375 px). */}
+      <GlobalStyles styles={{ body: { paddingBottom: 88 } }} />
+      <Fab
+        color="primary"
+        onClick={onOpen}
+        aria-label={t('supportChat.open')}
+        data-testid="support-chat-button"
+        sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 'speedDial' }}
+      >
+        <ChatIcon />
+      </Fab>
+    </>
   );
 }
 

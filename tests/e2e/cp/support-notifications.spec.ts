@@ -27,6 +27,17 @@ test(
     await signIn(page, email);
     const button = page.getByTestId('support-chat-button');
     await expect(button).toBeVisible();
+
+    // Scrolled to its end, a page shows its last button clear of the chat button, not under it (the wallet at 375 px).
+    await page.goto('/wallet');
+    const last = page.getByRole('button', { name: 'Request withdrawal' });
+    await expect(last).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [lastBox, buttonBox] = [(await last.boundingBox())!, (await button.boundingBox())!];
+      expect(lastBox.y + lastBox.height, 'the last button ends above the chat button').toBeLessThanOrEqual(buttonBox.y);
+    }).toPass();
+
     await button.click();
     const widget = page.getByTestId('support-chat-widget');
     await expect(widget).toBeVisible();
