@@ -13,9 +13,13 @@ import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
 import { securityChangedEvent, securityInfoCall, type SecurityInfo } from './securityInfo';
 import { useApiMutation, useApiQuery } from '../data';
+import type { WidgetProps } from '../widgets/types';
 
-/** Phone: bind one or change it (step-up factors, a captcha, then a code by SMS to the new number). */
-export default function PhoneSecurityWidget() {
+/**
+ * Phone: bind one or change it (step-up factors, a captcha, then a code by SMS to the new number).
+ * `onSaved` runs once a number is bound or changed (the KYC phone step moves on: binding verifies it).
+ */
+export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & { onSaved?: () => void }) {
   const { t } = useTranslation();
   const config = useConfig();
   const runtime = useRuntime();
@@ -46,6 +50,7 @@ export default function PhoneSecurityWidget() {
     return saving.submit({ method: 'POST', base: 'cp', path, body: { phoneCode, phone, transactionId: tx, code }, quiet: true }, (result) => {
       setDone(result.otherSessions);
       setEditing(false);
+      onSaved?.();
     });
   };
 

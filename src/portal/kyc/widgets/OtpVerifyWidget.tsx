@@ -12,6 +12,7 @@ import type { OtpVerifyOptions } from '../../../../engine/config';
 import { useConfig } from '../../app/runtime';
 import { useApiMutation } from '../../data';
 import { useStore } from '../../app/store';
+import PhoneSecurityWidget from '../../security/PhoneSecurityWidget';
 import { sessionStore } from '../../session/sessionStore';
 import type { WidgetProps } from '../../widgets/types';
 import { UnknownWidget } from '../../widgets/UnknownWidget';
@@ -106,6 +107,15 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   };
 
   const email = purpose.channel === 'email';
+  // No phone on the profile yet (a client who signed up): a code has nowhere to go. The number is added
+  // here as in the security centre (its code by SMS); binding it verifies this module.
+  if (!email && !profile?.phone)
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Typography component="p">{t('kyc.otp.noPhone')}</Typography>
+        <PhoneSecurityWidget onSaved={() => emitWidgetEvents(options.emits)} />
+      </Stack>
+    );
   const address = sentTo ?? (email ? profile?.emailMasked : profile?.phone ? `${String(profile.phoneCode ?? '')} ****${String(profile.phone).slice(-4)}` : '');
   const codeEntry = flow.state === 'codeSent' || flow.state === 'verifying';
   return (
