@@ -23,7 +23,7 @@ import { createPreviewSessions } from './studio/previewSessions';
 import { previewConfigFor } from './studio/previewScope';
 import { installStudio } from './studio/installStudio';
 
-import { demoAppSecret, demoDataKey, demoStaffToken, type ServerContext, type ServerOptions } from './context';
+import { demoAppSecret, demoDataKey, demoPublicOrigin, demoStaffToken, type ServerContext, type ServerOptions } from './context';
 import { localProviders } from './kyc/providers/localProviders';
 import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
@@ -116,6 +116,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
     uploadDir: options.uploadDir ?? join(packageRoot, 'data', 'uploads'),
     kycProviders: { ...localProviders, ...options.kycProviders },
     staffToken: options.staffToken ?? demoStaffToken,
+    publicOrigin: options.publicOrigin ?? demoPublicOrigin,
     staff: createStaffService(db, clock),
     draftChecker: createDraftChecker(configRoot),
     get previews() {

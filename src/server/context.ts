@@ -38,6 +38,8 @@ export interface ServerOptions {
   kycProviders?: Partial<KycProviders>;
   /** The token staff send to the back-office API (PORTAL_STAFF_TOKEN); default: the demo token. */
   staffToken?: string;
+  /** Where users reach this portal (PORTAL_PUBLIC_ORIGIN, e.g. https://portal.example.com): links in e-mails start with it. Default: the demo's http://localhost:8080. */
+  publicOrigin?: string;
 }
 
 /** What every route module and service gets: the database, the clock and the composed config. */
@@ -65,6 +67,8 @@ export interface ServerContext {
   uploadDir: string;
   kycProviders: KycProviders;
   staffToken: string;
+  /** Where users reach this portal: the origin of every link an e-mail carries (portalLink). */
+  publicOrigin: string;
   /** Staff accounts and sessions of the config studio. */
   staff: StaffService;
   /** The studio's `config check` of drafts, in a worker thread. */
@@ -72,6 +76,9 @@ export interface ServerContext {
   /** The studio's previews of the real portal (a preview token in place of a session). */
   previews: PreviewSessions;
 }
+
+/** The demo server's own address; a real deployment sets PORTAL_PUBLIC_ORIGIN. */
+export const demoPublicOrigin = 'http://localhost:8080';
 
 /** The demo data key; a real deployment sets PORTAL_DATA_KEY. */
 export const demoDataKey = 'demo-data-key-change-me';

@@ -27,3 +27,24 @@ export function unsafeSecrets(env: Env): string[] {
 
 /** Production is NODE_ENV=production or `portal start --production`. */
 export const isProduction = (env: Env, flag: boolean | undefined) => flag === true || env.NODE_ENV === 'production';
+
+/**
+ * Where users reach the portal, from PORTAL_PUBLIC_ORIGIN: an http(s) origin, nothing after the host (links in
+ * e-mails start with it). A demo server without it is reached on this machine at its port; production must set
+ * it, over https. Either the origin or why it cannot be used.
+ */
+export function publicOriginFromEnv(env: Env, production: boolean, port: number): { origin: string } | { problem: string } {
+  const value = env.PORTAL_PUBLIC_ORIGIN?.trim();
+  if (!value) return production ? { problem: 'PORTAL_PUBLIC_ORIGIN is not set' } : { origin: `http://localhost:${port}` };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: `PORTAL_PUBLIC_ORIGIN is not an address: ${value}` };
+  }
+  if (url.origin !== value.replace(/\/$/, ''))
+    return { problem: `PORTAL_PUBLIC_ORIGIN must be an origin only (scheme, host, port), like https://portal.example.com: ${value}` };
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:'))
+    return { problem: `PORTAL_PUBLIC_ORIGIN must use https${production ? ' in production' : ' or http'}: ${value}` };
+  return { origin: url.origin };
+}

@@ -5,9 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/cli/projectRoot';
 import { demoAppSecret, demoDataKey, demoStaffToken } from '../../src/server/context';
+import { publicOriginFromEnv } from '../../src/server/deploymentSecrets';
 
 const bin = join(projectRoot, 'src/cli/portal.mjs');
-const realSecrets = { PORTAL_APP_SECRET: 'a'.repeat(64), PORTAL_DATA_KEY: 'b'.repeat(64), PORTAL_STAFF_TOKEN: 'c'.repeat(64) };
+const realSecrets = {
+  PORTAL_APP_SECRET: 'a'.repeat(64),
+  PORTAL_DATA_KEY: 'b'.repeat(64),
+  PORTAL_STAFF_TOKEN: 'c'.repeat(64),
+  PORTAL_PUBLIC_ORIGIN: 'https://portal.broker.example',
+};
 const withoutSecrets = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PORTAL_') && k !== 'NODE_ENV' && k !== 'HOST'));
 const startArgs = () => [bin, 'start', '--no-build', '--quiet', '--port', '0', '--db', join(mkdtempSync(join(tmpdir(), 'portal-prod-')), 'p.db')];
 
@@ -60,5 +66,31 @@ describe('production refuses demo secrets', () => {
     } finally {
       child.kill('SIGTERM');
     }
+  });
+});
+
+describe('the public origin links in e-mails start with (PORTAL_PUBLIC_ORIGIN)', () => {
+  it('production without it is refused, naming it: an e-mail link must not guess where users reach the portal', () => {
+    const { PORTAL_PUBLIC_ORIGIN: _unset, ...secrets } = realSecrets;
+    const r = startOnce({ ...withoutSecrets(), ...secrets, NODE_ENV: 'production' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORTAL_PUBLIC_ORIGIN is not set');
+  });
+
+  it('an origin only, https in production; a demo server without it is reached on this machine at its port', () => {
+    expect(publicOriginFromEnv({}, false, 8080)).toEqual({ origin: 'http://localhost:8080' });
+    expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'https://portal.broker.example/' }, true, 8080)).toEqual({ origin: 'https://portal.broker.example' });
+    expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'http://portal.broker.example' }, true, 8080)).toEqual({
+      problem: 'PORTAL_PUBLIC_ORIGIN must use https in production: http://portal.broker.example',
+    });
+    expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'https://portal.broker.example/cp/' }, true, 8080)).toMatchObject({
+      problem: expect.stringContaining('must be an origin only') as string,
+    });
+    expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'portal.broker.example' }, false, 8080)).toMatchObject({
+      problem: expect.stringContaining('not an address') as string,
+    });
+    expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'ftp://portal.broker.example' }, false, 8080)).toMatchObject({
+      problem: expect.stringContaining('https or http') as string,
+    });
   });
 });

@@ -180,9 +180,9 @@ describe('links and contact', () => {
     const code = (await get<{ ibCode: string }>(web('ibaccount/profile'))).data.ibCode;
     const links = (await get<{ label: string; language: string; url: string }[]>(web('ibaccount/referralLinks'))).data;
     expect(new Set(links.map((l) => l.language)).size).toBeGreaterThan(5);
-    // The portal's address is the one the IB reached the server on (here the injected request's host).
-    expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('http://localhost:80/sign-up?'))).toBe(true);
-    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(`http://localhost:80/sign-up?ib=${code}&type=rawEcn&lang=en_US`);
+    // The portal's address is where visitors reach it (the public origin, the demo's here), not the request's host.
+    expect(links.every((l) => l.url.includes(`ib=${code}`) && l.url.startsWith('http://localhost:8080/sign-up?'))).toBe(true);
+    expect(links.find((l) => l.language === 'en_US' && l.label === 'Raw ECN')?.url).toBe(`http://localhost:8080/sign-up?ib=${code}&type=rawEcn&lang=en_US`);
   });
 
   it('the referral links are refused for referral-blocked countries', async () => {

@@ -25,7 +25,8 @@ describe('sign-up and recovery', () => {
     expect(refused.code).toBe(427);
 
     const token = linkToken('new.uk@visitor.test')!;
-    expect(lastMail('new.uk@visitor.test')!.body).toContain('/verify-email?token=');
+    // Whole, so a mail client can open it: the portal's public origin (the demo's without PORTAL_PUBLIC_ORIGIN).
+    expect(lastMail('new.uk@visitor.test')!.body).toContain(`http://localhost:8080/verify-email?token=${token}`);
     expect(envelope(await s.post(`${base}/register/verifyEmail`, { token }))).toMatchObject({ code: 0, data: { email: 'new.uk@visitor.test' } });
     expect(envelope(await s.post(`${base}/register/verifyEmail`, { token })).code).toBe(428);
     await expect(s.signIn('new.uk@visitor.test', 'Trade#2026x')).resolves.toBeTruthy();
@@ -46,13 +47,15 @@ describe('sign-up and recovery', () => {
   });
 
   it('forgot password: the same answer for unknown addresses; the reset link works once, expires, and signs every device out', async () => {
-    s = await testServer();
+    s = await testServer({ server: { publicOrigin: 'https://portal.broker.example' } });
     const session = await s.signIn('client@demo.test');
     expect(envelope(await s.post(`${base}/password/forgot`, { email: 'nobody@visitor.test' }))).toMatchObject({ code: 0, data: { sent: true } });
     expect(lastMail('nobody@visitor.test')).toBeUndefined();
 
     expect(envelope(await s.post(`${base}/password/forgot`, { email: 'client@demo.test' }))).toMatchObject({ code: 0, data: { sent: true } });
     const token = linkToken('client@demo.test')!;
+    // Whatever Host the request named: the link starts with the portal's public origin.
+    expect(lastMail('client@demo.test')!.body).toContain(`https://portal.broker.example/reset-password?token=${token}`);
     expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Fresh#2026y' }))).toMatchObject({
       code: 0,
       data: { email: 'client@demo.test' },

@@ -6,7 +6,7 @@ import { parseOptions } from '../args';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
-import { isProduction, secretOptionsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
+import { isProduction, publicOriginFromEnv, secretOptionsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
 
 /** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--production]: serves, and reloads config when its files change. */
 export async function start(args: string[]): Promise<CommandResult> {
@@ -29,7 +29,8 @@ export async function start(args: string[]): Promise<CommandResult> {
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const dbFile = opts.db ?? defaultDbFile();
   const say = (line: string) => opts.quiet || process.stdout.write(line + '\n');
-  if (isProduction(process.env, opts.production)) {
+  const production = isProduction(process.env, opts.production);
+  if (production) {
     const unsafe = unsafeSecrets(process.env);
     if (unsafe.length > 0) {
       return {
@@ -37,6 +38,13 @@ export async function start(args: string[]): Promise<CommandResult> {
         stderr: `portal start: refusing to start in production:\n${unsafe.map((reason) => `  ${reason}`).join('\n')}\nSet each to a long random value, e.g. export PORTAL_APP_SECRET="$(openssl rand -hex 32)" (README: Environment).\n`,
       };
     }
+  }
+  const publicOrigin = publicOriginFromEnv(process.env, production, port);
+  if ('problem' in publicOrigin) {
+    return {
+      exitCode: 1,
+      stderr: `portal start: ${publicOrigin.problem}. Set it to where users reach the portal, e.g. export PORTAL_PUBLIC_ORIGIN=https://portal.example.com (README: Environment).\n`,
+    };
   }
 
   const load = loadConfigAt();
@@ -60,6 +68,7 @@ export async function start(args: string[]): Promise<CommandResult> {
       ...secretOptionsFromEnv(process.env),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
       secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
+      publicOrigin: publicOrigin.origin,
     },
   });
   // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.

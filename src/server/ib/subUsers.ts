@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { newToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
+import { portalLink } from '../http/portalLink';
 import { serverText } from '../i18n/serverText';
 import { createEmailLinks } from '../signUp/emailLinks';
 import { permissionIdsOf, type UserRecord } from '../users/userRecord';
@@ -73,7 +74,7 @@ export function createSubUserService(ctx: ServerContext) {
   const invite = (scope: IbScope, subUser: Pick<UserRecord, 'id' | 'email' | 'name'>) => {
     const hours = scope.config.ibProgram.subUsers?.inviteLinkHours ?? 72;
     const token = links.issue(subUser.id, 'resetPassword', hours * 3_600_000);
-    const link = `${scope.config.brand.cp.basePath}reset-password?token=${token}`;
+    const link = portalLink(ctx, scope.config, `reset-password?token=${token}`);
     const language = scope.owner.language;
     const now = ctx.clock.now();
     ctx.db

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contactFor } from '../../../engine/catalog';
 import { fillLinkTemplate } from '../../../engine/ib';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
 import { campaignsOf } from '../ib/campaigns';
+import { portalLink } from '../http/portalLink';
 import { ibProfileOf, ibScope, type IbScope } from '../ib/ibScope';
 import { serverPolicies } from '../policyNames';
 import { userPredicateContext } from '../users/userContext';
@@ -27,10 +28,10 @@ const linkList = { type: 'array', items: linkItem };
 
 /** Referral, IB referral and campaign links carrying the IB's code, and the contact data. */
 export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const values = (scope: IbScope, language: string, request: FastifyRequest) => ({
+  const values = (scope: IbScope, language: string) => ({
     site: scope.config.regulator.links.referralSite,
-    // The client portal where the IB reached the server: the visitor's sign-up page is there.
-    portal: `${request.protocol}://${request.host}${scope.config.brand.cp.basePath}`,
+    // The client portal where visitors reach it (the public origin): a link is shared far from this request.
+    portal: portalLink(ctx, scope.config, ''),
     language,
     ibCode: ibProfileOf(ctx, scope.owner.id)?.ib_code ?? '',
   });
@@ -45,7 +46,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     policy: { name: serverPolicies.referralAllowed, refuseWith: 'FORBIDDEN' },
     data: linkList,
-    handler: ({ auth, raw }) => {
+    handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const names = scope.config.regulator.accountTypeNames as Record<string, string>;
@@ -57,7 +58,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
           id: `${type!.key}-${language}`,
           label: names[String(type!.code)]!,
           language,
-          url: fillLinkTemplate(links.clientUrl, { ...values(scope, language, raw), accountType: type!.key }),
+          url: fillLinkTemplate(links.clientUrl, { ...values(scope, language), accountType: type!.key }),
         })),
       );
     },
@@ -73,14 +74,14 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ibOnly: true,
     policy: { name: serverPolicies.vfscType, refuseWith: 'FORBIDDEN' },
     data: linkList,
-    handler: ({ auth, raw }) => {
+    handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       return links.languages.map((language) => ({
         id: `ib-${language}`,
         labelKey: 'ib.links.ibReferral',
         language,
-        url: fillLinkTemplate(links.ibUrl, values(scope, language, raw)),
+        url: fillLinkTemplate(links.ibUrl, values(scope, language)),
       }));
     },
   });
@@ -94,7 +95,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'required',
     ibOnly: true,
     data: linkList,
-    handler: ({ auth, raw }) => {
+    handler: ({ auth }) => {
       const scope = ibScope(ctx, auth);
       const { links } = scope.config.ibProgram;
       const campaigns = campaignsOf(ctx.db, scope.owner.id);
@@ -103,7 +104,7 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
           id: `${c.id}-${language}`,
           label: c.name,
           language,
-          url: fillLinkTemplate(links.campaignUrl, { ...values(scope, language, raw), campaign: c.slug }),
+          url: fillLinkTemplate(links.campaignUrl, { ...values(scope, language), campaign: c.slug }),
           details: [
             { labelKey: 'ib.campaign.clicks', value: String(c.clicks) },
             { labelKey: 'ib.campaign.registrations', value: String(c.registrations) },

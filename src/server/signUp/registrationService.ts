@@ -4,6 +4,7 @@ import { buildFacts, pickOverride } from '../../../engine/predicates';
 import { hashPassword } from '../auth/passwords';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
+import { portalLink } from '../http/portalLink';
 import { serverText } from '../i18n/serverText';
 import { checkNewPassword } from '../security/passwordRule';
 import type { UserRecord } from '../users/userRecord';
@@ -48,7 +49,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     const rule = rules();
     const lifetimeMs = kind === 'verifyEmail' ? rule.verifyLinkHours * 3_600_000 : rule.resetLinkMinutes * 60_000;
     const token = links.issue(user.id, kind, lifetimeMs);
-    const link = `${config.brand.cp.basePath}${kind === 'verifyEmail' ? 'verify-email' : 'reset-password'}?token=${token}`;
+    const link = portalLink(ctx, config, `${kind === 'verifyEmail' ? 'verify-email' : 'reset-password'}?token=${token}`);
     const count = kind === 'verifyEmail' ? rule.verifyLinkHours : rule.resetLinkMinutes;
     ctx.db
       .prepare('INSERT INTO outbox (user_id, channel, address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)')
