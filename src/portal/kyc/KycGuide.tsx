@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowInput, VerifyRelation } from '../../../engine/kyc';
 import { useConfig, useRuntime } from '../app/runtime';
@@ -61,14 +61,19 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const flow = useFlow(guideFlow, guidance);
   const done = useWidgetEvents([moduleDoneEvent]);
   const seen = useRef(done);
+  // The modules done in this guide (their step's screen said so): no longer "still to do", though the answer
+  // the guide opened with predates them.
+  const [doneModules, setDoneModules] = useState<ReadonlySet<number>>(() => new Set());
+  const currentModule = flow.meta.module as number | undefined;
 
   const { send } = flow;
   useEffect(() => {
     if (done !== seen.current) {
       seen.current = done;
+      if (currentModule !== undefined) setDoneModules((before) => new Set(before).add(currentModule));
       send({ type: 'DONE' });
     }
-  }, [done, send]);
+  }, [done, send, currentModule]);
 
   if (error)
     return (
@@ -79,10 +84,10 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   if (!guidance || !flow.state) return <CircularProgress aria-label={t('common.loading')} />;
 
   const verified = enumCode('kycModuleStatus', 'verified');
-  const missing = guidance.verifyRelationList.filter((m) => m.status !== verified).map((m) => m.verifyModuleCode);
+  const missing = guidance.verifyRelationList.filter((m) => m.status !== verified && !doneModules.has(m.verifyModuleCode)).map((m) => m.verifyModuleCode);
   const steps = (flow.context?.steps as number[] | undefined) ?? [];
   const position = (flow.context?.position as number | undefined) ?? 0;
-  const module = flow.meta.module as number | undefined;
+  const module = currentModule;
   const screenId = (flow.meta.screen as string | undefined) ?? config.kycModules.modules.find((m) => m.code === module)?.screen;
   const screen = screenId ? config.screens.cp?.[screenId] : undefined;
   const inStep = flow.state !== 'result';

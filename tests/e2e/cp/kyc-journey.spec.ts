@@ -43,6 +43,10 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
 
   await verifyCode(page, guide, email, 1);
   await expect(guide.getByText('Step 2 of 5: Phone verification')).toBeVisible();
+  // What is done leaves "Still to do" at once.
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText(
+    'Still to do: Phone verification, Personal information, Proof of identity, and Proof of address.',
+  );
   await verifyCode(page, guide, email, 2);
 
   await expect(guide.getByText('Step 3 of 5: Personal information')).toBeVisible();
@@ -63,6 +67,7 @@ test('a new client verifies e-mail and phone with codes from the outbox, fills p
   await upload(page, guide, 5, 'Utility bill', fixture('utility-bill.png'));
 
   await expect(guide.getByTestId('verification-result')).toContainText('Under review: Proof of identity and Proof of address.');
+  await expect(guide.getByTestId('kyc-guide-reason')).toContainText('Everything is submitted: we let you know when the review is done.');
 
   // QA downloads what the user did (events and the states the browser saw) and replays it with the CLI: green.
   const [download] = await Promise.all([page.waitForEvent('download'), guide.getByRole('button', { name: 'Download flow log (QA)' }).click()]);
