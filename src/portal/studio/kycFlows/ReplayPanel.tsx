@@ -94,7 +94,7 @@ export function ReplayPanel({
       {replay && step && (
         <>
           <Typography component="h3" variant="h6">
-            {t('studio.kycFlows.replay.loaded', { name: replay.name, steps: steps.length })}
+            {t('studio.kycFlows.replay.loaded', { name: replay.name, count: steps.length })}
           </Typography>
           {failing ? (
             <Alert severity="error" data-testid="replay-mismatch">
