@@ -14,7 +14,17 @@ export {
 } from './flows/flowContext';
 export { flowNames, type NamedUse } from './flows/flowNames';
 export { stateKey } from './flows/stateKey';
-export { replay, ReplayError, initEvent, type ReplayLog, type ReplayStep, type ReplayResult, type ReplayOptions, type ExpectedState } from './flows/replay';
+export {
+  replay,
+  ReplayError,
+  initEvent,
+  firstBadEvent,
+  type ReplayLog,
+  type ReplayStep,
+  type ReplayResult,
+  type ReplayOptions,
+  type ExpectedState,
+} from './flows/replay';
 export { flowGraph, type FlowGraph, type FlowEdge } from './flows/flowGraph';
 export { flowCoverage, type FlowCoverage } from './flows/coverage';
 export { flowPaths, pathFile, type GeneratedPath } from './flows/paths';

@@ -44,6 +44,14 @@ describe('portal kyc: QA and staff tools', () => {
     ).toContain('the expectation lists 1 states but the log has 5 steps');
   });
 
+  it('kyc replay of a bare list of event names (not event objects) is a usage error naming the event, not a replay of events without a type', async () => {
+    const names = join(dir, 'names.json');
+    writeFileSync(names, '[{ "type": "SEND" }, "SENT"]');
+    const r = await portal('kyc', 'replay', '--flow', 'otp', '--events', names);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`portal kyc replay: event 2 of ${names}, "SENT", is not an event: write each as { "type": "NAME" }\n`);
+  });
+
   it('kyc diagram prints the flow as Mermaid; an unknown flow names the valid ones', async () => {
     const r = await portal('kyc', 'diagram', '--flow', 'guide');
     expect(r.code).toBe(0);

@@ -120,6 +120,9 @@ describe('QA page: replay and coverage on the diagram', () => {
     };
     expect((problem('{ nope') as unknown[])[0]).toBe('notJson');
     expect(problem('{"flow":"guide"}')).toEqual(['noEvents', {}]);
+    // A bare name or a number is no event: the page names it instead of replaying an event without a type.
+    expect(problem('["DONE"]')).toEqual(['badEvent', { position: 1, event: '"DONE"' }]);
+    expect(problem('{"flow":"guide","events":[{"type":"DONE"},42]}')).toEqual(['badEvent', { position: 2, event: '42' }]);
     expect(problem('{"flow":"nope","events":[]}')).toEqual(['unknownFlow', { flow: 'nope', flows: 'guide' }]);
     expect(problem(JSON.stringify({ ...journey, states: journey.states!.slice(1) }))).toEqual(['expectationCount', { states: 7, steps: 8 }]);
   });

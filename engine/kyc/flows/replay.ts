@@ -7,6 +7,15 @@ import { stateKey } from './stateKey';
 
 export const initEvent = 'xstate.init';
 
+/**
+ * The first entry of a log's events list that is not an event object ({ "type": "DONE" }), by its index, or
+ * undefined when every one is: a bare name ("DONE") or a number would replay as an event without a type.
+ */
+export function firstBadEvent(events: readonly unknown[]): number | undefined {
+  const index = events.findIndex((e) => !e || typeof e !== 'object' || Array.isArray(e) || typeof (e as { type?: unknown }).type !== 'string');
+  return index < 0 ? undefined : index;
+}
+
 /** A recorded event log: which flow, its input, the events in order (the first may be xstate.init), and optionally the states expected after each step. */
 export interface ReplayLog {
   flow: string;

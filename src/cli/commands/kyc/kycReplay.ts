@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { replay, ReplayError, type ExpectedState, type ReplayLog, type ReplayOptions, type ReplayResult, type ReplayStep } from '../../../../engine/kyc';
+import {
+  firstBadEvent,
+  replay,
+  ReplayError,
+  type ExpectedState,
+  type ReplayLog,
+  type ReplayOptions,
+  type ReplayResult,
+  type ReplayStep,
+} from '../../../../engine/kyc';
 import type { KycFlowDefinition } from '../../../../engine/config';
 import { parseOptions, UsageError } from '../../args';
 import { configOrFail } from '../../composeFor';
@@ -17,6 +26,11 @@ export const readJson = (file: string, what: string, command = 'kyc replay'): un
 export function asLog(raw: unknown, file: string, command = 'kyc replay'): Partial<ReplayLog> {
   const log = (Array.isArray(raw) ? { events: raw } : raw) as Partial<ReplayLog> | null;
   if (!log || typeof log !== 'object' || !Array.isArray(log.events)) throw new UsageError(`portal ${command}: ${file} has no events list`);
+  const bad = firstBadEvent(log.events);
+  if (bad !== undefined)
+    throw new UsageError(
+      `portal ${command}: event ${bad + 1} of ${file}, ${JSON.stringify(log.events[bad])}, is not an event: write each as { "type": "NAME" }`,
+    );
   return log;
 }
 

@@ -1,10 +1,10 @@
 import type { KycFlowDefinition } from '../../../../engine/config';
-import type { ReplayLog } from '../../../../engine/kyc';
+import { firstBadEvent, type ReplayLog } from '../../../../engine/kyc';
 
 /** Why a log cannot be replayed, as an i18n key under studio.kycFlows.log with its values. */
 export class LogProblem extends Error {
   constructor(
-    readonly key: 'notJson' | 'noEvents' | 'unknownFlow' | 'expectationCount',
+    readonly key: 'notJson' | 'noEvents' | 'badEvent' | 'unknownFlow' | 'expectationCount',
     readonly values: Record<string, string | number> = {},
   ) {
     super(key);
@@ -27,6 +27,8 @@ export function readLog(text: string, flows: Record<string, KycFlowDefinition>, 
   }
   const log = (Array.isArray(raw) ? { flow: fallbackFlow, events: raw } : raw) as Partial<ReplayLog> | null;
   if (!log || typeof log !== 'object' || !Array.isArray(log.events)) throw new LogProblem('noEvents');
+  const bad = firstBadEvent(log.events);
+  if (bad !== undefined) throw new LogProblem('badEvent', { position: bad + 1, event: JSON.stringify(log.events[bad]) ?? String(log.events[bad]) });
   const flow = typeof log.flow === 'string' ? log.flow : fallbackFlow;
   const definition = flows[flow];
   if (!definition) throw new LogProblem('unknownFlow', { flow, flows: Object.keys(flows).join(', ') });
