@@ -7,7 +7,10 @@ const predicateRef = /common\.schema\.json#\/\$defs\/predicate$/;
 /**
  * One schema with every schema it refers to inlined under $defs, so a form library that resolves
  * only local references (RJSF) can render it. References to the condition language become
- * { "x-predicate": true } nodes, which the studio edits with its own condition editor.
+ * { "x-predicate": true } nodes, which the studio edits with its own condition editor. An anyOf or
+ * oneOf whose every option only lists required keys (a menu item has a path or children) is a rule,
+ * not a choice of shapes: it is left out of the form, which would offer an unnamed "option 1 / option 2"
+ * select for it; `config check` still holds the file to it.
  */
 export function bundleSchema(schemas: Map<string, Schema>, name: string): Schema {
   const root = schemas.get(name);
@@ -30,7 +33,7 @@ export function bundleSchema(schemas: Map<string, Schema>, name: string): Schema
         out.$ref = target === name ? `#${pointer}` : `#/${localDefs}/${defKey(target)}${pointer}`;
       }
     }
-    for (const [key, value] of Object.entries(rest)) out[key] = rewrite(value, owner);
+    for (const [key, value] of Object.entries(rest)) if (!requiredOnly(key, value)) out[key] = rewrite(value, owner);
     return out;
   };
   const include = (target: string) => {
@@ -46,6 +49,12 @@ export function bundleSchema(schemas: Map<string, Schema>, name: string): Schema
   for (const [target, schema] of included) defs[defKey(target)] = schema;
   return { ...bundled, [localDefs]: defs };
 }
+
+/** anyOf/oneOf options that only say which keys must be present ({ "required": [...] }). */
+const requiredOnly = (key: string, value: unknown): boolean =>
+  (key === 'anyOf' || key === 'oneOf') &&
+  Array.isArray(value) &&
+  value.every((option) => typeof option === 'object' && option !== null && Object.keys(option).every((k) => k === 'required'));
 
 function predicateNode(schemas: Map<string, Schema>): Schema {
   const predicate = ((schemas.get('common')?.[localDefs] as Schema | undefined)?.predicate ?? {}) as Schema;
