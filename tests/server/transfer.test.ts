@@ -192,6 +192,13 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(envelope<{ clients: number }>(await s.get('/web-api/api/ibaccount/dashboard/summary', undefined, { cookie })).data.clients).toBeGreaterThan(0);
   });
 
+  it("a page the user may not enter (its route's access rule: the agreement for a sub-user) preloads none of its screen's reads, which would be refused; the IB's own does", async () => {
+    const page = async (email: string) =>
+      headOf('/ib/ibagreement', { cookie: sessionCookies(await s.post('/web-api/api/login', { email, password: demoPassword })).cookie });
+    expect(await page('ib@demo.test')).toContain('ibaccount/agreement" as="fetch" crossorigin data-portal-read>');
+    expect(await page('sub.view@demo.test')).not.toContain('data-portal-read');
+  });
+
   it("a client's page (not an IB) preloads its screen's reads but never the IB's privacy switches, which would be refused", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword }));
     const html = await headOf('/', { cookie });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import { callUrl, type ApiCall } from '../../../engine/http';
+import { evaluate } from '../../../engine/predicates';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
 import { htmlAttribute } from './htmlAttribute';
@@ -10,6 +11,7 @@ import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { openingReads } from '../../portal/app/openingReads';
 import { packUrlOf } from '../routes/systemRoutes';
 import { isIb } from '../users/profile';
+import { userPredicateContext } from '../users/userContext';
 
 /**
  * The composed config's address at a config version: the page preloads it, the portal's first fetch reads it.
@@ -73,9 +75,14 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   }
   // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
   // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
-  const user = page.request.auth?.user;
+  const auth = page.request.auth;
+  const user = auth?.user;
+  // A route the user may not enter (its access rule, as the server's own policy check reads the user) opens nothing:
+  // the portal sends them elsewhere, and its screen's reads would only be refused.
+  const mayEnter = (signedIn: NonNullable<typeof auth>) =>
+    !route?.access || evaluate(route.access.when, userPredicateContext(page.config, signedIn.user, signedIn.session), page.config.policies);
   const reads =
-    page.signedIn && user && language === user.language
+    page.signedIn && auth && user && language === user.language && mayEnter(auth)
       ? openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, user) })
       : [];
   for (const call of reads.filter((read) => read.method === 'GET')) {
