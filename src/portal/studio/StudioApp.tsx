@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import type { LanguagesFile } from '../../../engine/config';
 import { SignInPage } from './shell/SignInPage';
 import { StudioShell } from './shell/StudioShell';
 import { studioPages } from './shell/studioPages';
@@ -20,7 +21,7 @@ export function useStaff(): StaffMember {
 const sessionKey = ['studio', 'session'];
 
 /** The studio: the staff sign-in first, then the shell with its pages (shell/studioPages.tsx). */
-export function StudioApp() {
+export function StudioApp({ languages }: { languages: LanguagesFile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useQuery({
@@ -37,7 +38,7 @@ export function StudioApp() {
     return createBrowserRouter([
       {
         path: '/studio',
-        element: <StudioShell staff={staff} onSignOut={() => void signOut()} />,
+        element: <StudioShell staff={staff} languages={languages} onSignOut={() => void signOut()} />,
         children: [
           { index: true, element: <Navigate to={`/studio/${studioPages[0]?.path ?? ''}`} replace /> },
           ...studioPages.map((page) => {
@@ -56,10 +57,10 @@ export function StudioApp() {
       },
       { path: '*', element: <Navigate to="/studio" replace /> },
     ]);
-  }, [staff, queryClient, t]);
+  }, [staff, queryClient, t, languages]);
 
   if (session.isPending) return <CircularProgress aria-label={t('studio.loading')} />;
-  if (!staff || !router) return <SignInPage onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
+  if (!staff || !router) return <SignInPage languages={languages} onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
   return (
     <StaffContext.Provider value={staff}>
       <RouterProvider router={router} />

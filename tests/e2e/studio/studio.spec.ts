@@ -178,3 +178,27 @@ test(
     await expectAccessible(page, 'studio YAML text');
   },
 );
+
+test("the studio speaks the staff member's language, right to left in Arabic, and keeps the choice", async ({ page }) => {
+  await page.goto('/studio/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'تسجيل دخول الموظفين' })).toBeVisible();
+  await expectAccessible(page, 'studio sign-in in Arabic');
+  await page.getByLabel('البريد الإلكتروني').fill('viewer@staff.demo.test');
+  await page.getByLabel('كلمة المرور').fill(demoPassword);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByRole('heading', { name: 'استوديو الإعدادات' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // A config value keeps its own direction in the right-to-left studio: a phone number reads "+678 …", not "… 678+".
+  await page.getByRole('link', { name: vfsc }).click();
+  await expect(page.getByLabel('Support phone').first()).toHaveValue('+678 555 0100');
+  await expect(page.getByLabel('Support phone').first()).toHaveCSS('unicode-bidi', 'plaintext');
+  // Another language from the bar: the studio opens again in it, and stays in it without the parameter.
+  await page.getByTestId('studio-language').getByRole('combobox', { name: 'اللغة' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByTestId('studio-staff')).toContainText('viewer@staff.demo.test · viewer');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/studio/');
+  await expect(page.getByTestId('studio-language').getByRole('combobox', { name: 'Language' })).toHaveText('English');
+});

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LanguagesFile } from '../../../../engine/config';
 import { studioApi, type StaffMember } from '../studioApi';
+import { StudioLanguageSelect } from './StudioLanguageSelect';
 
 /** Staff sign-in of the studio (its own accounts; the client portal's sessions and the back-office token do not sign in here). */
-export function SignInPage({ onSignedIn }: { onSignedIn: (staff: StaffMember) => void }) {
+export function SignInPage({ languages, onSignedIn }: { languages: LanguagesFile; onSignedIn: (staff: StaffMember) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +24,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (staff: StaffMember) =>
     }
   };
   return (
-    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+    <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 2 }}>
+      <Box sx={{ alignSelf: 'flex-end' }}>
+        <StudioLanguageSelect languages={languages} />
+      </Box>
       <Paper sx={{ p: 3, width: '100%', maxWidth: 400 }}>
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-label={t('studio.signIn.title')}>
           <Typography component="h1" variant="h5">

@@ -1,12 +1,14 @@
 import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { LanguagesFile } from '../../../../engine/config';
 import type { StaffMember } from '../studioApi';
+import { StudioLanguageSelect } from './StudioLanguageSelect';
 import { studioPages } from './studioPages';
 import { ConfigStatusBanner } from './ConfigStatusBanner';
 
-/** The signed-in studio: a bar with the navigation (from studioPages), who is signed in and sign-out; the page below. */
-export function StudioShell({ staff, onSignOut }: { staff: StaffMember; onSignOut: () => void }) {
+/** The signed-in studio: a bar with the navigation (from studioPages), the studio's language, who is signed in and sign-out; the page below. */
+export function StudioShell({ staff, languages, onSignOut }: { staff: StaffMember; languages: LanguagesFile; onSignOut: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = studioPages.find((p) => pathname.startsWith(`/studio/${p.path}`))?.path ?? false;
@@ -24,6 +26,7 @@ export function StudioShell({ staff, onSignOut }: { staff: StaffMember; onSignOu
               ))}
             </Tabs>
           </Box>
+          <StudioLanguageSelect languages={languages} />
           <Chip label={`${staff.email} · ${t(`studio.role.${staff.role}`)}`} data-testid="studio-staff" />
           <Button onClick={onSignOut}>{t('studio.signOut')}</Button>
         </Toolbar>
