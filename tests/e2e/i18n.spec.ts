@@ -32,6 +32,11 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'IB sign-in in Arabic');
+    // An e-mail address and a password are typed left to right ("bad@", not "@bad"), at the field's start (its right side).
+    for (const field of ['sign-in-email', 'sign-in-password']) {
+      await expect(page.getByTestId(field)).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByTestId(field)).toHaveCSS('text-align', 'end');
+    }
 
     await signInHere(page, email);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

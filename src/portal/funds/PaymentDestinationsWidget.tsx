@@ -160,13 +160,13 @@ export default function PaymentDestinationsWidget() {
               label={t('funds.destinations.accountNumber')}
               value={b.accountNumber}
               onChange={(e) => bank.setValue('accountNumber', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 42, 'data-testid': 'bank-account-number' } }}
+              slotProps={{ htmlInput: { maxLength: 42, dir: 'ltr', 'data-testid': 'bank-account-number' } }}
             />
             <TextField
               label={t('funds.destinations.swift')}
               value={b.swift}
               onChange={(e) => bank.setValue('swift', e.target.value.toUpperCase())}
-              slotProps={{ htmlInput: { maxLength: 11, 'data-testid': 'bank-swift' } }}
+              slotProps={{ htmlInput: { maxLength: 11, dir: 'ltr', 'data-testid': 'bank-swift' } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Button variant="outlined" component="label">
@@ -259,7 +259,7 @@ export default function PaymentDestinationsWidget() {
                   ? t('funds.destinations.addressInvalid', { network: t(assetNetworks.find((n) => n.id === network)?.labelKey ?? network) })
                   : ' '
               }
-              slotProps={{ htmlInput: { maxLength: 120, spellCheck: false, autoComplete: 'off', 'data-testid': 'crypto-address' } }}
+              slotProps={{ htmlInput: { maxLength: 120, spellCheck: false, autoComplete: 'off', dir: 'ltr', 'data-testid': 'crypto-address' } }}
             />
             <Button variant="contained" disabled={!addressCheck?.ok || change.busy} onClick={() => void addCrypto()} data-testid="crypto-add">
               {t('funds.destinations.addCryptoSubmit')}

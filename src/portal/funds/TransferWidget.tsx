@@ -154,7 +154,7 @@ export default function TransferWidget() {
                   .slice(0, 20),
               )
             }
-            slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'transfer-to-number', autoComplete: 'off', dir: 'ltr' } }}
           />
         )}
         {kind === 'subIb' && (

@@ -133,7 +133,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
                 value={codes.totp}
                 onChange={(e) => set('totp')(e.target.value.trim().toLowerCase().slice(0, 11))}
                 autoComplete="off"
-                slotProps={{ htmlInput: { 'data-testid': 'step-up-recovery' } }}
+                slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'step-up-recovery' } }}
               />
             ) : (
               <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />

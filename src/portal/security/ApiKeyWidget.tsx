@@ -39,7 +39,7 @@ export default function ApiKeyWidget() {
             <TextField
               label={t('security.apiKey.secret')}
               value={created.secret}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret' } }}
+              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'api-key-secret' } }}
               fullWidth
             />
           </>

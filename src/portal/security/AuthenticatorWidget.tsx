@@ -78,7 +78,7 @@ export default function AuthenticatorWidget() {
               <TextField
                 label={t('security.totp.manualKey')}
                 value={setup.secret}
-                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'totp-secret' } }}
+                slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'totp-secret' } }}
                 fullWidth
               />
             </Stack>

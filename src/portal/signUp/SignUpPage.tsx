@@ -137,7 +137,7 @@ export default function SignUpPage() {
           onChange={(e) => setValue('ibCode', e.target.value)}
           error={referralInvalid}
           {...(referralInvalid ? { helperText: t('signUp.referralCodeInvalid') } : {})}
-          slotProps={{ htmlInput: { 'data-testid': 'sign-up-referral', maxLength: 40, autoComplete: 'off' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-referral', maxLength: 40, autoComplete: 'off', dir: 'ltr' } }}
         />
         {refused && (
           <Alert severity="warning" role="alert" data-testid="sign-up-refused">

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { publicFrame } from '../../../engine/brand';
 import type { PortalConfig } from '../../../engine/config';
+import { leftToRightInputs } from './leftToRightInputs';
 
 /** The MUI theme of a brand: its colours, the mobile breakpoint from config. */
 /**
@@ -28,6 +29,8 @@ export function brandTheme(config: PortalConfig, direction: 'ltr' | 'rtl'): Them
       h3: { fontSize: '1.1rem', fontWeight: 600 },
     },
     components: {
+      // E-mail addresses, phone numbers, codes, passwords are typed left to right on a right-to-left page too.
+      ...leftToRightInputs(direction),
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAlert: { styleOverrides: { message: alertMessageWraps } },
       // A chosen value and a menu's options wrap rather than end in "…": on a phone an account, a payment method or a
