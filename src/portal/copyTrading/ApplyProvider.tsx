@@ -22,11 +22,11 @@ interface Values {
 /** Become a signal provider from a live account: public name, strategy, risk score and fee (largest fee from config). */
 export function ApplyProvider({ info, onApplied }: { info: CopyTradingInfoView; onApplied: () => void }) {
   const { t } = useTranslation();
-  const apply = useApiMutation<CopyProviderView>();
   const { watch, setValue, handleSubmit } = useForm<Values>({
     defaultValues: { account: info.providerAccounts[0] ?? '', name: '', strategy: '', riskScore: '5', feePercent: '20' },
   });
   const values = watch();
+  const apply = useApiMutation<CopyProviderView>({ input: values });
   const field = (name: keyof Values, testId: string) => ({
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),

@@ -22,7 +22,6 @@ interface Values {
 /** Start copying a provider: the copy-trading account, the allocation mode and the risk limits (ranges from config). */
 export function CopyForm({ provider, info, onStarted }: { provider: CopyProviderView; info: CopyTradingInfoView; onStarted: () => void }) {
   const { t } = useTranslation();
-  const start = useApiMutation<CopySubscriptionView>();
   const { watch, setValue, handleSubmit } = useForm<Values>({
     defaultValues: {
       account: info.copyAccounts[0]?.number ?? '',
@@ -33,6 +32,7 @@ export function CopyForm({ provider, info, onStarted }: { provider: CopyProvider
     },
   });
   const values = watch();
+  const start = useApiMutation<CopySubscriptionView>({ input: values });
   const mode = values.mode;
   const field = (name: keyof Values, testId: string) => ({
     value: values[name],

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiCall, ApiFailure } from '../../../engine/http';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/runtime';
@@ -10,6 +10,11 @@ export interface ApiMutationOptions<T> {
   /** Reload events raised after a success (the widgets showing what changed fetch again). */
   reloads?: readonly string[];
   onDone?(answer: T): void;
+  /**
+   * The form's values the call is made of. A refusal is about the values it was sent with: once any of them changes
+   * it is no longer shown (until the next submit), so it never stands beside the field's own check of a new value.
+   */
+  input?: object;
 }
 
 /**
@@ -30,6 +35,19 @@ export interface ApiMutation<T> {
   /** The last successful answer, until the next submit or reset. */
   done?: T;
   reset(): void;
+}
+
+/** Two values of a field are the same: equal, or the same plain data (never a File: a new one is a change). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || a instanceof Blob || b instanceof Blob) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The field (if any) whose value differs between two sets of a form's values. */
+function changedField(now: object, sent: object): string | undefined {
+  const [a, b] = [now as Record<string, unknown>, sent as Record<string, unknown>];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].find((key) => !sameValue(a[key], b[key]));
 }
 
 const antiReuseCall: ApiCall = { method: 'GET', base: 'payment', path: 'token/anti-reuse', quiet: true };
@@ -57,10 +75,17 @@ export function useApiMutation<T = unknown>(options: ApiMutationOptions<T> = {})
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const { mutateAsync, reset } = mutation;
+  // The form's values at the last submit: a refusal stops showing once one of them changed.
+  const [sent, setSent] = useState<{ input?: object }>({});
+  const edited = mutation.isError && options.input !== undefined && sent.input !== undefined && changedField(options.input, sent.input) !== undefined;
+  useEffect(() => {
+    if (edited) reset();
+  }, [edited, reset]);
   const submit = useCallback(
     async (make: MutationCall, onDone?: (answer: T) => void): Promise<MutationResult<T>> => {
       if (inFlight.current) return { ok: false };
       inFlight.current = true;
+      setSent({ input: latest.current.input });
       setBusy(true);
       try {
         return { ok: true, answer: await mutateAsync(make, onDone ? { onSuccess: onDone } : {}) };
@@ -76,7 +101,7 @@ export function useApiMutation<T = unknown>(options: ApiMutationOptions<T> = {})
   return {
     submit,
     busy,
-    ...(mutation.error ? { error: asApiFailure(mutation.error, t('error.generic')) } : {}),
+    ...(mutation.error && !edited ? { error: asApiFailure(mutation.error, t('error.generic')) } : {}),
     ...(mutation.isSuccess ? { done: mutation.data } : {}),
     reset,
   };

@@ -54,6 +54,7 @@ function DepositForm() {
   // Bank transfers and crypto first show how to pay (details, reference, address), then the provider's page.
   const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
+    input: { account, channel, amount },
     onDone: (deposit) => {
       if (offer?.destination === 'bank' || offer?.destination === 'crypto') return setInstructed(deposit);
       if (!deposit.payUrl) return;

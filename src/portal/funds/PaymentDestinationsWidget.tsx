@@ -60,7 +60,6 @@ export default function PaymentDestinationsWidget() {
     { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} },
     { reloadOn: [fundsEvents.destinations] },
   );
-  const change = useApiMutation<unknown>({ reloads: [fundsEvents.destinations] });
   const [message, setMessage] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const bank = useForm<{ holder: string; bankName: string; accountNumber: string; swift: string; proof: File | undefined }>({
@@ -69,6 +68,7 @@ export default function PaymentDestinationsWidget() {
   const crypto = useForm<{ asset: string; network: string; address: string }>({ defaultValues: { asset: assets[0] ?? '', network: '', address: '' } });
   const b = bank.watch();
   const c = crypto.watch();
+  const change = useApiMutation<unknown>({ reloads: [fundsEvents.destinations], input: { ...b, ...c } });
   const assetNetworks = networksFor(networks, c.asset);
   const network = assetNetworks.some((n) => n.id === c.network) ? c.network : (assetNetworks[0]?.id ?? '');
   const addressCheck = c.address ? checkCryptoAddress(networks, c.asset, network, c.address) : undefined;

@@ -59,7 +59,11 @@ export default function TransferWidget() {
     reset,
     done,
     submit: send,
-  } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
+  } = useApiMutation<TransferView>({
+    reloads: [fundsEvents.transfers, fundsEvents.accounts],
+    onDone: () => setValue('amount', ''),
+    input: { from, to, amount },
+  });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({ method: 'GET', base: 'payment', path: 'transfer/queryBlacklist' });
   const { data: view } = useApiQuery<{ accounts: AccountView[]; maximum: string; maximumCurrency: string }>(
     { method: 'POST', base: 'payment', path: 'transfer/toApplyTransferView', body: {} },

@@ -29,7 +29,11 @@ function Convert() {
     error: failure,
     done,
     submit: send,
-  } = useApiMutation<TransferView>({ reloads: [fundsEvents.transfers, fundsEvents.accounts], onDone: () => setValue('amount', '') });
+  } = useApiMutation<TransferView>({
+    reloads: [fundsEvents.transfers, fundsEvents.accounts],
+    onDone: () => setValue('amount', ''),
+    input: { from, to, amount },
+  });
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);

@@ -67,7 +67,11 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     error: failure,
     done,
     submit: send,
-  } = useApiMutation<WithdrawalView>({ reloads: [fundsEvents.withdrawals], onDone: () => setValue('amount', '') });
+  } = useApiMutation<WithdrawalView>({
+    reloads: [fundsEvents.withdrawals],
+    onDone: () => setValue('amount', ''),
+    input: { account, channel, amount, destination },
+  });
   const { data: blacklist } = useApiQuery<{ blacklisted: boolean; reason: string | null }>({
     method: 'GET',
     base: 'payment',

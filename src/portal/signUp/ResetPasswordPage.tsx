@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const { watch, setValue } = useForm<{ password: string; repeat: string }>({ defaultValues: { password: '', repeat: '' } });
   const { password, repeat } = watch();
-  const resetting = useApiMutation<{ email: string }>();
+  const resetting = useApiMutation<{ email: string }>({ input: { password, repeat } });
   const mismatch = repeat !== '' && repeat !== password;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -40,7 +40,7 @@ export default function SignUpPage() {
   const entity = useApiQuery<{ regulator: string }>(
     countryId ? { method: 'POST', base: 'web', path: 'register/entity', body: { countryId: Number(countryId) }, quiet: true } : undefined,
   );
-  const creating = useApiMutation<{ email: string; regulator: string }>();
+  const creating = useApiMutation<{ email: string; regulator: string }>({ input: { name, email, password, countryId, ibCode } });
   // Signed up: the link's referral is used, a later sign-up in this browser starts without it.
   useEffect(() => {
     if (!creating.done) return;

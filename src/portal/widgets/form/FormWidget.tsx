@@ -68,7 +68,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   useEffect(() => {
     if (prefill.data !== undefined) setFormData(ownFields(prefill.data ?? {}, schema));
   }, [prefill.data, schema]);
-  const sending = useApiMutation<{ otherSessions?: number } | null>({ reloads: def.emits });
+  const sending = useApiMutation<{ otherSessions?: number } | null>({ reloads: def.emits, input: formData });
 
   if (!form || !schema) return <UnknownWidget kind={`form:${def.form}`} configPath={configPath} />;
   if (!validator) return <UnknownWidget kind={`validator:${def.form}`} configPath={configPath} />;
