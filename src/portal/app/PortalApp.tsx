@@ -1,9 +1,6 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -14,6 +11,7 @@ import { Toasts } from '../components/Toasts';
 import { Prompts } from '../mfa/Prompts';
 import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
+import { styleCacheFor } from '../theme/styleCache';
 import { createPortalRouter } from './createPortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
@@ -22,10 +20,6 @@ import { AfterScreen } from './AfterScreen';
 
 // A floating button over the page, loaded once the screen shows: its form fields stay out of the first load.
 const SupportChat = lazy(() => import('../chat/SupportChat').then((m) => ({ default: m.SupportChat })));
-
-// Right-to-left languages (ar, fa) get mirrored styles.
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 /** The providers every screen relies on: runtime (config, API, session), i18n, brand theme, router. */
 export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
@@ -37,7 +31,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const { i18n } = useTranslation(undefined, { i18n: runtime.i18n.i18n }); // re-renders on a language change
   const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);
-  const cache = direction === 'rtl' ? rtlCache : ltrCache;
+  const cache = styleCacheFor(direction);
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,11 +5,10 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { PortalConfig } from '../../../engine/config';
 import { directionOf, htmlLang, interfaceCodeOf } from '../../../engine/i18n';
 import { alertMessageWraps } from '../theme/brandTheme';
+import { styleCacheFor } from '../theme/styleCache';
 import { StudioApp } from './StudioApp';
 import { studioLanguage } from './shell/studioLanguage';
 
@@ -60,7 +58,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <CacheProvider value={createCache(direction === 'rtl' ? { key: 'studiortl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'studio' })}>
+          <CacheProvider value={styleCacheFor(direction)}>
             <ThemeProvider theme={studioTheme(direction)}>
               <CssBaseline />
               <StudioApp languages={languages} />
