@@ -44,10 +44,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The field (if any) whose value differs between two sets of a form's values. */
-function changedField(now: object, sent: object): string | undefined {
+/** Whether any field's value differs between two sets of a form's values. */
+function anyChanged(now: object, sent: object): boolean {
   const [a, b] = [now as Record<string, unknown>, sent as Record<string, unknown>];
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].find((key) => !sameValue(a[key], b[key]));
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].some((key) => !sameValue(a[key], b[key]));
 }
 
 const antiReuseCall: ApiCall = { method: 'GET', base: 'payment', path: 'token/anti-reuse', quiet: true };
@@ -77,7 +77,7 @@ export function useApiMutation<T = unknown>(options: ApiMutationOptions<T> = {})
   const { mutateAsync, reset } = mutation;
   // The form's values at the last submit: a refusal stops showing once one of them changed.
   const [sent, setSent] = useState<{ input?: object }>({});
-  const edited = mutation.isError && options.input !== undefined && sent.input !== undefined && changedField(options.input, sent.input) !== undefined;
+  const edited = mutation.isError && options.input !== undefined && sent.input !== undefined && anyChanged(options.input, sent.input);
   useEffect(() => {
     if (edited) reset();
   }, [edited, reset]);

@@ -64,16 +64,16 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   // The modules done in this guide (their step's screen said so): no longer "still to do", though the answer
   // the guide opened with predates them.
   const [doneModules, setDoneModules] = useState<ReadonlySet<number>>(() => new Set());
-  const currentModule = flow.meta.module as number | undefined;
+  const module = flow.meta.module as number | undefined;
 
   const { send } = flow;
   useEffect(() => {
     if (done !== seen.current) {
       seen.current = done;
-      if (currentModule !== undefined) setDoneModules((before) => new Set(before).add(currentModule));
+      if (module !== undefined) setDoneModules((before) => new Set(before).add(module));
       send({ type: 'DONE' });
     }
-  }, [done, send, currentModule]);
+  }, [done, send, module]);
 
   if (error)
     return (
@@ -87,7 +87,6 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const missing = guidance.verifyRelationList.filter((m) => m.status !== verified && !doneModules.has(m.verifyModuleCode)).map((m) => m.verifyModuleCode);
   const steps = (flow.context?.steps as number[] | undefined) ?? [];
   const position = (flow.context?.position as number | undefined) ?? 0;
-  const module = currentModule;
   const screenId = (flow.meta.screen as string | undefined) ?? config.kycModules.modules.find((m) => m.code === module)?.screen;
   const screen = screenId ? config.screens.cp?.[screenId] : undefined;
   const inStep = flow.state !== 'result';
