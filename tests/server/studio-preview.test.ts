@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewContext } from '../../src/portal/app/studioPreview';
+import type { PreviewContext, PreviewUser } from '../../src/portal/app/studioPreview';
 import { createDraftChecker } from '../../src/server/studio/draftChecker';
 import { copyOfConfigTree } from '../helpers/config';
 import { envelope, testServer, type TestServer } from '../helpers/server';
@@ -118,6 +118,25 @@ describe('config studio: the preview is the real portal, read-only, with the dra
       await server.post('/hgw/user-api/outer/login/getUserInfo', {}, undefined, asPreview(editor, sub.token)),
     ).data;
     expect(info.auth).toMatchObject({ isSubUser: true, permissionIds: [2] });
+  });
+
+  it("the user facts of a context are those the frame's portal reads, the user's own switches included (the fca IB's open settings are off)", async () => {
+    const fca = { ...context, regulator: 'fca' };
+    const shown = envelope<PreviewUser>(await studioCall(server, viewer, 'POST', 'preview/user', { context: fca })).data;
+    const frame = envelope<{ token: string }>(await studioCall(server, viewer, 'POST', 'previews', { context: fca })).data;
+    const info = envelope<{
+      profile: { userType: number; countryId: number; switches: Record<string, boolean> };
+      auth: { isSubUser: boolean; permissionIds: number[] };
+    }>(await server.post('/hgw/user-api/outer/login/getUserInfo', {}, undefined, asPreview(viewer, frame.token))).data;
+    expect(shown.switches).toEqual({ withdrawalChannelOff: false, openSettingsOff: true });
+    expect(shown.switches).toEqual(info.profile.switches);
+    expect(shown.user).toEqual({
+      isSubUser: info.auth.isSubUser,
+      permissionIds: info.auth.permissionIds,
+      userType: info.profile.userType,
+      countryId: info.profile.countryId,
+    });
+    expect((await studioCall(server, undefined, 'POST', 'preview/user', { context: fca })).statusCode).toBe(401);
   });
 
   it('a preview token is useless outside the staff session it was made for, and never falls back to a portal session', async () => {

@@ -1,3 +1,5 @@
+import type { FactsUser } from '../../../engine/predicates';
+
 /** The query parameter that opens the portal as the studio's preview (its value: the preview token). */
 export const studioPreviewParam = 'studioPreview';
 
@@ -15,6 +17,17 @@ export interface PreviewContext {
   language: string;
   inApp: boolean;
   viewport: 375 | 1280;
+}
+
+/**
+ * Who the preview frame shows, as the one facts builder (engine/predicates buildFacts) takes it: the
+ * demo user of the context's role seen in the context (its own country when the context names none,
+ * its user type, sub-user permissions), and the user's own switches (an IB's settings that switch an
+ * area off), which the portal in the frame reads from its profile.
+ */
+export interface PreviewUser {
+  user: FactsUser;
+  switches: Record<string, boolean>;
 }
 
 /**

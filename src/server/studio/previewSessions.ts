@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { enumCode } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
-import type { PreviewContext } from '../../portal/app/studioPreview';
+import type { PreviewContext, PreviewUser } from '../../portal/app/studioPreview';
 import type { RequestAuth } from '../auth/authPlugin';
 import type { Session } from '../auth/sessionService';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/openDatabase';
 import type { LiveConfig } from '../config/liveConfig';
-import type { UserRecord } from '../users/userRecord';
+import { permissionIdsOf, type UserRecord } from '../users/userRecord';
+import { userSwitches } from '../users/userSwitches';
 import type { DraftChecker } from './draftChecker';
 import { createDraftStore } from './drafts';
 import { hashText } from './studioConfig';
@@ -38,6 +39,12 @@ export interface PreviewSessions {
    * undefined when the request carries none.
    */
   resolve(request: FastifyRequest, token: string | undefined): PortalPreview | null | undefined;
+  /**
+   * The facts of the user a preview of this context shows (the profile and auth data the portal in the
+   * frame builds its facts from, its own switches included), so the studio explains the menu the frame
+   * shows; undefined when no user of the context's role exists.
+   */
+  userOf(context: PreviewContext): PreviewUser | undefined;
 }
 
 interface PreviewRow {
@@ -86,6 +93,16 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
       .get(context.role === 'subUser' ? 1 : 0, ...types.map(Number), context.brand, context.regulator) as number | undefined;
   };
 
+  /** The user as the preview shows it: with the context's brand, regulator, language, country (when chosen) and sub-user permissions. */
+  const seenIn = (user: UserRecord, context: PreviewContext): UserRecord => ({
+    ...user,
+    brand: context.brand,
+    regulator: context.regulator,
+    language: context.language,
+    country_id: context.countryId ?? user.country_id,
+    ...(context.role === 'subUser' ? { permission_ids: JSON.stringify(context.permissionIds) } : {}),
+  });
+
   const configOf = (context: PreviewContext, staffId: number, draftId: string | null): Promise<PortalConfig> => {
     const files = draftId ? drafts.get(draftId, staffId) : undefined;
     if (!files) return Promise.resolve(live.current().compose(context.brand, context.regulator));
@@ -132,19 +149,28 @@ export function createPreviewSessions({ db, clock, staff, live, checker, config 
       if (!member || member.id !== row.staff_id || !user) return null;
       if (now - row.last_seen_at > 60_000) touch.run(now, tokenHash(token));
       const context = JSON.parse(row.context) as PreviewContext;
-      const seen: UserRecord = {
-        ...user,
-        brand: context.brand,
-        regulator: context.regulator,
-        language: context.language,
-        country_id: context.countryId ?? user.country_id,
-        ...(context.role === 'subUser' ? { permission_ids: JSON.stringify(context.permissionIds) } : {}),
-      };
+      const seen = seenIn(user, context);
       const session: Session = { id: 0, userId: user.id, kind: context.inApp ? 'app' : 'web', device: null, appSource: null, createdAt: now };
       return {
         context,
         auth: { session, user: seen, token, via: 'preview', language: context.language },
         config: () => configOf(context, row.staff_id, row.draft_id),
+      };
+    },
+    userOf(context) {
+      const userId = userFor(context);
+      const user = userId === undefined ? undefined : (userById.get(userId) as UserRecord | undefined);
+      if (!user) return undefined;
+      const seen = seenIn(user, context);
+      // What the frame's facts read (app/bootstrap.ts): auth's isSubUser and permissionIds, the profile's user type, country and switches.
+      return {
+        user: {
+          isSubUser: seen.is_sub_user === 1,
+          permissionIds: permissionIdsOf(seen),
+          userType: seen.user_type,
+          ...(seen.country_id ? { countryId: seen.country_id } : {}),
+        },
+        switches: userSwitches(db, seen),
       };
     },
   };

@@ -179,6 +179,26 @@ export function studioConfigRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   );
 
+  // A read, posted as the previews call takes its context: nothing is created.
+  app.post(
+    `${studioApiBase}preview/user`,
+    {
+      schema: {
+        summary: "The facts of the user a preview of a context shows (its own switches included), for the studio's list of the menu items it hides",
+        tags,
+        hide: true,
+        body: { type: 'object', additionalProperties: false, required: ['context'], properties: { context: previewContextSchema } },
+      },
+    },
+    async (request) => {
+      staff(request);
+      const { context } = request.body as { context: PreviewContext };
+      const user = ctx.previews.userOf(context);
+      if (!user) throw notFound(`No user to preview the ${context.role} role with.`);
+      return ok(user);
+    },
+  );
+
   app.put(
     `${studioApiBase}previews/:token`,
     {
