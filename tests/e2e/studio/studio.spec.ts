@@ -101,6 +101,22 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
   await expect(grid.getByTestId('grid-vfsc').getByRole('list', { name: 'IB menu of vfsc' })).toContainText('IB level');
 });
 
+test("the hidden menu items name what the frame's own user hides: the fca IB's open settings, switched off by its own settings", async ({ page }) => {
+  await staffSignIn(page, 'viewer@staff.demo.test');
+  await page.getByRole('link', { name: ibMenu }).click();
+  await page.getByLabel('Regulator').click();
+  await page.getByRole('option', { name: 'fca', exact: true }).click();
+  // The real portal, as fca's demo IB sees it: its open settings are off, so its menu has no entry for them.
+  await expect(preview(page).getByTestId('user-name')).toContainText('Felix Fca');
+  const menu = preview(page).getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toContainText('Contact us');
+  await expect(menu).not.toContainText('Open settings');
+  // Beside it the studio names the entry, why, and that the user's own setting (not config) hides it.
+  const hidden = page.getByTestId('preview-hidden').locator('[data-hidden-id="openSettings"]');
+  await expect(hidden).toContainText(/Open settings.*hidden because .*openSettingsOff/s);
+  await expect(hidden).toContainText("Switched off by the previewed user's own settings: config alone does not hide it.");
+});
+
 test('a file changed on disk since it was opened: the save is refused, then taken against the file as it is now, showing what it would undo', async ({
   page,
 }) => {

@@ -1,18 +1,24 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { resolveMenu } from '../../../../engine/menu';
+import { hiddenMenuItems } from './hiddenMenuItems';
 import { menuLabelKeys } from './menuLabels';
 import { HiddenItems } from './MenuTree';
-import { previewFacts, type PreviewContext } from './previewContext';
+import type { PreviewContext } from './previewContext';
 import { usePreviewConfig } from './usePreviewConfig';
+import { usePreviewUser } from './usePreviewUser';
 
-/** Beside the portal frame: the menu items the context hides, each with the condition's explanation ("hidden because ..."). */
+/**
+ * Beside the portal frame: the menu items the frame's user does not see in the context, each with the condition's
+ * explanation ("hidden because ..."), those hidden by the user's own switches marked so. Without a user of the role
+ * (the frame says so) the list is what the context alone hides.
+ */
 export function HiddenForContext({ ctx, draft, revision }: { ctx: PreviewContext; draft: string | undefined; revision: number }) {
   const { t } = useTranslation();
   const config = usePreviewConfig(ctx.brand, ctx.regulator, draft, revision).data?.config;
+  const shown = usePreviewUser(ctx);
   const menu = config?.menus[ctx.view];
-  if (!config || !menu) return null;
-  const { hidden } = resolveMenu(menu, previewFacts(config, ctx), config.policies);
+  if (!config || !menu || shown.isPending) return null;
+  const hidden = hiddenMenuItems(config, ctx, shown.data);
   const labels = menuLabelKeys(menu.items);
   return (
     <Box component="section" aria-labelledby="preview-hidden" data-testid="preview-hidden">

@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HiddenMenuEntry, MenuEntry } from '../../../../engine/menu';
 
@@ -23,15 +23,27 @@ export function MenuTree({ items, label }: { items: readonly MenuEntry[]; label:
   );
 }
 
-/** Menu items the context hides, each with the predicate's explanation. */
-export function HiddenItems({ hidden, labelOf }: { hidden: readonly HiddenMenuEntry[]; labelOf: (id: string) => string }) {
+/** Menu items the context hides, each with the predicate's explanation, and a note on those only the user's own switches hide. */
+export function HiddenItems({ hidden, labelOf }: { hidden: readonly (HiddenMenuEntry & { byUserSwitches?: boolean })[]; labelOf: (id: string) => string }) {
   const { t } = useTranslation();
   if (hidden.length === 0) return <Typography variant="body2">{t('studio.preview.noneHidden')}</Typography>;
   return (
     <List dense aria-label={t('studio.preview.hidden')}>
       {hidden.map((h) => (
         <ListItem key={h.id} data-hidden-id={h.id} sx={{ py: 0 }}>
-          <ListItemText primary={labelOf(h.id)} secondary={t('studio.preview.hiddenBecause', { reason: h.reason })} />
+          <ListItemText
+            primary={labelOf(h.id)}
+            secondary={
+              <>
+                {t('studio.preview.hiddenBecause', { reason: h.reason })}
+                {h.byUserSwitches && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {t('studio.preview.hiddenByUserSwitches')}
+                  </Box>
+                )}
+              </>
+            }
+          />
         </ListItem>
       ))}
     </List>
