@@ -133,3 +133,34 @@ describe("texts in the language of the page that asks, not the user's stored one
     expect(envelope(await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf&lang=ar%22`, xtoken))).toMatchObject({ code: 421 });
   });
 });
+
+describe('statements in scripts Roboto has no glyphs for', () => {
+  /** The fonts a PDF embeds, by PostScript name (pdfkit writes /BaseFont /TAG+Name). */
+  const embeddedFonts = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]!))].sort();
+  const statementIn = async (lang: string) =>
+    (await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf&lang=${lang}`, xtoken)).rawPayload;
+
+  it.each([
+    ['th', 'NotoSansThai'],
+    ['km', 'NotoSansKhmer'],
+    ['ar', 'NotoSansArabic'],
+  ])('a statement in %s embeds %s for its labels, beside Roboto for the figures', async (lang, family) => {
+    const pdf = await statementIn(lang);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.some((f) => f.startsWith(`${family}-`))).toBe(true);
+    expect(fonts.some((f) => f.startsWith('Roboto-'))).toBe(true);
+  });
+
+  it('an English statement embeds no script font; a Thai name in it brings the Thai font', async () => {
+    expect(embeddedFonts(await statementIn('en_US')).every((f) => f.startsWith('Roboto-'))).toBe(true);
+    const named = (name: string) => s.db.prepare("UPDATE users SET name = ? WHERE email = 'trader@demo.test'").run(name);
+    const before = s.db.prepare("SELECT name FROM users WHERE email = 'trader@demo.test'").pluck().get() as string;
+    named('สมชาย Trader');
+    try {
+      expect(embeddedFonts(await statementIn('en_US')).some((f) => f.startsWith('NotoSansThai-'))).toBe(true);
+    } finally {
+      named(before);
+    }
+  });
+});

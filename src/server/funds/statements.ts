@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { ApiError } from '../http/apiError';
-import { htmlLang } from '../../../engine/i18n';
+import { directionOf, htmlLang } from '../../../engine/i18n';
+import { pdfWriter, renderPdf } from '../pdf';
 import { serverText } from '../i18n/serverText';
 import type { ServerContext } from '../context';
 import type { UserRecord } from '../users/userRecord';
@@ -123,32 +122,6 @@ export function statementMonths(deps: FundsDeps, user: UserRecord, number: strin
   return months;
 }
 
-const require = createRequire(import.meta.url);
-interface PdfMake {
-  setFonts(fonts: unknown): void;
-  setUrlAccessPolicy(allow: () => boolean): void;
-  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
-}
-let engine: PdfMake | undefined;
-/** pdfmake with its Roboto fonts (Latin, Greek, Cyrillic), loaded on first use. */
-function pdfEngine(): PdfMake {
-  if (engine) return engine;
-  const pdfmake = require('pdfmake') as PdfMake;
-  const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-  pdfmake.setFonts({
-    Roboto: {
-      normal: join(fonts, 'Roboto-Regular.ttf'),
-      bold: join(fonts, 'Roboto-Medium.ttf'),
-      italics: join(fonts, 'Roboto-Italic.ttf'),
-      bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  // Statements use no images or links from outside: nothing is fetched.
-  pdfmake.setUrlAccessPolicy(() => false);
-  engine = pdfmake;
-  return pdfmake;
-}
-
 /**
  * The statement as a PDF (pdfmake), in the given language: the request's (the page's that opens it), not necessarily
  * the user's stored one. The closing balance also sits in the document's keywords for checks.
@@ -164,65 +137,59 @@ export async function statementPdf(
   const money = (minor: number) => moneyText(config, minor, statement.currency);
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
   const closing = money(statement.closing);
+  // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
+  const pdf = pdfWriter(directionOf(config.languages, language));
+  const title = text('funds.statement.title', { account: statement.account, month: statement.month });
+  const figure = (value: string, bold = false) => pdf.text(value, { ltr: true, bold });
   const doc = {
     // The document's language (/Lang), so a screen reader reads it in that language.
     language: htmlLang(language),
     info: {
-      title: text('funds.statement.title', { account: statement.account, month: statement.month }),
+      title,
       author: config.brand.name,
       keywords: `closingBalance=${closing} ${statement.currency}`,
     },
-    pageSize: 'A4',
-    pageMargins: [36, 48, 36, 48],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    ...pdf.page,
+    defaultStyle: pdf.defaultStyle,
     content: [
-      { text: config.brand.name, fontSize: 16, bold: true },
-      { text: text('funds.statement.title', { account: statement.account, month: statement.month }), fontSize: 12, margin: [0, 4, 0, 12] },
+      pdf.text(config.brand.name, { fontSize: 16, bold: true }),
+      pdf.text(title, { fontSize: 12, margin: [0, 4, 0, 12] }),
       {
         table: {
-          widths: ['*', 'auto'],
+          widths: pdf.row(['*', 'auto']),
           body: [
-            [text('funds.statement.client'), user.name || user.email],
-            [text('funds.statement.currency'), statement.currency],
-            [text('funds.statement.opening'), money(statement.opening)],
-            [text('funds.statement.credits'), money(statement.credits)],
-            [text('funds.statement.debits'), money(statement.debits)],
-            [
-              { text: text('funds.statement.closing'), bold: true },
-              { text: closing, bold: true },
-            ],
-          ],
+            [pdf.text(text('funds.statement.client')), pdf.text(user.name || user.email)],
+            [pdf.text(text('funds.statement.currency')), figure(statement.currency)],
+            [pdf.text(text('funds.statement.opening')), figure(money(statement.opening))],
+            [pdf.text(text('funds.statement.credits')), figure(money(statement.credits))],
+            [pdf.text(text('funds.statement.debits')), figure(money(statement.debits))],
+            [pdf.text(text('funds.statement.closing'), { bold: true }), figure(closing, true)],
+          ].map((cells) => pdf.row(cells)),
         },
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 16],
       },
       statement.rows.length === 0
-        ? { text: text('funds.statement.noMovements'), italics: true }
+        ? pdf.text(text('funds.statement.noMovements'), { italics: true })
         : {
             table: {
               headerRows: 1,
-              widths: ['auto', '*', 'auto', 'auto'],
+              widths: pdf.row(['auto', '*', 'auto', 'auto']),
               body: [
-                [text('funds.statement.date'), text('funds.statement.movement'), text('funds.statement.amount'), text('funds.statement.balance')].map((h) => ({
-                  text: h,
-                  bold: true,
-                })),
+                [text('funds.statement.date'), text('funds.statement.movement'), text('funds.statement.amount'), text('funds.statement.balance')].map((h) =>
+                  pdf.text(h, { bold: true }),
+                ),
                 ...statement.rows.map((r) => [
-                  day(r.at),
-                  text(`funds.movement.${movementGroup(r.kind)}`),
-                  { text: money(r.amount), alignment: 'right' },
-                  { text: money(r.balanceAfter), alignment: 'right' },
+                  figure(day(r.at)),
+                  pdf.text(text(`funds.movement.${movementGroup(r.kind)}`)),
+                  pdf.text(money(r.amount), { ltr: true, alignment: pdf.align('end') }),
+                  pdf.text(money(r.balanceAfter), { ltr: true, alignment: pdf.align('end') }),
                 ]),
-              ],
+              ].map((cells) => pdf.row(cells)),
             },
             layout: 'lightHorizontalLines',
           },
     ],
   };
   return renderPdf(doc);
-}
-
-/** A pdfmake document definition as a PDF: the one PDF builder of the server (statements, IB commission statements). */
-export function renderPdf(doc: unknown): Promise<Buffer> {
-  return pdfEngine().createPdf(doc).getBuffer();
 }

@@ -1,7 +1,7 @@
 import type { CommissionStatementView } from '../../../engine/api';
-import { htmlLang } from '../../../engine/i18n';
+import { directionOf, htmlLang } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
-import { renderPdf } from '../funds/statements';
+import { pdfWriter, renderPdf } from '../pdf';
 import { moneyText } from '../funds/fundsSupport';
 import { ApiError } from '../http/apiError';
 import { serverText } from '../i18n/serverText';
@@ -56,53 +56,58 @@ export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: 
   const showLots = statement.total.lots !== null;
   const lotsText = (value: number | null) => (value === null ? '' : value.toFixed(2));
   const title = text('ib.statement.title', { month: statement.month });
+  // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
+  const pdf = pdfWriter(directionOf(config.languages, language));
   const header = [
     text('ib.statement.product'),
     ...(showLots ? [text('ib.statement.lots')] : []),
     text('ib.statement.ownRebate'),
     text('ib.statement.overrideRebate'),
     text('ib.statement.rebate'),
-  ].map((h) => ({ text: h, bold: true }));
-  const line = (label: string, r: CommissionStatementView['total'], bold = false) =>
-    [
-      { text: label, bold },
-      ...(showLots ? [{ text: lotsText(r.lots), alignment: 'right', bold }] : []),
-      { text: money(r.ownRebate), alignment: 'right', bold },
-      { text: money(r.overrideRebate), alignment: 'right', bold },
-      { text: money(r.rebate), alignment: 'right', bold },
-    ] as const;
+  ].map((h) => pdf.text(h, { bold: true }));
+  const figure = (value: string, bold: boolean) => pdf.text(value, { ltr: true, alignment: pdf.align('end'), bold });
+  const line = (label: string, r: CommissionStatementView['total'], bold = false) => [
+    pdf.text(label, { bold }),
+    ...(showLots ? [figure(lotsText(r.lots), bold)] : []),
+    figure(money(r.ownRebate), bold),
+    figure(money(r.overrideRebate), bold),
+    figure(money(r.rebate), bold),
+  ];
   const doc = {
     language: htmlLang(language),
     info: { title, author: config.brand.name, keywords: `totalRebate=${moneyText(config, statement.total.rebate, statement.currency)} ${statement.currency}` },
-    pageSize: 'A4',
-    pageMargins: [36, 48, 36, 48],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    ...pdf.page,
+    defaultStyle: pdf.defaultStyle,
     content: [
-      { text: config.brand.name, fontSize: 16, bold: true },
-      { text: title, fontSize: 12, margin: [0, 4, 0, 12] },
+      pdf.text(config.brand.name, { fontSize: 16, bold: true }),
+      pdf.text(title, { fontSize: 12, margin: [0, 4, 0, 12] }),
       {
         table: {
-          widths: ['*', 'auto'],
+          widths: pdf.row(['*', 'auto']),
           body: [
-            [text('ib.statement.ib'), `${scope.owner.name} (${scope.owner.email})`],
-            [text('ib.statement.period'), text('ib.statement.range', { from: statement.from, to: statement.to })],
-            [text('ib.statement.currency'), statement.currency],
-          ],
+            [pdf.text(text('ib.statement.ib')), pdf.text(`${scope.owner.name} (${scope.owner.email})`)],
+            [pdf.text(text('ib.statement.period')), pdf.text(text('ib.statement.range', { from: statement.from, to: statement.to }))],
+            [pdf.text(text('ib.statement.currency')), pdf.text(statement.currency, { ltr: true })],
+          ].map((cells) => pdf.row(cells)),
         },
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 16],
       },
       statement.rows.length === 0
-        ? { text: text('ib.statement.empty'), italics: true }
+        ? pdf.text(text('ib.statement.empty'), { italics: true })
         : {
             table: {
               headerRows: 1,
-              widths: ['*', ...(showLots ? ['auto'] : []), 'auto', 'auto', 'auto'],
-              body: [header, ...statement.rows.map((r) => line(text(`ib.product.${r.product}`), r)), line(text('widget.report.total'), statement.total, true)],
+              widths: pdf.row(['*', ...(showLots ? ['auto'] : []), 'auto', 'auto', 'auto']),
+              body: [
+                header,
+                ...statement.rows.map((r) => line(text(`ib.product.${r.product}`), r)),
+                line(text('widget.report.total'), statement.total, true),
+              ].map((cells) => pdf.row(cells)),
             },
             layout: 'lightHorizontalLines',
           },
-      { text: text('ib.statement.note'), fontSize: 8, color: '#555555', margin: [0, 16, 0, 0] },
+      pdf.paragraph(text('ib.statement.note'), { fontSize: 8, color: '#555555', margin: [0, 16, 0, 0] }),
     ],
   };
   return renderPdf(doc);
