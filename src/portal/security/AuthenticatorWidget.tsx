@@ -21,11 +21,11 @@ import { useApiMutation, useApiQuery } from '../data';
 export default function AuthenticatorWidget() {
   const { t } = useTranslation();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
-  const change = useApiMutation<{ otherSessions: number; secret: string; otpauthUri: string }>({ reloads: [securityChangedEvent] });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
   const [qr, setQr] = useState<string>();
   const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const { code } = watch();
+  const change = useApiMutation<{ otherSessions: number; secret: string; otpauthUri: string }>({ reloads: [securityChangedEvent], input: { code } });
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   useEffect(() => {
     if (setup) void QRCode.toDataURL(setup.otpauthUri, { margin: 1, width: 200 }).then(setQr);

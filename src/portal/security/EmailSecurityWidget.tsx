@@ -18,11 +18,11 @@ type Mode = 'idle' | 'verify' | 'change';
 export default function EmailSecurityWidget() {
   const { t } = useTranslation();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
-  const change = useApiMutation<{ otherSessions?: number } | null>({ reloads: [securityChangedEvent] });
   const [mode, setMode] = useState<Mode>('idle');
   const { watch, setValue } = useForm<{ email: string; code: string }>({ defaultValues: { email: '', code: '' } });
   const { email, code } = watch();
   const [tx, setTx] = useState<string>();
+  const change = useApiMutation<{ otherSessions?: number } | null>({ reloads: [securityChangedEvent], input: { email, code, transactionId: tx } });
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
   if (!info) return null;
 

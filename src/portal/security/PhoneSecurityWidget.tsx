@@ -24,11 +24,11 @@ export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & 
   const config = useConfig();
   const runtime = useRuntime();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
-  const saving = useApiMutation<{ otherSessions: number }>({ reloads: [securityChangedEvent] });
   const [editing, setEditing] = useState(false);
   const { watch, setValue } = useForm<{ phoneCode: string; phone: string; code: string }>({ defaultValues: { phoneCode: '+', phone: '', code: '' } });
   const { phoneCode, phone, code } = watch();
   const [tx, setTx] = useState<string>();
+  const saving = useApiMutation<{ otherSessions: number }>({ reloads: [securityChangedEvent], input: { phoneCode, phone, code, transactionId: tx } });
   const [done, setDone] = useState<number>();
   if (!info) return null;
 

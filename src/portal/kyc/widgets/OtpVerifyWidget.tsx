@@ -33,7 +33,6 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const options = widget as unknown as OtpVerifyOptions;
   const config = useConfig();
   const sending = useApiMutation<{ transactionId: string; resendSeconds: number; sentTo: string }>();
-  const verifying = useApiMutation();
   const { t } = useTranslation();
   const profile = useStore(sessionStore).profile;
   const module = config.kycModules.modules.find((m) => m.code === options.module);
@@ -46,6 +45,8 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const { code } = watch();
+  // The server's refusal of a code shows until the code (or the code's transaction) changes, or the next submit.
+  const verifying = useApiMutation({ input: { code, transactionId } });
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const canResend = flow.context?.canResend === true;
   const { send: sendEvent, state } = flow;
@@ -65,6 +66,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
   const send = async () => {
     flow.send({ type: 'SEND' });
     setMessage(undefined);
+    verifying.reset();
     const result = await sending.submit({ method: 'POST', base: 'web', path: sendPath[purpose.channel], body: { purpose: module.otpPurpose }, quiet: true });
     if (!result.ok && !result.error) return; // already sending
     if (!result.ok) {
@@ -98,7 +100,6 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     if (!result.ok && !result.error) return; // already verifying
     if (!result.ok) {
       flow.send({ type: 'REJECTED' });
-      setMessage({ kind: 'error', text: result.error?.message ?? '' });
       return;
     }
     flow.send({ type: 'VERIFIED' });
@@ -118,13 +119,14 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
     );
   const address = sentTo ?? (email ? profile?.emailMasked : profile?.phone ? `${String(profile.phoneCode ?? '')} ****${String(profile.phone).slice(-4)}` : '');
   const codeEntry = flow.state === 'codeSent' || flow.state === 'verifying';
+  const shown = message ?? (verifying.error ? { kind: 'error' as const, text: verifying.error.message } : undefined);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 560 }}>
       <Stack spacing={2} component="form" onSubmit={(e) => void verify(e)} noValidate aria-label={t(email ? 'kyc.module.emailOtp' : 'kyc.module.phoneOtp')}>
         <Typography component="p">{t(email ? 'kyc.otp.introEmail' : 'kyc.otp.introPhone', { digits, address })}</Typography>
-        {message && (
-          <Alert severity={message.kind} role={message.kind === 'error' ? 'alert' : 'status'} data-testid={`otp-${message.kind}`}>
-            {message.text}
+        {shown && (
+          <Alert severity={shown.kind} role={shown.kind === 'error' ? 'alert' : 'status'} data-testid={`otp-${shown.kind}`}>
+            {shown.text}
           </Alert>
         )}
         {flow.state === 'idle' || flow.state === 'sending' ? (
