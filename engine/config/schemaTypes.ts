@@ -972,7 +972,7 @@ export interface FormFile {
     [k: string]: unknown;
   };
   /**
-   * RJSF uiSchema: widgets, order, and ui:title / ui:description / ui:help / ui:placeholder / ui:enumNames as translation keys. A field's ui:helpValues names numbers of config its help text interpolates, shown in the portal's number format ({ "minimum": "ibProgram.withdrawal.minAmount" } for {{minimum}}).
+   * RJSF uiSchema: widgets, order, and ui:title / ui:description / ui:help / ui:placeholder / ui:enumNames as translation keys. A field's ui:helpValues names numbers of config its help text interpolates, shown in the portal's number format ({ "minimum": "ibProgram.withdrawal.minAmount" } for {{minimum}}). A text field of left-to-right identifiers HTML has no input kind for (an account number, an IB code) says so with "ui:options": { "mui": { "slotProps": { "htmlInput": { "dir": "ltr" } } } }, so a right-to-left page does not reverse it.
    */
   uiSchema?: {
     [k: string]: unknown;

@@ -57,4 +57,17 @@ describe('on a right-to-left page, fields of left-to-right text are typed left t
     expect(passwords.length).toBeGreaterThan(0);
     for (const input of passwords) expect(input.getAttribute('dir')).toBe('ltr');
   });
+
+  it('the IB affiliate transfer form: the account number and the target IB code are dir="ltr" (their uiSchema says so); the reason keeps the page direction', () => {
+    const widget = {
+      widget: { id: 'request', kind: 'form', form: 'transferIbAffiliate', submit: { method: 'POST', base: 'cp', path: 'x' } },
+      configPath: 'test',
+    };
+    const { container } = renderArabic(<FormWidget {...(widget as unknown as WidgetProps)} />);
+    const field = (name: string) => container.querySelector(`[name$="${name}"]`);
+    expect(field('accountNumber')?.getAttribute('dir')).toBe('ltr');
+    expect(field('targetIbCode')?.getAttribute('dir')).toBe('ltr');
+    expect(field('reason')?.tagName).toBe('TEXTAREA');
+    expect(field('reason')?.hasAttribute('dir')).toBe(false);
+  });
 });
