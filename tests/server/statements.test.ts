@@ -144,6 +144,11 @@ describe('statements in scripts Roboto has no glyphs for', () => {
     ['th', 'NotoSansThai'],
     ['km', 'NotoSansKhmer'],
     ['ar', 'NotoSansArabic'],
+    // The CJK faces of the system's Noto Sans CJK (Debian's fonts-noto-cjk, which .ci/run installs): the language's own.
+    ['zh_CN', 'NotoSansCJKsc'],
+    ['zh_TW', 'NotoSansCJKtc'],
+    ['ja', 'NotoSansCJKjp'],
+    ['ko', 'NotoSansCJKkr'],
   ])('a statement in %s embeds %s for its labels, beside Roboto for the figures', async (lang, family) => {
     const pdf = await statementIn(lang);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -138,7 +138,7 @@ export async function statementPdf(
   const day = (at: number) => new Date(at).toISOString().slice(0, 10);
   const closing = money(statement.closing);
   // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
-  const pdf = pdfWriter(directionOf(config.languages, language));
+  const pdf = pdfWriter(directionOf(config.languages, language), htmlLang(language));
   const title = text('funds.statement.title', { account: statement.account, month: statement.month });
   const figure = (value: string, bold = false) => pdf.text(value, { ltr: true, bold });
   const doc = {

@@ -57,7 +57,7 @@ export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: 
   const lotsText = (value: number | null) => (value === null ? '' : value.toFixed(2));
   const title = text('ib.statement.title', { month: statement.month });
   // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
-  const pdf = pdfWriter(directionOf(config.languages, language));
+  const pdf = pdfWriter(directionOf(config.languages, language), htmlLang(language));
   const header = [
     text('ib.statement.product'),
     ...(showLots ? [text('ib.statement.lots')] : []),

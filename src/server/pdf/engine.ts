@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { fontChain } from './fonts';
+import { allFonts } from './fonts';
 
 const require = createRequire(import.meta.url);
 interface PdfMake {
@@ -9,14 +9,14 @@ interface PdfMake {
   createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
 }
 let engine: PdfMake | undefined;
-/** pdfmake with the font chain's families (Roboto, then the script fonts), loaded on first use. */
+/** pdfmake with every font family (Roboto, the script fonts, the CJK faces), loaded on first use. */
 function pdfEngine(): PdfMake {
   if (engine) return engine;
   const pdfmake = require('pdfmake') as PdfMake;
-  pdfmake.setFonts(Object.fromEntries(fontChain().map((f) => [f.name, f.faces])));
+  pdfmake.setFonts(Object.fromEntries(allFonts().map((f) => [f.name, f.faces])));
   // PDFs use no images or links from outside: nothing is fetched, and no file is read but the fonts.
   pdfmake.setUrlAccessPolicy(() => false);
-  const fontFiles = new Set(fontChain().flatMap((f) => Object.values(f.faces)));
+  const fontFiles = new Set(allFonts().flatMap((f) => Object.values(f.faces).map((file) => (typeof file === 'string' ? file : file[0]))));
   pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
   engine = pdfmake;
   return pdfmake;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type * as Fontkit from 'fontkit';
 import type { ChainFont } from './textRuns';
@@ -7,12 +8,15 @@ const require = createRequire(import.meta.url);
 // The CommonJS build: the instance pdfkit shapes with, so the guard below applies to it too.
 const fontkit = require('fontkit') as typeof Fontkit;
 
+/** A font file, or a face of a font collection (.ttc) as its file and the face's PostScript name. */
+export type FontFile = string | readonly [file: string, face: string];
+
 /** A pdfmake font family: a file per style. */
 export interface FontFaces {
-  normal: string;
-  bold: string;
-  italics: string;
-  bolditalics: string;
+  normal: FontFile;
+  bold: FontFile;
+  italics: FontFile;
+  bolditalics: FontFile;
 }
 
 /** A font of the chain with its files and, to ask it about glyphs and direction, its regular face read by fontkit. */
@@ -37,6 +41,21 @@ const scriptFonts: readonly { name: string; files: string }[] = [
 ];
 
 /**
+ * Chinese, Japanese and Korean: Noto Sans CJK from the system (Debian's fonts-noto-cjk; tens of megabytes, so not an
+ * npm package), when it is installed. Each face of the collection draws every CJK character, in the glyph shapes of
+ * the languages its BCP 47 tags name: a document takes the face of its own language first (Simplified Chinese shapes
+ * otherwise). Without the collection, CJK letters have no glyphs.
+ */
+const cjkCollection = { regular: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', bold: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc' };
+const cjkFaces: readonly { face: string; languages: readonly string[] }[] = [
+  { face: 'NotoSansCJKsc', languages: ['zh', 'zh-CN', 'zh-Hans', 'zh-SG'] },
+  { face: 'NotoSansCJKtc', languages: ['zh-TW', 'zh-Hant'] },
+  { face: 'NotoSansCJKhk', languages: ['zh-HK', 'zh-MO'] },
+  { face: 'NotoSansCJKjp', languages: ['ja'] },
+  { face: 'NotoSansCJKkr', languages: ['ko'] },
+];
+
+/**
  * fontkit 2.0.4 throws on a NULL anchor in a GPOS mark-positioning subtable, which OpenType allows and Noto Sans
  * Khmer has (foliojs/fontkit#367): shaping a word with such a mark fails the whole PDF. As HarfBuzz does (and the
  * open fix foliojs/fontkit#374), the mark is then left unpositioned. Patched once, on the GPOS processor's class,
@@ -55,8 +74,7 @@ function skipNullAnchors(font: Fontkit.Font): void {
   proto.nullAnchorsSkipped = true;
 }
 
-function load(name: string, faces: FontFaces): LoadedFont {
-  const font = fontkit.openSync(faces.normal) as Fontkit.Font;
+function load(name: string, faces: FontFaces, font: Fontkit.Font = fontkit.openSync(faces.normal as string) as Fontkit.Font): LoadedFont {
   skipNullAnchors(font);
   return {
     name,
@@ -68,12 +86,25 @@ function load(name: string, faces: FontFaces): LoadedFont {
   };
 }
 
-let chain: readonly LoadedFont[] | undefined;
-/** The font chain, first choice first: Roboto, then the script fonts. Read on first use. */
-export function fontChain(): readonly LoadedFont[] {
-  if (chain) return chain;
+/** The faces of the system's Noto Sans CJK collection, if it is installed; one collection read serves them all. */
+function cjkFonts(): LoadedFont[] {
+  if (!existsSync(cjkCollection.regular) || !existsSync(cjkCollection.bold)) return [];
+  const collection = fontkit.openSync(cjkCollection.regular) as unknown as Fontkit.FontCollection;
+  return cjkFaces.flatMap(({ face }) => {
+    const regular = collection.getFont(`${face}-Regular`) as Fontkit.Font | null;
+    if (!regular) return [];
+    const normal = [cjkCollection.regular, `${face}-Regular`] as const;
+    const bold = [cjkCollection.bold, `${face}-Bold`] as const;
+    return [load(face, { normal, bold, italics: normal, bolditalics: bold }, regular)];
+  });
+}
+
+let fonts: readonly LoadedFont[] | undefined;
+/** Every family a document may use, first choice first: Roboto, the script fonts, then the CJK faces. Read on first use. */
+export function allFonts(): readonly LoadedFont[] {
+  if (fonts) return fonts;
   const roboto = join(dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-  chain = [
+  fonts = [
     load('Roboto', {
       normal: join(roboto, 'Roboto-Regular.ttf'),
       bold: join(roboto, 'Roboto-Medium.ttf'),
@@ -85,6 +116,22 @@ export function fontChain(): readonly LoadedFont[] {
       const bold = require.resolve(`${files}-700-normal.woff`);
       return load(name, { normal, bold, italics: normal, bolditalics: bold });
     }),
+    ...cjkFonts(),
   ];
-  return chain;
+  return fonts;
+}
+
+/**
+ * The font chain of a document in a language (its BCP 47 tag), first choice first: every family, with the CJK face
+ * made for the language (or for its primary language) before the others.
+ */
+export function fontChain(languageTag = ''): readonly LoadedFont[] {
+  const primary = languageTag.split('-')[0] ?? '';
+  const rank = (font: LoadedFont) => {
+    const languages = cjkFaces.find((f) => f.face === font.name)?.languages;
+    if (!languages) return 0;
+    return languages.includes(languageTag) ? 1 : languages.includes(primary) ? 2 : 3;
+  };
+  // A stable sort: the families that are not CJK keep their places before the faces.
+  return [...allFonts()].sort((a, b) => rank(a) - rank(b));
 }

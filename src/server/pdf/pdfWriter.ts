@@ -1,5 +1,5 @@
 import type { Direction } from '../../../engine/i18n';
-import { fontChain } from './fonts';
+import { fontChain, type LoadedFont } from './fonts';
 import { fontRuns, hasRightToLeft, visualRuns, type FontRun } from './textRuns';
 
 /* Texts and tables of a pdfmake document in any script the font chain covers, laid out in the document's direction. */
@@ -34,15 +34,8 @@ export interface PdfWriter {
   align(side: 'start' | 'end'): 'left' | 'right';
 }
 
-const shaped = (text: string, font: string) =>
-  fontChain()
-    .find((f) => f.name === font)
-    ?.shapedRightToLeft(text) ?? false;
-const runsOf = (value: string, direction: Direction): FontRun[] => visualRuns(value, direction, fontChain(), shaped);
-
 /** The width (points) of a text in the regular faces of the chain: each run laid out by fontkit in its font. */
-function widthOf(value: string, fontSize: number): number {
-  const chain = fontChain();
+function widthOf(value: string, fontSize: number, chain: readonly LoadedFont[]): number {
   return fontRuns(value, chain).reduce((sum, run) => sum + chain.find((f) => f.name === run.font)!.width(run.text, fontSize), 0);
 }
 
@@ -50,25 +43,32 @@ function widthOf(value: string, fontSize: number): number {
  * The words of a logical text cut into lines no wider than the width (greedy; a word wider than a line gets one). A
  * line's width is its words' widths added up: shaping does not join across spaces.
  */
-function wrap(value: string, width: number, fontSize: number): string[] {
+function wrap(value: string, width: number, fontSize: number, chain: readonly LoadedFont[]): string[] {
   const lines: string[] = [];
   let line = '';
   let lineWidth = 0;
   for (const word of value.split(/(?<=\s)(?=\S)/u)) {
-    const wordWidth = widthOf(word.trimEnd(), fontSize);
+    const wordWidth = widthOf(word.trimEnd(), fontSize, chain);
     if (line && lineWidth + wordWidth > width) {
       lines.push(line.trimEnd());
       line = '';
       lineWidth = 0;
     }
     line += word;
-    lineWidth += wordWidth + widthOf(word.slice(word.trimEnd().length), fontSize);
+    lineWidth += wordWidth + widthOf(word.slice(word.trimEnd().length), fontSize, chain);
   }
   if (line.trim()) lines.push(line.trimEnd());
   return lines;
 }
 
-export function pdfWriter(direction: Direction): PdfWriter {
+/**
+ * The writer of a document in a language: its direction (config's, for the language) and its BCP 47 tag, which picks
+ * the CJK face of the font chain (fontChain).
+ */
+export function pdfWriter(direction: Direction, languageTag?: string): PdfWriter {
+  const chain = fontChain(languageTag);
+  const shaped = (text: string, font: string) => chain.find((f) => f.name === font)?.shapedRightToLeft(text) ?? false;
+  const runsOf = (value: string, dir: Direction): FontRun[] => visualRuns(value, dir, chain, shaped);
   const align = (side: 'start' | 'end') => ((side === 'start') === (direction === 'ltr') ? 'left' : 'right');
   const text = (value: string, { ltr, ...style }: PdfStyle & { ltr?: boolean } = {}) => ({
     text: runsOf(value, ltr ? 'ltr' : direction),
@@ -77,13 +77,13 @@ export function pdfWriter(direction: Direction): PdfWriter {
   return {
     direction,
     page,
-    defaultStyle: { font: fontChain()[0]!.name, fontSize: 9, alignment: align('start') },
+    defaultStyle: { font: chain[0]!.name, fontSize: 9, alignment: align('start') },
     text,
     paragraph(value, style) {
       const width = contentWidth - ((style.margin as number[] | undefined)?.reduce((a, b, i) => (i % 2 === 0 ? a + b : a), 0) ?? 0);
       if (!hasRightToLeft(value, direction)) return text(value, style);
       // pdfmake would cut the visual line left to right; cut the logical text instead, then order each line.
-      return { stack: wrap(value, width, style.fontSize).map((line) => text(line)), ...style };
+      return { stack: wrap(value, width, style.fontSize, chain).map((line) => text(line)), ...style };
     },
     row: (cells) => (direction === 'rtl' ? [...cells].reverse() : [...cells]),
     align,
