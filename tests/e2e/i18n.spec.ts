@@ -104,3 +104,47 @@ test('a language pack that fails after 3 retries says "Third-party language pack
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test(
+  'the app bar keeps one row whatever the language: the language button beside the logo, the bell and sign-out overlaps none of them (at 375 px before, Русский and Bahasa Indonesia ran over the logo and 简体中文 broke into a column that made the bar 110 px tall)',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const email = cloneUser('ib@demo.test', `bar-${test.info().project.name}`);
+    await page.goto('/ib/login?lang=zh_CN');
+    await signInHere(page, email);
+    for (const [code, lang, name] of [
+      ['ru', 'ru', 'Русский'],
+      ['zh_CN', 'zh-CN', '简体中文'],
+      ['ja', 'ja', '日本語'],
+      ['id', 'id', 'Bahasa Indonesia'],
+      ['vi', 'vi', 'Tiếng Việt'],
+    ] as const) {
+      await page.goto(`/ib/home?lang=${code}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const bar = page.locator('header .MuiToolbar-root');
+      await expect(bar.locator('button[aria-haspopup="menu"]')).toHaveAccessibleName(new RegExp(`: ${name}$`));
+      await expect(bar.getByRole('button', { name: /0/ })).toBeVisible();
+      // Each control's extent is its box together with what it draws: a label too wide for its button spills out of it.
+      const boxes = await bar.evaluate((toolbar) =>
+        [...toolbar.children]
+          .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().width < toolbar.clientWidth)
+          .map((e) => {
+            const range = document.createRange();
+            range.selectNodeContents(e);
+            const rects = [e.getBoundingClientRect(), ...[...e.querySelectorAll('*')].map((c) => c.getBoundingClientRect()), ...range.getClientRects()].filter(
+              (r) => r.width > 0,
+            );
+            return {
+              what: e.getAttribute('aria-label') ?? e.tagName,
+              left: Math.min(...rects.map((r) => r.left)),
+              right: Math.max(...rects.map((r) => r.right)),
+            };
+          }),
+      );
+      expect(await bar.evaluate((e) => e.getBoundingClientRect().height), `the app bar's height in ${code}`).toBeLessThanOrEqual(64);
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) expect(a.right, `${a.what} runs into ${b.what} in ${code}`).toBeLessThanOrEqual(b.left + 0.5);
+      await expectNoSidewaysScroll(page, `IB home in ${code}`);
+    }
+  },
+);

@@ -82,7 +82,7 @@ export function AppShell() {
             {config.brand.name}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageMenu />
+          <LanguageMenu iconOnlyOnPhone />
           {profile && <NotificationBell />}
           {profile && (
             <Typography component="p" variant="body2" sx={{ display: { xs: 'none', md: 'block' } }} data-testid="user-name">

@@ -1,4 +1,5 @@
 import Translate from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/storeLanguage';
 import { useConfig, useRuntime } from '../runtime';
 
-/** The 22 interface languages; the choice is stored with the user when signed in. */
-export function LanguageMenu() {
+/** The 22 interface languages; the choice is stored with the user when signed in. `iconOnlyOnPhone`: the app bar's button. */
+export function LanguageMenu({ iconOnlyOnPhone = false }: { iconOnlyOnPhone?: boolean }) {
   const config = useConfig();
   const runtime = useRuntime();
   const { t, i18n } = useTranslation();
@@ -29,8 +30,13 @@ export function LanguageMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-label={`${t('layout.language')}: ${current?.nativeName ?? ''}`}
+        // In the app bar on a phone the icon alone, as the sign-out button: beside the logo, the bell and sign-out, a language's name
+        // (Русский, Deutsch) ran over the logo, and a Chinese or Japanese one broke into a column that made the bar 110 px tall.
+        sx={(theme) => (iconOnlyOnPhone ? { [theme.breakpoints.only('xs')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } } } : {})}
       >
-        <span lang={current?.code.replace('_', '-')}>{current?.nativeName}</span>
+        <Box component="span" lang={current?.code.replace('_', '-')} sx={iconOnlyOnPhone ? { display: { xs: 'none', sm: 'inline' } } : {}}>
+          {current?.nativeName}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {config.languages.languages.map((l) => (
