@@ -200,6 +200,27 @@ describe('rebate withdrawal (issue 17: it asked for no second factor and no dest
     expect(unknownMethod.code).not.toBe(0);
   });
 
+  it('an amount above the available balance is refused before any code is asked (it asked for the e-mail code first, then refused); a replay of a made withdrawal still gets its answer', async () => {
+    const before = await balance();
+    const [bank] = await destinations('bankTransfer');
+    const over = envelope(
+      await s.post(pay('rebate/withdraw'), { token: await antiReuse(), method: 'bankTransfer', destinationId: bank!.value, amount: before / 100 + 1 }, ib),
+    );
+    expect(over.code).toBe(437);
+    expect(over.msg).toMatch(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);
+    expect(await balance()).toBe(before);
+    // The whole balance once, then the same request again: the retry is the first answer, not a refusal for the money it moved.
+    const body = { token: await antiReuse(), method: 'bankTransfer', destinationId: bank!.value, amount: before / 100 };
+    const first = envelope<{ withdrawalId: number }>(await s.post(pay('rebate/withdraw'), body, ib, await emailFactor(s, ib, 'ib@demo.test', 'withdraw')));
+    expect(first.code).toBe(0);
+    expect(await balance()).toBe(0);
+    const again = envelope<{ withdrawalId: number }>(await s.post(pay('rebate/withdraw'), body, ib));
+    expect([again.code, again.data.withdrawalId]).toEqual([0, first.data.withdrawalId]);
+    // Paid back, so the tests after this one find the balance they had.
+    expect(envelope(await s.post(pay('rebate/withdraw/cancel'), { id: first.data.withdrawalId }, ib)).code).toBe(0);
+    expect(await balance()).toBe(before);
+  });
+
   it('with the code it goes to the destination once per token, starts Submitted, and shows its status in the payment history', async () => {
     const before = await balance();
     const [usdt] = await destinations('usdt');

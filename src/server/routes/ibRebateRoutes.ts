@@ -162,8 +162,15 @@ export function ibRebateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     policy: { name: serverPolicies.rebateMove, refuseWith: 'SUB_USER_PERMISSION' },
     body: formBodySchema(base, 'rebateWithdraw', tokenField, ['token']),
     data: { type: 'object', properties: { ...moveResult.properties, withdrawalId: { type: 'integer' }, statusName: { type: 'string' } } },
-    // The setting, the amount and the destination need no code: refused before the step-up asks for one.
-    precheck: ({ auth, body }) => checkRebateWithdrawal(ibScope(ctx, auth), body),
+    // The setting, the amount, the balance and the destination need no code: refused before the step-up asks for one
+    // (an amount above the balance was refused only after the user had fetched and typed the e-mail code). A retry of a
+    // withdrawal already made skips the precheck (registerApi), so it gets its stored answer, not a refusal for the money it moved.
+    precheck: ({ auth, body }) => {
+      const scope = ibScope(ctx, auth);
+      const { amount } = checkRebateWithdrawal(scope, body);
+      const available = ctx.ledger.account(rebateAccount(scope).id)!.balance;
+      if (amount > available) throw overBalance(scope, available);
+    },
     handler: ({ auth, body }) => {
       const scope = ibScope(ctx, auth);
       const { amount, destination } = checkRebateWithdrawal(scope, body);
