@@ -150,7 +150,15 @@ export function createHttpClient(options: HttpClientOptions): PortalHttpClient {
    */
   const messageFor = (code: number, serverMsg: string | undefined, data?: unknown) => {
     const detail = serverMsg?.includes(': ') ? serverMsg.split(': ').slice(1).join(': ') : undefined;
-    const text = ports.translate(`${catalogue.messageKeyPrefix}.${code}`, { ...(detail ? { detail } : {}), ...scalarValues(data), ...session.contact() });
+    const values = scalarValues(data);
+    // A reason with its own text (data.detailKey: the date range's start after its end) reads in the user's language.
+    const ownDetail = values.detailKey ? ports.translate(values.detailKey, values) : undefined;
+    const text = ports.translate(`${catalogue.messageKeyPrefix}.${code}`, {
+      ...(detail ? { detail } : {}),
+      ...values,
+      ...(ownDetail ? { detail: ownDetail } : {}),
+      ...session.contact(),
+    });
     return text !== undefined && !/\{\{\s*[\w.]+\s*\}\}/.test(text) ? text : httpFailureText(catalogue, serverMsg, generic());
   };
 

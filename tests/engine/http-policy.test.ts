@@ -197,6 +197,41 @@ describe('the HTTP client policy', () => {
     ]);
   });
 
+  it("a refusal's reason with its own text (data.detailKey) reads in the user's language: the date range's reason was the server's English inside a Spanish sentence", async () => {
+    const texts: Record<string, string> = {
+      'errorCode.443': 'El rango de fechas no es válido: {{detail}}',
+      'error.dateRange.startAfterEnd': 'la fecha de inicio es posterior a la fecha de fin',
+      'error.dateRange.tooLong': 'como máximo {{days}} días',
+    };
+    const interpolate = (key: string, values?: Record<string, unknown>) =>
+      texts[key]?.replace(/\{\{(\w+)\}\}/g, (raw, name: string) => (values?.[name] === undefined ? raw : String(values[name])));
+    const replies = [
+      {
+        status: 400,
+        data: {
+          code: 443,
+          data: { detail: 'the start date is after the end date', detailKey: 'error.dateRange.startAfterEnd' },
+          msg: 'The date range is not valid: the start date is after the end date.',
+        },
+      },
+      {
+        status: 400,
+        data: {
+          code: 443,
+          data: { detail: 'at most 366 days', detailKey: 'error.dateRange.tooLong', days: 366 },
+          msg: 'The date range is not valid: at most 366 days.',
+        },
+      },
+    ];
+    const { http, ports } = client(() => replies.shift()!);
+    ports.translate = interpolate;
+    for (let i = 0; i < 2; i++) await http.call({ method: 'GET', base: 'web', path: 'ibaccount/report/rebate' }).catch(() => undefined);
+    expect(ports.toasts.map(([, text]) => text)).toEqual([
+      'El rango de fechas no es válido: la fecha de inicio es posterior a la fecha de fin',
+      'El rango de fechas no es válido: como máximo 366 días',
+    ]);
+  });
+
   it('>= 500: an error toast 50 ms later', async () => {
     const { http, ports, timers } = client(() => ({ status: 500, data: { code: 500, data: null, msg: 'down' } }));
     await expect(http.call({ method: 'GET', base: 'web', path: 'system/information' })).rejects.toMatchObject({ code: 500 });

@@ -89,6 +89,11 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
     expect((await page('list=accounts&sort=email')).msg).toMatch(/cannot be sorted by "email"/);
     const range = await page('list=accounts&from=2026-05-02&to=2026-05-01');
     expect([range.code, range.msg]).toEqual([443, 'The date range is not valid: the start date is after the end date.']);
+    // In another language the whole sentence is in it: the reason was the server's English inside a Spanish sentence.
+    const spanish = envelope(await s.get(url('list=accounts&from=2026-05-02&to=2026-05-01'), ib, { 'x-lang': 'es' }));
+    expect(spanish.msg).toBe('El rango de fechas no es válido: la fecha de inicio es posterior a la fecha de fin');
+    const tooLong = envelope(await s.get('/web-api/api/ibaccount/report/rebate?groupBy=day&from=2024-01-01&to=2026-01-01', ib, { 'x-lang': 'ko' }));
+    expect([tooLong.code, tooLong.msg]).toEqual([443, '날짜 범위가 유효하지 않습니다: 최대 366일까지 가능합니다']);
     expect((await page('list=accounts&pageSize=500')).code).toBe(421);
     expect((await page('pageSize=5')).code).toBe(421);
   });

@@ -52,13 +52,18 @@ export const dayMs = 86_400_000;
 export function dateRange(query: Pick<TableQuery, 'from' | 'to'>, defaults: { from?: number; to?: number } = {}): { start?: number; end?: number } {
   const start = query.from ? Date.parse(`${query.from}T00:00:00Z`) : defaults.from;
   const end = query.to ? Date.parse(`${query.to}T00:00:00Z`) + dayMs : defaults.to;
-  if ((start !== undefined && Number.isNaN(start)) || (end !== undefined && Number.isNaN(end))) throw rangeError('a date is not a calendar date');
-  if (start !== undefined && end !== undefined && start >= end) throw rangeError('the start date is after the end date');
+  if ((start !== undefined && Number.isNaN(start)) || (end !== undefined && Number.isNaN(end)))
+    throw dateRangeError('notADate', 'a date is not a calendar date');
+  if (start !== undefined && end !== undefined && start >= end) throw dateRangeError('startAfterEnd', 'the start date is after the end date');
   return { ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) };
 }
 
-function rangeError(detail: string) {
-  return new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: ${detail}.`, { detail });
+/**
+ * INVALID_DATE_RANGE with its reason: `detailKey` (error.dateRange.<reason>) is the reason's text in every language, so
+ * the refusal reads in the user's language (localisedMessage, and the portal's error catalogue) and not half in English.
+ */
+export function dateRangeError(reason: 'notADate' | 'startAfterEnd' | 'tooLong', detail: string, values: Record<string, number> = {}) {
+  return new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: ${detail}.`, { detail, detailKey: `error.dateRange.${reason}`, ...values });
 }
 
 export function tableQueryError(detail: string) {

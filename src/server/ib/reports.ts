@@ -1,8 +1,7 @@
 import { hiddenClientFields } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
 import { readOffThread } from '../db/readPool';
-import { ApiError } from '../http/apiError';
-import { dateRange, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
+import { dateRange, dateRangeError, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { cachedPerVersion } from './versionedCache';
 
@@ -36,8 +35,7 @@ export function reportDays(query: TableQuery, now: number): { startDay: number; 
   const { start, end } = dateRange(query, { from: (today - 30) * dayMs, to: today * dayMs });
   const startDay = Math.floor(start! / dayMs);
   const endDay = Math.floor(end! / dayMs);
-  if (endDay - startDay > maxReportDays)
-    throw new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: at most ${maxReportDays} days.`, { detail: `at most ${maxReportDays} days` });
+  if (endDay - startDay > maxReportDays) throw dateRangeError('tooLong', `at most ${maxReportDays} days`, { days: maxReportDays });
   return { startDay, endDay };
 }
 
