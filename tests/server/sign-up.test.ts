@@ -58,7 +58,7 @@ describe('sign-up and recovery', () => {
     expect(lastMail('client@demo.test')!.body).toContain(`https://portal.broker.example/reset-password?token=${token}`);
     expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Fresh#2026y' }))).toMatchObject({
       code: 0,
-      data: { email: 'client@demo.test' },
+      data: { email: 'client@demo.test', portal: 'cp' },
     });
     expect(envelope(await s.post(`${base}/password/reset`, { token, password: 'Again#2026z' })).code).toBe(428);
     expect((await s.get('/web-api/cp/api/profile/info', session)).statusCode).toBe(401);

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useConfig } from '../app/runtime';
 import { useApiMutation } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 
@@ -16,7 +18,8 @@ export default function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const { watch, setValue } = useForm<{ password: string; repeat: string }>({ defaultValues: { password: '', repeat: '' } });
   const { password, repeat } = watch();
-  const resetting = useApiMutation<{ email: string }>({ input: { password, repeat } });
+  const config = useConfig();
+  const resetting = useApiMutation<{ email: string; portal?: 'cp' | 'ib' }>({ input: { password, repeat } });
   const mismatch = repeat !== '' && repeat !== password;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,9 +74,17 @@ export default function ResetPasswordPage() {
           </Stack>
         )
       )}
-      <PublicLink to="/login" testId="to-sign-in">
-        {t('signUp.toSignIn')}
-      </PublicLink>
+      {resetting.done?.portal === 'ib' ? (
+        // An IB's sub-user (its invitation's link opens this page) signs in to the IB portal: the client portal's
+        // sign-in took it to a client's home, asking it to verify and deposit.
+        <Link href={`${config.brand.ib.basePath.replace(/\/$/, '')}/login`} data-testid="to-sign-in">
+          {t('signUp.toSignIn')}
+        </Link>
+      ) : (
+        <PublicLink to="/login" testId="to-sign-in">
+          {t('signUp.toSignIn')}
+        </PublicLink>
+      )}
     </PublicCard>
   );
 }

@@ -105,7 +105,8 @@ export function signUpRoutes(app: FastifyInstance, ctx: ServerContext): void {
     auth: 'none',
     config: limit,
     body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token, password } },
-    data: { type: 'object', properties: { email: { type: 'string' } } },
+    // portal: where the user signs in next, the IB portal for an IB's sub-user (its invitation's link opens this page too).
+    data: { type: 'object', properties: { email: { type: 'string' }, portal: { type: 'string', enum: ['cp', 'ib'] } } },
     handler: ({ body, raw }) => service.resetPassword(body.token, body.password, requestLanguage(ctx, raw)),
   });
 }

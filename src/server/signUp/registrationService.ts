@@ -134,7 +134,8 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     },
 
     /** Sets the new password once per link; the link also proves the mailbox, and every session ends. */
-    async resetPassword(token: string, password: string, language: string): Promise<{ email: string }> {
+    /** `portal`: where the user signs in next (an IB's sub-user has only the IB portal). */
+    async resetPassword(token: string, password: string, language: string): Promise<{ email: string; portal: 'cp' | 'ib' }> {
       checkNewPassword(ctx, { regulator: ctx.config().brand.defaultRegulator, language }, password);
       const passwordHash = await hashPassword(password);
       const userId = links.redeem(token, 'resetPassword');
@@ -142,7 +143,8 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
         ctx.db.prepare('UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?').run(passwordHash, userId);
         ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(ctx.clock.now(), userId);
       })();
-      return { email: userById(ctx.db, userId)!.email };
+      const user = userById(ctx.db, userId)!;
+      return { email: user.email, portal: user.is_sub_user === 1 ? 'ib' : 'cp' };
     },
   };
 }

@@ -10,7 +10,10 @@ import { enterEmailCode, stepUpDialog } from '../support/stepUp';
  * menu entries hidden instead of bouncing back.
  */
 
-test('the IB invites a sub-user with the e-mail code; it sets its password; disabled, it cannot sign in', async ({ page, browser }, info) => {
+test("the IB invites a sub-user with the e-mail code; it sets its password and goes on to the IB portal's sign-in; disabled, it cannot sign in", async ({
+  page,
+  browser,
+}, info) => {
   // A copy of the IB per project: its step-up codes and sub-users are its own.
   const ibEmail = cloneUser('ib@demo.test', `subusers-${info.project.name}`);
   const email = `helper.${info.project.name}.${Date.now()}@demo.test`;
@@ -38,6 +41,10 @@ test('the IB invites a sub-user with the e-mail code; it sets its password; disa
   await other.getByTestId('reset-repeat').fill('Helper#2026x');
   await other.getByTestId('reset-submit').click();
   await expect(other.getByTestId('reset-done')).toBeVisible();
+  // It signs in to the IB portal, not the client portal (whose sign-in took it to a client's home: verify, deposit).
+  await other.getByTestId('to-sign-in').click();
+  await expect(other).toHaveURL(/\/ib\/login$/);
+  await expect(other.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Disable Helen Helper' }).click();
   await expect(card.getByTestId('sub-user-status')).toHaveText('Disabled');
