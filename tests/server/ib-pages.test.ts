@@ -211,6 +211,15 @@ describe('links and contact', () => {
     const campaigns = (await get<{ url: string; details: { labelKey: string; value: string }[] }[]>(web('ibaccount/campaignLinks'))).data;
     expect(campaigns[0]!.details.map((d) => d.labelKey)).toEqual(['ib.campaign.clicks', 'ib.campaign.registrations']);
     expect(campaigns[0]!.url).toMatch(/\/sign-up\?ib=IB\d+&campaign=[a-z0-9-]+&lang=\w+$/);
+    // Counts read as numbers do, with the thousands separator ("Clicks: 1,901", not "Clicks: 1901").
+    const clicks = s.db
+      .prepare("SELECT c.clicks FROM ib_campaigns c JOIN users u ON u.id = c.ib_id WHERE u.email = 'ib@demo.test' ORDER BY c.clicks DESC LIMIT 1")
+      .pluck()
+      .get() as number;
+    expect(clicks).toBeGreaterThanOrEqual(1000);
+    const shown = campaigns.flatMap((c) => c.details.filter((d) => d.labelKey === 'ib.campaign.clicks').map((d) => d.value));
+    expect(shown).toContain(clicks.toLocaleString('en-US'));
+    expect(shown).not.toContain(String(clicks));
   });
 
   it("contact us: the regulator's contact data; not offered inside the app", async () => {

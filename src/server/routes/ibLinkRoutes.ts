@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactFor } from '../../../engine/catalog';
+import { formatNumber } from '../../../engine/format';
 import { fillLinkTemplate } from '../../../engine/ib';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
@@ -106,8 +107,9 @@ export function ibLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
           language,
           url: fillLinkTemplate(links.campaignUrl, { ...values(scope, language), campaign: c.slug }),
           details: [
-            { labelKey: 'ib.campaign.clicks', value: String(c.clicks) },
-            { labelKey: 'ib.campaign.registrations', value: String(c.registrations) },
+            // Counts in the configured number format ("1,901"), as the portal shows every other number.
+            { labelKey: 'ib.campaign.clicks', value: formatNumber(c.clicks, scope.config.constants.numberFormat, 0) },
+            { labelKey: 'ib.campaign.registrations', value: formatNumber(c.registrations, scope.config.constants.numberFormat, 0) },
           ],
         })),
       );
