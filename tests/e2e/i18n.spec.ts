@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expectNoSidewaysScroll } from './support/layout';
+import { composed } from '../helpers/config';
+import { expectNoSidewaysScroll, expectShownWhole } from './support/layout';
 import { cloneUser } from './support/portalCli';
 import { demoPassword, isMobile } from './support/session';
 
@@ -148,3 +149,15 @@ test(
     }
   },
 );
+
+test("the IB report's field labels are shown whole in every language (in Spanish the statement month's read 'Mes del estado de c…')", async ({ page }) => {
+  const email = cloneUser('ib@demo.test', `labels-${test.info().project.name}`);
+  await page.goto('/ib/login');
+  await signInHere(page, email);
+  for (const code of composed().languages.languages.map((l) => l.code)) {
+    await page.goto(`/ib/rebatereport?lang=${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code.replace('_', '-'));
+    await expect(page.getByTestId('monthly-statement')).toBeVisible();
+    for (const label of await page.locator('main .MuiInputLabel-root').all()) await expectShownWhole(label, `${await label.innerText()} in ${code}`);
+  }
+});

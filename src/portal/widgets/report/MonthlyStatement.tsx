@@ -16,9 +16,20 @@ function lastMonths(count: number, now = new Date()): string[] {
   });
 }
 
+/**
+ * A width that shows an outlined field's label whole once it sits on the border (three quarters of its size): the
+ * values are seven characters ("2026-10"), so 160 px cut "Mes del estado de comisiones" and "Maand van het overzicht".
+ * About 0.42 em per character at that size, a wide (CJK) character counting twice, plus the label's inset and notch.
+ */
+function labelFittingWidth(label: string): string {
+  const units = [...label].reduce((n, c) => n + (/[\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFF00-\uFF60]/.test(c) ? 2 : 1), 0);
+  return `max(160px, calc(${units} * 0.42em + 44px))`;
+}
+
 /** A month picker and the download of the month's statement (a PDF the server makes); a refusal stays in view. */
 export function MonthlyStatement({ idPrefix, source, months }: { idPrefix: string; source: ApiCall; months: number }) {
   const { t } = useTranslation();
+  const label = t('widget.report.statementMonth');
   const download = useApiDownload();
   const choices = useMemo(() => lastMonths(months), [months]);
   // Last month by default: a closed month (this one is still running).
@@ -35,10 +46,10 @@ export function MonthlyStatement({ idPrefix, source, months }: { idPrefix: strin
         select
         size="small"
         id={`${idPrefix}-statement-month`}
-        label={t('widget.report.statementMonth')}
+        label={label}
         value={month}
         onChange={(e) => setMonth(e.target.value)}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: labelFittingWidth(label) }}
       >
         {choices.map((m) => (
           <MenuItem key={m} value={m}>
