@@ -46,6 +46,17 @@ describe('sign-up and recovery', () => {
     expect(envelope(await register('nowhere@visitor.test', 99_999_999)).code).toBe(421);
   });
 
+  it('a weak password is refused with the rule in the language of the page, not an empty "Some fields are not valid:"', async () => {
+    s = await testServer();
+    const weak = (language: string) =>
+      s.post(`${base}/register`, { email: 'weak@visitor.test', password: 'short', name: 'New Visitor', countryId: countryId.AU }, undefined, {
+        'x-lang': language,
+      });
+    expect(envelope(await weak('zh-TW'))).toMatchObject({ code: 421, msg: '部分欄位無效：至少8個字元，須包含小寫字母、大寫字母及數字。' });
+    expect(envelope(await weak('ru')).msg).toBe('Некоторые поля заполнены неверно: Не менее 8 символов, включая строчную букву, заглавную букву и цифру.');
+    expect(envelope(await weak('en')).msg).toBe('At least 8 characters with a lower-case letter, an upper-case letter and a digit.');
+  });
+
   it('forgot password: the same answer for unknown addresses; the reset link works once, expires, and signs every device out', async () => {
     s = await testServer({ server: { publicOrigin: 'https://portal.broker.example' } });
     const session = await s.signIn('client@demo.test');

@@ -27,6 +27,7 @@ export function checkNewPassword(deps: Pick<ServerContext, 'config' | 'load'>, u
     (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(password));
   if (breaks) {
     const text = rule.description ? serverText(deps.load, rule.description, {}, user.language) : 'The new password does not meet the password rule.';
-    throw new ApiError('VALIDATION_FAILED', 400, text, { field: 'newPassword' });
+    // detail: the rule is the message's whole point, also where the catalogue's "Some fields are not valid: {{detail}}" frames it.
+    throw new ApiError('VALIDATION_FAILED', 400, text, { field: 'newPassword', detail: text });
   }
 }
