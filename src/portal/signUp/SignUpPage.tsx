@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
@@ -12,6 +12,9 @@ import { useConfig, useRuntime } from '../app/runtime';
 import { useApiMutation, useApiQuery } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 import { ResendVerification } from './ResendVerification';
+
+/** The shape of an e-mail address, checked before sending: the server's own refusal words it for developers. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Refusal {
   reasonKey?: string;
@@ -55,11 +58,18 @@ export default function SignUpPage() {
   };
   const refused = refusalText(entity.error);
   const referralInvalid = ibCode.trim() !== '' && !isReferralCode(ibCode.trim());
+  // Said once the visitor leaves the field (or submits), not while the address is still being typed.
+  const [emailLeft, setEmailLeft] = useState(false);
+  const emailInvalid = emailLeft && email.trim() !== '' && !emailShape.test(email.trim());
   // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
   const campaign = params.get('campaign');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!emailShape.test(email.trim())) {
+      setEmailLeft(true);
+      return;
+    }
     void creating.submit({
       method: 'POST',
       base: 'web',
@@ -105,6 +115,9 @@ export default function SignUpPage() {
           required
           value={email}
           onChange={(e) => setValue('email', e.target.value)}
+          onBlur={() => setEmailLeft(true)}
+          error={emailInvalid}
+          {...(emailInvalid ? { helperText: t('signUp.emailInvalid') } : {})}
           slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254 } }}
         />
         <TextField

@@ -83,3 +83,31 @@ test(
     await expect(page.locator('main#main')).toBeVisible();
   },
 );
+
+test('in Russian, a mistyped e-mail address is pointed out at its field before anything is sent, and a weak password is refused with the rule in Russian', async ({
+  page,
+}) => {
+  const registers: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/web-api/api/register' && registers.push(r.method()));
+  await page.goto('/sign-up?lang=ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByTestId('sign-up-name').fill('Nova Visitor');
+  await page.getByTestId('sign-up-email').fill('nova@');
+  await page.getByTestId('sign-up-password').fill('short');
+  await page.getByRole('combobox', { name: /Страна проживания/ }).click();
+  await page.getByRole('option', { name: 'Австралия', exact: true }).click();
+  await expect(page.getByTestId('sign-up-entity')).toBeVisible();
+  await page.getByTestId('sign-up-submit').click();
+  await expect(page.getByText('Введите корректный адрес электронной почты.')).toBeVisible();
+  await expect(page.getByTestId('sign-up-email')).toHaveAttribute('aria-invalid', 'true');
+  expect(registers).toEqual([]);
+  await expect(page.getByTestId('sign-up-error')).toBeHidden();
+
+  await page.getByTestId('sign-up-email').fill(`nova.${test.info().project.name}.${Date.now()}@visitor.test`);
+  await expect(page.getByText('Введите корректный адрес электронной почты.')).toBeHidden();
+  await page.getByTestId('sign-up-submit').click();
+  await expect(page.getByTestId('sign-up-error')).toHaveText(
+    'Некоторые поля заполнены неверно: Не менее 8 символов, включая строчную букву, заглавную букву и цифру.',
+  );
+  await expectAccessible(page, 'sign-up in Russian, refused');
+});
