@@ -172,7 +172,8 @@ function ChatWidget({ channelKey, loggedIn, countryCode, onClose }: { channelKey
               maxWidth: '85%',
               p: 1,
               borderRadius: 1,
-              bgcolor: m.author === 'visitor' ? 'primary.light' : 'grey.200',
+              // The brand colour the theme gives its contrast text for: its lighter shade under white text falls below 4.5:1.
+              bgcolor: m.author === 'visitor' ? 'primary.main' : 'grey.200',
               color: m.author === 'visitor' ? 'primary.contrastText' : 'text.primary',
             }}
           >

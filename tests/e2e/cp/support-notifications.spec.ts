@@ -48,6 +48,8 @@ test(
     await widget.getByLabel('Message').fill('Where is my deposit?');
     await widget.getByRole('button', { name: 'Send' }).click();
     await expect(widget.getByTestId('support-chat-messages')).toContainText('Where is my deposit?');
+    // The visitor's own message is read as easily as the rest (its bubble's text against its colour).
+    await expectAccessible(page, 'support chat with a message sent');
     const conversations = JSON.parse(portalCli('chat', 'list', '--json')) as { email: string; tags: string[]; messages: { text: string }[] }[];
     expect(conversations.find((c) => c.email === email)).toMatchObject({
       tags: ['language:en_US', 'country:MY'],
