@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { CopyProviderView, CopySubscriptionView, CopyTradingInfoView } from '../../../engine/api';
 import { useApiMutation } from '../data';
 import { FailureAlert } from '../funds/FailureAlert';
+import { useMoney } from '../funds/money';
 
 type Mode = CopyTradingInfoView['allocationModes'][number];
 interface Values {
@@ -22,6 +23,7 @@ interface Values {
 /** Start copying a provider: the copy-trading account, the allocation mode and the risk limits (ranges from config). */
 export function CopyForm({ provider, info, onStarted }: { provider: CopyProviderView; info: CopyTradingInfoView; onStarted: () => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { watch, setValue, handleSubmit } = useForm<Values>({
     defaultValues: {
       account: info.copyAccounts[0]?.number ?? '',
@@ -73,7 +75,7 @@ export function CopyForm({ provider, info, onStarted }: { provider: CopyProvider
         <FailureAlert failure={start.error} testId="copy-error" />
         <TextField select label={t('copyTrading.copy.account')} {...field('account', 'copy-account')}>
           {info.copyAccounts.map((a) => (
-            <MenuItem key={a.number} value={a.number}>{`${a.number} · ${a.balance} ${a.currency}`}</MenuItem>
+            <MenuItem key={a.number} value={a.number}>{`${a.number} · ${money(a.balance, a.currency)}`}</MenuItem>
           ))}
         </TextField>
         <TextField select label={t('copyTrading.copy.mode')} {...field('mode', 'copy-mode')}>

@@ -58,6 +58,8 @@ test('copy trading: copy a provider by equity ratio; the next simulated trade ap
   await steady.getByRole('button', { name: 'Copy this provider' }).click();
   const form = page.getByTestId('copy-form');
   await expect(form.getByRole('combobox', { name: 'Allocation' })).toHaveText('Equity ratio');
+  // The copy account's balance as every amount of the portal shows one: symbol and thousands separator.
+  await expect(form.getByRole('combobox', { name: 'Copy-trading account' })).toHaveText(/^\d+ · \$5,000\.00$/);
   await expectAccessible(page, 'copy trading');
   await form.getByTestId('copy-start').click();
   const copy = page.getByTestId('copy-card').filter({ hasText: 'Steady Sam ·' });
