@@ -148,6 +148,88 @@ describe('cards: back to the card a deposit came from (channel toDepositCard)', 
   });
 });
 
+describe('refusals of a card, bank account or address read in the language of the page', () => {
+  const refused = async (language: string, kind: 'card' | 'bank' | 'crypto', fields: Record<string, string>) => {
+    const lang = { 'x-lang': language };
+    if (kind === 'crypto') return envelope(await s.post(`${pay}payment/info/addCryptoAddress`, fields, xtoken, lang));
+    const files =
+      kind === 'card'
+        ? [
+            { field: 'front', filename: 'front.png', type: 'image/png', data: tinyPng },
+            { field: 'back', filename: 'back.png', type: 'image/png', data: tinyPng },
+          ]
+        : [{ field: 'proof', filename: 'statement.pdf', type: 'application/pdf', data: tinyPdf }];
+    const request = multipart(fields, files, xtoken);
+    const url = `${pay}payment/info/${kind === 'card' ? 'addCard' : 'addBankAccount'}`;
+    return envelope(await s.app.inject({ method: 'POST', url, payload: request.payload, headers: { ...request.headers, ...lang } }));
+  };
+  const card = { holder: 'Taylor Trader', number: '4111 1111 1111 1111', expiry: '12/29' };
+  const cases = [
+    [
+      'a card number',
+      'card',
+      { ...card, number: '4111 1111 1111 1112' },
+      'number',
+      '請輸入有效的卡號。',
+      'Введите действительный номер карты.',
+      'Enter a valid card number.',
+    ],
+    [
+      'an expiry of 13/20',
+      'card',
+      { ...card, expiry: '13/20' },
+      'expiry',
+      '請以MM/YY格式輸入有效期限。',
+      'Введите срок действия в формате ММ/ГГ.',
+      'Enter the expiry as MM/YY.',
+    ],
+    [
+      'a bank account number',
+      'bank',
+      { ...bank, accountNumber: 'AB-1' },
+      'accountNumber',
+      '請輸入帳號或IBAN（6至34個字母和數字）。',
+      'Введите номер счёта или IBAN (от 6 до 34 букв и цифр).',
+      'Enter the account number or IBAN (6 to 34 letters and digits).',
+    ],
+    [
+      'a SWIFT/BIC code',
+      'bank',
+      { ...bank, swift: 'XX' },
+      'swift',
+      '請輸入SWIFT/BIC代碼（8或11個字元）。',
+      'Введите код SWIFT/BIC (8 или 11 символов).',
+      'Enter the SWIFT/BIC code (8 or 11 characters).',
+    ],
+    [
+      'a wallet address',
+      'crypto',
+      { asset: 'USDT', network: 'TRC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+      'address',
+      '這不是有效的TRC20地址。',
+      'Это недействительный адрес TRC20.',
+      'This is not a TRC20 address.',
+    ],
+    [
+      'an asset its network does not carry',
+      'crypto',
+      { asset: 'USDT', network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      'network',
+      'USDT無法透過BTC網路傳送（此網路支援：BTC）。',
+      'USDT не отправляется в сети BTC (в ней доступны: BTC).',
+      'USDT is not sent on BTC (it carries BTC).',
+    ],
+  ] as const;
+  it.each(cases)(
+    '%s: the reason follows "Some fields are not valid:" in Chinese and Russian; English keeps its sentence',
+    async (_name, kind, fields, field, zhTw, ru, en) => {
+      expect(await refused('zh-TW', kind, fields)).toMatchObject({ code: 421, msg: `部分欄位無效：${zhTw}`, data: { field } });
+      expect((await refused('ru', kind, fields)).msg).toBe(`Некоторые поля заполнены неверно: ${ru}`);
+      expect((await refused('en', kind, fields)).msg).toBe(en);
+    },
+  );
+});
+
 describe('deposit instructions', () => {
   it('a bank-transfer deposit shows the beneficiary, bank and its reference; a crypto deposit the address of each network', async () => {
     const account = numberOf('trading', 'USD');

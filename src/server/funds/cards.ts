@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { PortalConfig } from '../../../engine/config';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
-import type { FundsDeps } from './fundsSupport';
+import { paymentFieldError, type FundsDeps } from './fundsSupport';
 import { isPersonName } from '../../../engine/text';
 
 export interface CardInput {
@@ -22,8 +22,6 @@ interface CardRow {
   expiry: string;
   created_at: number;
 }
-
-const invalid = (field: string, message: string) => new ApiError('VALIDATION_FAILED', 400, message, { field });
 
 /** The Luhn check digit test of a card number. */
 export function luhnValid(digits: string): boolean {
@@ -54,14 +52,15 @@ const sides = ['front', 'back'] as const;
 export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInput) {
   const config = deps.config(user.regulator);
   const holder = (input.holder ?? '').trim();
-  if (!isPersonName(holder)) throw invalid('holder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
+  if (!isPersonName(holder)) throw paymentFieldError('holder', 'cardHolder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
   const digits = (input.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw invalid('number', 'Enter a valid card number.');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw paymentFieldError('number', 'cardNumber', 'Enter a valid card number.');
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec((input.expiry ?? '').trim());
-  if (!expiry) throw invalid('expiry', 'Enter the expiry as MM/YY.');
+  if (!expiry) throw paymentFieldError('expiry', 'cardExpiry', 'Enter the expiry as MM/YY.');
   const now = new Date(deps.clock.now());
   const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) throw invalid('expiry', 'This card has expired.');
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    throw paymentFieldError('expiry', 'cardExpired', 'This card has expired.');
   const photos = await checkPhotos(config, input.photos);
   const tx = deps.db.transaction(() => {
     const id = Number(

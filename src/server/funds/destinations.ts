@@ -5,7 +5,7 @@ import { checkCryptoAddress, maskedNumber, type DestinationKind } from '../../..
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import { cardOf, cardsOf, deleteCard } from './cards';
-import type { FundsDeps } from './fundsSupport';
+import { paymentFieldError, type FundsDeps } from './fundsSupport';
 
 /*
  * Payment destinations: where a withdrawal goes. Bank accounts are saved with a proof and verified by
@@ -53,8 +53,8 @@ export interface DestinationRef {
   label: string;
 }
 
-const invalid = (field: string, message: string, data: Record<string, unknown> = {}) => new ApiError('VALIDATION_FAILED', 400, message, { field, ...data });
 const iso = (ms: number) => new Date(ms).toISOString();
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 function bankView(row: DestinationRow): BankAccountView {
   return {
@@ -107,22 +107,30 @@ export function destinationOf(deps: FundsDeps, user: UserRecord, kind: Destinati
 export async function addBankAccount(deps: FundsDeps, user: UserRecord, input: BankAccountInput): Promise<BankAccountView> {
   const { maxProofBytes, proofTypes } = deps.config(user.regulator).funds.destinations.bank;
   const holder = (input.holder ?? '').trim();
-  if (!/^[\p{L}][\p{L} .'-]{1,99}$/u.test(holder)) throw invalid('holder', 'Enter the account holder as the bank knows them (letters, spaces, dots, hyphens).');
+  if (!/^[\p{L}][\p{L} .'-]{1,99}$/u.test(holder))
+    throw paymentFieldError('holder', 'bankHolder', 'Enter the account holder as the bank knows them (letters, spaces, dots, hyphens).');
   const bankName = (input.bankName ?? '').trim();
-  if (bankName.length < 2 || bankName.length > 100) throw invalid('bankName', 'Enter the name of the bank.');
+  if (bankName.length < 2 || bankName.length > 100) throw paymentFieldError('bankName', 'bankName', 'Enter the name of the bank.');
   const accountNumber = (input.accountNumber ?? '').replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z0-9]{6,34}$/.test(accountNumber)) throw invalid('accountNumber', 'Enter the account number or IBAN (6 to 34 letters and digits).');
+  if (!/^[A-Z0-9]{6,34}$/.test(accountNumber))
+    throw paymentFieldError('accountNumber', 'accountNumber', 'Enter the account number or IBAN (6 to 34 letters and digits).', { min: 6, max: 34 });
   const swift = (input.swift ?? '').trim().toUpperCase();
-  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift)) throw invalid('swift', 'Enter the SWIFT/BIC code (8 or 11 characters).');
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swift))
+    throw paymentFieldError('swift', 'swift', 'Enter the SWIFT/BIC code (8 or 11 characters).', { short: 8, long: 11 });
   const proof = input.proof;
-  if (!proof || proof.data.length === 0) throw invalid('proof', 'Attach a bank statement or bank letter showing the account.');
+  if (!proof || proof.data.length === 0) throw paymentFieldError('proof', 'proofMissing', 'Attach a bank statement or bank letter showing the account.');
   if (proof.data.length > maxProofBytes)
-    throw invalid('proof', `The proof is larger than ${Math.round(maxProofBytes / 1024 / 1024)} MB.`, { maxBytes: maxProofBytes });
+    throw paymentFieldError('proof', 'proofTooLarge', `The proof is larger than ${megabytes(maxProofBytes)} MB.`, {
+      maxBytes: maxProofBytes,
+      megabytes: megabytes(maxProofBytes),
+    });
   const detected = await fileTypeFromBuffer(proof.data);
   if (!detected || !proofTypes.includes(detected.mime)) {
-    throw invalid('proof', `The proof "${proof.filename}" is not a ${proofTypes.join(', ')} file by its content.`, {
+    throw paymentFieldError('proof', 'proofType', `The proof "${proof.filename}" is not a ${proofTypes.join(', ')} file by its content.`, {
       detected: detected?.mime ?? null,
       allowed: proofTypes,
+      filename: proof.filename,
+      types: proofTypes.join(', '),
     });
   }
   const id = Number(
@@ -143,13 +151,16 @@ export function addCryptoAddress(deps: FundsDeps, user: UserRecord, input: Crypt
   const address = input.address.trim();
   const check = checkCryptoAddress(networks, input.asset, input.network, address);
   if (!check.ok) {
-    const message =
-      check.reason === 'network'
-        ? `Unknown network "${input.network}" (networks: ${networks.map((n) => n.id).join(', ')}).`
-        : check.reason === 'asset'
-          ? `${input.asset} is not sent on ${input.network} (it carries ${check.assets?.join(', ')}).`
-          : `This is not a ${input.network} address.`;
-    throw invalid(check.reason === 'format' ? 'address' : 'network', message, { reason: check.reason });
+    const values = { reason: check.reason, asset: input.asset, network: input.network };
+    if (check.reason === 'network') {
+      const known = networks.map((n) => n.id).join(', ');
+      throw paymentFieldError('network', 'network', `Unknown network "${input.network}" (networks: ${known}).`, { ...values, networks: known });
+    }
+    if (check.reason === 'asset') {
+      const carried = check.assets?.join(', ') ?? '';
+      throw paymentFieldError('network', 'asset', `${input.asset} is not sent on ${input.network} (it carries ${carried}).`, { ...values, carried });
+    }
+    throw paymentFieldError('address', 'addressInvalid', `This is not a ${input.network} address.`, values);
   }
   const existing = deps.db
     .prepare("SELECT id FROM payment_destinations WHERE user_id = ? AND kind = 'crypto' AND network = ? AND asset = ? AND address = ? AND deleted_at IS NULL")
@@ -181,7 +192,7 @@ export function reviewBankAccount(deps: FundsDeps, input: { email: string; id: n
     )
     .get(input.id, input.email) as DestinationRow | undefined;
   if (!row) throw new ApiError('DESTINATION_NOT_FOUND', 404, `${input.email} has no saved bank account ${input.id}.`, { id: input.id });
-  if (input.decision === 'reject' && !input.reason) throw invalid('reason', 'Give the reason the client will see.');
+  if (input.decision === 'reject' && !input.reason) throw paymentFieldError('reason', 'rejectReason', 'Give the reason the client will see.');
   const status: Status = input.decision === 'approve' ? 'verified' : 'rejected';
   deps.db
     .prepare('UPDATE payment_destinations SET status = ?, reason = ?, reviewed_at = ? WHERE id = ?')

@@ -5,7 +5,7 @@ import { formatMinorMoney, minorToDecimal } from '../../../engine/format';
 import type { PredicateContext } from '../../../engine/predicates';
 import type { Session } from '../auth/sessionService';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/apiError';
+import { ApiError, explainedError } from '../http/apiError';
 import { requestHash } from '../ledger/ledgerService';
 import { kycState } from '../kyc/kycState';
 import { userPredicateContext } from '../users/userContext';
@@ -13,6 +13,37 @@ import type { UserRecord } from '../users/userRecord';
 
 /** What the funds services need from the server context (the CLI builds the same from a database). */
 export type FundsDeps = Pick<ServerContext, 'db' | 'clock' | 'config' | 'ledger'> & { load?: ServerContext['load'] };
+
+/** Why a payment destination (card, bank account, crypto address) is refused: its text is error.payment.<reason>. */
+export type PaymentReason =
+  | 'cardHolder'
+  | 'cardNumber'
+  | 'cardExpiry'
+  | 'cardExpired'
+  | 'cardForm'
+  | 'bankHolder'
+  | 'bankName'
+  | 'accountNumber'
+  | 'swift'
+  | 'proofMissing'
+  | 'proofTooLarge'
+  | 'proofType'
+  | 'bankForm'
+  | 'uploadUnreadable'
+  | 'network'
+  | 'asset'
+  | 'rejectReason';
+
+/**
+ * VALIDATION_FAILED of a payment destination's field, its reason in the user's language (error.payment.<reason>, the values
+ * its interpolation values); `message` is the English sentence. A crypto address of the wrong format reuses the form's own
+ * text (funds.destinations.addressInvalid).
+ */
+export const paymentFieldError = (field: string, reason: PaymentReason | 'addressInvalid', message: string, values: Record<string, unknown> = {}) =>
+  explainedError('VALIDATION_FAILED', 400, message, reason === 'addressInvalid' ? 'funds.destinations.addressInvalid' : `error.payment.${reason}`, {
+    field,
+    ...values,
+  });
 
 /** The perpetual switch of a user: their own setting, else the regulator's default (switches.perpetual). */
 export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {

@@ -1,5 +1,5 @@
 import { exportFormats, type ExportFormat } from '../export/tableExport';
-import { ApiError } from './apiError';
+import { ApiError, explainedError } from './apiError';
 
 /** The query every server-paged table sends: page (from 1), page size, sort, search, date range, export. */
 export interface TableQuery {
@@ -63,7 +63,7 @@ export function dateRange(query: Pick<TableQuery, 'from' | 'to'>, defaults: { fr
  * the refusal reads in the user's language (localisedMessage, and the portal's error catalogue) and not half in English.
  */
 export function dateRangeError(reason: 'notADate' | 'startAfterEnd' | 'tooLong', detail: string, values: Record<string, number> = {}) {
-  return new ApiError('INVALID_DATE_RANGE', 400, `The date range is not valid: ${detail}.`, { detail, detailKey: `error.dateRange.${reason}`, ...values });
+  return explainedError('INVALID_DATE_RANGE', 400, `The date range is not valid: ${detail}.`, `error.dateRange.${reason}`, { detail, ...values });
 }
 
 export function tableQueryError(detail: string) {

@@ -6,6 +6,7 @@ import { registerApi } from '../http/api';
 import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { ApiError } from '../http/apiError';
 import { addCard, type CardInput } from '../funds/cards';
+import { paymentFieldError } from '../funds/fundsSupport';
 
 const tags = ['payment-info'];
 const fields = ['holder', 'number', 'expiry'] as const;
@@ -22,8 +23,7 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     bodyLimit: 12 * 1024 * 1024,
     data: cardViewSchema,
     handler: async ({ auth, raw }) => {
-      if (!raw.isMultipart())
-        throw new ApiError('VALIDATION_FAILED', 400, 'Send the card as multipart/form-data with holder, number, expiry, front and back.', { field: 'body' });
+      if (!raw.isMultipart()) throw paymentFieldError('body', 'cardForm', 'Send the card as multipart/form-data with holder, number, expiry, front and back.');
       const max = ctx.config(auth.user.regulator).funds.cards.maxPhotoBytes;
       const input: CardInput & Record<string, unknown> = { photos: [] };
       try {
@@ -45,8 +45,7 @@ export function cardRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new ApiError('CARD_PHOTO_INVALID', 400, `A photo is larger than ${Math.round(max / 1024 / 1024)} MB.`, { maxBytes: max });
-        if (code?.startsWith('FST_'))
-          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+        if (code?.startsWith('FST_')) throw paymentFieldError('body', 'uploadUnreadable', `The upload could not be read: ${(error as Error).message}`);
         throw error;
       }
       return addCard(ctx, auth.user, input);

@@ -7,6 +7,7 @@ import { registerApi } from '../http/api';
 import { ApiError } from '../http/apiError';
 import { assertSafeMultipartText } from '../http/unsafeMarkupGuard';
 import { currencyField, emptyBody } from '../funds/apiSchemas';
+import { paymentFieldError } from '../funds/fundsSupport';
 import {
   addBankAccount,
   addCryptoAddress,
@@ -100,9 +101,7 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
     data: bankAccountViewSchema,
     handler: async ({ auth, raw }) => {
       if (!raw.isMultipart())
-        throw new ApiError('VALIDATION_FAILED', 400, 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.', {
-          field: 'body',
-        });
+        throw paymentFieldError('body', 'bankForm', 'Send the bank account as multipart/form-data with holder, bankName, accountNumber, swift and proof.');
       const max = ctx.config(auth.user.regulator).funds.destinations.bank.maxProofBytes;
       const input: BankAccountInput & Record<string, unknown> = {};
       try {
@@ -120,9 +119,11 @@ export function destinationRoutes(app: FastifyInstance, ctx: ServerContext): voi
         if (error instanceof ApiError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError('VALIDATION_FAILED', 400, `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, { field: 'proof', maxBytes: max });
-        if (code?.startsWith('FST_'))
-          throw new ApiError('VALIDATION_FAILED', 400, `The upload could not be read: ${(error as Error).message}`, { field: 'body' });
+          throw paymentFieldError('proof', 'proofTooLarge', `The proof is larger than ${Math.round(max / 1024 / 1024)} MB.`, {
+            maxBytes: max,
+            megabytes: Math.round(max / 1024 / 1024),
+          });
+        if (code?.startsWith('FST_')) throw paymentFieldError('body', 'uploadUnreadable', `The upload could not be read: ${(error as Error).message}`);
         throw error;
       }
       return addBankAccount(ctx, auth.user, input);
