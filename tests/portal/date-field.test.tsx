@@ -20,6 +20,22 @@ describe('date inputs show the format tables show (spec: DD/MM/YYYY; issue 11)',
     expect(changes).toEqual(['2026-11-15', '2026-12-31', '']);
   });
 
+  it('says why a date is refused once the field is left: no such date (in the language, with its pattern), or a start after the end', () => {
+    renderWithPortal(<DateField id="from" label="Von" value="" max="2026-11-01" onChange={() => undefined} />, composed('au', 'vfsc'), {}, 'de');
+    const input = screen.getByLabelText('Von');
+    fireEvent.change(input, { target: { value: '32/13/2026' } });
+    // While typing, red only: half-typed text is not yet wrong.
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Geben Sie das Datum als TT/MM/JJJJ ein.')).toBeNull();
+    fireEvent.blur(input);
+    expect(screen.getByText('Geben Sie das Datum als TT/MM/JJJJ ein.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '15/11/2026' } });
+    expect(screen.getByText('Das Startdatum liegt nach dem Enddatum.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '15/10/2026' } });
+    expect(screen.queryByText('Das Startdatum liegt nach dem Enddatum.')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('follows the language for a brand whose formats follow the locale (de: DD.MM.YYYY)', () => {
     const base = composed('au', 'vfsc');
     const config = withLanguageFormats({ ...base, brand: { ...base.brand, formats: 'locale' } }, 'de');

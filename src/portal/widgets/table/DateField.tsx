@@ -51,6 +51,9 @@ export function DateField({
   const parsed = parse(text);
   const outOfRange = parsed !== undefined && ((min && parsed < min) || (max && parsed > max));
   const invalid = text.trim() !== '' && (parsed === undefined || Boolean(outOfRange));
+  // Why, once the field is left: red alone said nothing of "32/13/2026". min and max are the other end of a range.
+  const [left, setLeft] = useState(false);
+  const problem = invalid && left ? (outOfRange ? t('widget.date.startAfterEnd') : t('widget.date.invalid', { pattern: placeholder })) : undefined;
   return (
     <TextField
       id={id}
@@ -64,7 +67,11 @@ export function DateField({
         const next = e.target.value.trim() === '' ? '' : parse(e.target.value);
         if (next !== undefined) onChange(next);
       }}
-      onBlur={() => parsed && setText(formatDate(parsed, pattern))}
+      helperText={problem}
+      onBlur={() => {
+        setLeft(true);
+        if (parsed) setText(formatDate(parsed, pattern));
+      }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid || undefined } }}
       // Never narrower than a whole date: on a phone the field wraps to a line of its own rather than cut "10/11/2026".
       sx={{ flex: 1, minWidth: `calc(${placeholder.length + 2}ch + 28px)` }}
