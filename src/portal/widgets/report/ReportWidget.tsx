@@ -128,20 +128,24 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
         )}
       </Stack>
       {current.statement && <MonthlyStatement idPrefix={`${def.id}-${current.id}`} source={current.statement.source} months={current.statement.months} />}
-      {error && <WidgetError error={error} onRetry={reload} />}
-      <DataTable
-        label={`${t(current.labelKey)} · ${t(breakdown.labelKey)}`}
-        columns={columns}
-        rows={data?.rows ?? []}
-        totals={data?.totals ?? []}
-        rowKey="key"
-        {...(sort ? { sort } : {})}
-        onSort={(next) => (setSort(next), setPage(1))}
-        paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
-        emptyText={t('widget.report.empty')}
-        busy={loading}
-        {...(drillDown.rowLink ? { rowLink: drillDown.rowLink } : {})}
-      />
+      {/* A refusal stands alone: an empty table under it would say "no activity" of a period never read. */}
+      {error ? (
+        <WidgetError error={error} onRetry={reload} />
+      ) : (
+        <DataTable
+          label={`${t(current.labelKey)} · ${t(breakdown.labelKey)}`}
+          columns={columns}
+          rows={data?.rows ?? []}
+          totals={data?.totals ?? []}
+          rowKey="key"
+          {...(sort ? { sort } : {})}
+          onSort={(next) => (setSort(next), setPage(1))}
+          paging={{ page, pageSize, total: data?.total ?? 0, pageSizes, onPage: setPage, onPageSize: (size) => (setPageSize(size), setPage(1)) }}
+          emptyText={t('widget.report.empty')}
+          busy={loading}
+          {...(drillDown.rowLink ? { rowLink: drillDown.rowLink } : {})}
+        />
+      )}
       {drillDown.dialog}
     </div>
   );

@@ -126,8 +126,10 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
           : {})}
         key={lastFixed}
       />
-      {error && <WidgetError error={error} onRetry={reload} />}
-      {!data && !error ? (
+      {/* A refusal stands alone: an empty table under it would say there is nothing, of what was never read. */}
+      {error ? (
+        <WidgetError error={error} onRetry={reload} />
+      ) : !data ? (
         // Until the first page comes, the room a full page takes: the columns take their widths once, with the rows.
         <Skeleton variant="rounded" height={pendingTableHeight(pageSize)} role="progressbar" aria-label={t('common.loading')} />
       ) : (
