@@ -119,6 +119,7 @@ test(
       ['ja', 'ja', '日本語'],
       ['id', 'id', 'Bahasa Indonesia'],
       ['vi', 'vi', 'Tiếng Việt'],
+      ['ko', 'ko', '한국어'],
     ] as const) {
       await page.goto(`/ib/home?lang=${code}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -146,6 +147,8 @@ test(
       for (const [i, a] of boxes.entries())
         for (const b of boxes.slice(i + 1)) expect(a.right, `${a.what} runs into ${b.what} in ${code}`).toBeLessThanOrEqual(b.left + 0.5);
       await expectNoSidewaysScroll(page, `IB home in ${code}`);
+      // The activity ticker's sentence is read whole: on a phone on two lines (on one, 375 px cut "…매도했습…").
+      await expectShownWhole(page.getByTestId('ticker-message'), `the activity ticker in ${code}`);
     }
   },
 );

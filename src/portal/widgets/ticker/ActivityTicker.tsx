@@ -17,6 +17,20 @@ import { activityTickerCall } from '../../app/openingReads';
 const messageMs = 5000;
 
 /**
+ * A message on one line from sm up; on a phone on two, in a box always two lines high. On one line a phone cut most
+ * sentences before their verb, with the rest only in a tooltip it cannot show; the fixed height keeps the rotating
+ * messages from moving the page.
+ */
+const oneMessage = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  WebkitLineClamp: { xs: 2, sm: 1 },
+  height: { xs: '2lh', sm: '1lh' },
+} as const;
+
+/**
  * The dashboard's activity ticker (GET home/activity/ticker, text sanitised by the HTTP policy):
  * one message at a time, rotating; pausable, and still when the user prefers reduced motion.
  */
@@ -38,7 +52,7 @@ export default function ActivityTicker({ widget }: WidgetProps) {
     <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1 }} data-testid={`ticker-${widget.id}`}>
       <Campaign color="primary" aria-hidden />
       <Box sx={{ minWidth: 0, flexGrow: 1 }} aria-live="off">
-        <Typography variant="body2" noWrap title={item.message}>
+        <Typography variant="body2" title={item.message} data-testid="ticker-message" sx={oneMessage}>
           {item.message}
         </Typography>
         <Typography variant="caption" color="text.secondary">
