@@ -1,5 +1,5 @@
 export { formatNumber, formatRate, minorToDecimal, decimalToMinor, type NumberFormat } from './numbers';
-export { formatDate, formatDateTime } from './dates';
+export { formatDate, formatDateTime, withoutYear } from './dates';
 export { findCurrency, currencySymbol, displayCurrencyCode, displayDecimals, formatMoney, formatMinorMoney } from './currency';
 export { localeFormats } from './localeFormats';
 export { isolatedNumber, type TextDirection } from './bidi';

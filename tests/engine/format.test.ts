@@ -9,6 +9,7 @@ import {
   formatRate,
   localeFormats,
   minorToDecimal,
+  withoutYear,
 } from '../../engine/format';
 import { composed } from '../helpers/config';
 
@@ -44,6 +45,15 @@ describe('default date format DD/MM/YYYY (spec section 9)', () => {
     expect(formatDate('2026-01-05T10:00:00', config.constants.dateFormat)).toBe('05/01/2026');
     expect(formatDate(null, config.constants.dateFormat)).toBe('');
     expect(formatDate('not a date', config.constants.dateFormat)).toBe('');
+  });
+
+  it("a chart's date ticks leave the year out, in the pattern's own order and separators", () => {
+    expect(withoutYear(config.constants.dateFormat)).toBe('DD/MM');
+    expect(formatDate('2026-10-29', withoutYear('DD/MM/YYYY'))).toBe('29/10');
+    expect(withoutYear('YYYY-MM-DD')).toBe('MM-DD');
+    expect(withoutYear('DD.MM.YYYY')).toBe('DD.MM');
+    expect(withoutYear('YYYY[年]MM[月]DD[日]')).toBe('MM[月]DD[日]');
+    expect(withoutYear('MM/DD/YY')).toBe('MM/DD');
   });
 });
 

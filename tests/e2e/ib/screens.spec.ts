@@ -14,6 +14,9 @@ test('dashboard (/home and /): key figures, rebate and funds charts in the 6-col
     await expect(stat(page, 'Rebate balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
     await expect(stat(page, 'Clients')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('ticker-ticker')).toBeVisible();
+    // The ticker's message is read whole, on a phone too (two lines there): nothing of it is cut off.
+    const message = page.getByTestId('ticker-message');
+    expect(await message.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await expect(page.getByTestId('chart-rebateChart').locator('svg').first()).toBeVisible();
     await settledAndAccessible(page, `IB dashboard ${path}`);
   }
@@ -25,6 +28,10 @@ test('dashboard (/home and /): key figures, rebate and funds charts in the 6-col
   for (const colour of palette.slice(0, 4)) await expect(rebates.locator(`svg [fill="${colour}"]`).first()).toBeAttached();
   const funds = page.getByTestId('chart-fundsChart');
   for (const colour of palette.slice(0, 2)) await expect(funds.locator(`svg path[stroke="${colour}"]`).first()).toBeAttached();
+  // The date axis's ticks are day and month (the tooltip tells the year): whole on a phone too, none cut to "29/10/20…".
+  const ticks = await funds.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) expect(tick).toMatch(/^\d\d\/\d\d$/);
 });
 
 test('dashboard: nothing on screen moves when the key figures arrive last (layout shift <= 0.05, issue 18)', async ({ page }) => {

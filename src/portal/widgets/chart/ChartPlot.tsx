@@ -11,7 +11,8 @@ export interface ChartPlotProps {
   height: number;
   xField: string;
   series: { dataKey: string; label: string; color: string; valueFormatter: (v: number | null) => string; stack?: string }[];
-  formatX: (v: unknown) => string;
+  /** The x value as text; `where.location` is the charts library's: 'tick' on the axis, 'tooltip', 'legend'. */
+  formatX: (v: unknown, where?: { location: string }) => string;
   formatY: (v: number) => string;
 }
 

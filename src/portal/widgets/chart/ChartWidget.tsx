@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOptions } from '../../../../engine/config';
-import { formatDate, formatMoney, formatNumber } from '../../../../engine/format';
+import { formatDate, formatMoney, formatNumber, withoutYear } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { useApiQuery } from '../../data';
@@ -47,7 +47,11 @@ export default function ChartWidget({ widget, title }: WidgetProps) {
       : def.valueFormat === 'money' && data?.currency
         ? formatMoney(v, data.currency, config.currencies, numberFormat)
         : formatNumber(v, numberFormat);
-  const x = (v: unknown) => (def.xFormat === 'date' ? formatDate(String(v), config.constants.dateFormat) : String(v));
+  // A date axis's ticks without the year (a phone cut "29/10/2026" to "29/10/20…"); its tooltip tells the whole date.
+  const x = (v: unknown, where?: { location: string }) =>
+    def.xFormat === 'date'
+      ? formatDate(String(v), where?.location === 'tick' ? withoutYear(config.constants.dateFormat) : config.constants.dateFormat)
+      : String(v);
   const label = def.titleKey ? t(def.titleKey) : title;
 
   if (error) return <WidgetError error={error} onRetry={reload} />;
