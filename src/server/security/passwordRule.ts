@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/apiError';
+import { ApiError, explainedError } from '../http/apiError';
 import { serverText } from '../i18n/serverText';
 import type { UserRecord } from '../users/userRecord';
 
@@ -26,8 +26,11 @@ export function checkNewPassword(deps: Pick<ServerContext, 'config' | 'load'>, u
     (rule.maxLength !== undefined && [...password].length > rule.maxLength) ||
     (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(password));
   if (breaks) {
-    const text = rule.description ? serverText(deps.load, rule.description, {}, user.language) : 'The new password does not meet the password rule.';
-    // detail: the rule is the message's whole point, also where the catalogue's "Some fields are not valid: {{detail}}" frames it.
-    throw new ApiError('VALIDATION_FAILED', 400, text, { field: 'newPassword', detail: text });
+    if (!rule.description) {
+      const text = 'The new password does not meet the password rule.';
+      throw new ApiError('VALIDATION_FAILED', 400, text, { field: 'newPassword', detail: text });
+    }
+    // The rule's own text is the refusal's reason (detailKey): "Some fields are not valid: {{detail}}" frames it in the request's language.
+    throw explainedError('VALIDATION_FAILED', 400, serverText(deps.load, rule.description, {}, user.language), rule.description, { field: 'newPassword' });
   }
 }
