@@ -78,3 +78,18 @@ test(
     expect(minusBeforeSymbol.every(Boolean)).toBe(true);
   },
 );
+
+test(
+  'the verification results fit a phone in German: the table of levels and their limits scrolls in its own region, the page does not',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await signIn(page, 'trader@demo.test');
+    await page.goto('/verification-results?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifizierungsergebnisse');
+    const region = page.getByRole('region', { name: 'Verifizierungsstufen' });
+    await expect(region.getByRole('cell', { name: 'Stufe 21 · Mittelherkunftsnachweis' })).toBeAttached();
+    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectAccessible(page, 'verification results in German at 375 px');
+  },
+);

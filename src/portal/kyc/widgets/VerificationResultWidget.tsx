@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
@@ -55,28 +56,31 @@ export default function VerificationResultWidget() {
         </Alert>
       ))}
       {underReview.length > 0 && <Alert severity="info">{t('kyc.result.underReview', { modules: labels.modules(underReview.map((m) => m.code)) })}</Alert>}
-      <Table size="small" aria-label={t('kyc.result.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('kyc.result.level')}</TableCell>
-            <TableCell>{t('kyc.result.status')}</TableCell>
-            <TableCell>{t('kyc.result.limits')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.levels.map((l) => (
-            <TableRow key={l.level} data-testid={`result-level-${l.level}`}>
-              <TableCell>{labels.level(l.level)}</TableCell>
-              <TableCell>{labels.levelStatus(l.statusName)}</TableCell>
-              <TableCell>
-                {l.levelFunctionLimit.length
-                  ? l.levelFunctionLimit.map((f) => `${labels.permission(f.functionModuleCode)}: ${labels.limit(f)}`).join('; ')
-                  : t('kyc.limitText.none')}
-              </TableCell>
+      {/* A level's limits in a long-worded language (German) are wider than a phone: the table scrolls in its own region, never the page. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('kyc.result.tableLabel')}>
+        <Table size="small" aria-label={t('kyc.result.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('kyc.result.level')}</TableCell>
+              <TableCell>{t('kyc.result.status')}</TableCell>
+              <TableCell>{t('kyc.result.limits')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.levels.map((l) => (
+              <TableRow key={l.level} data-testid={`result-level-${l.level}`}>
+                <TableCell>{labels.level(l.level)}</TableCell>
+                <TableCell>{labels.levelStatus(l.statusName)}</TableCell>
+                <TableCell>
+                  {l.levelFunctionLimit.length
+                    ? l.levelFunctionLimit.map((f) => `${labels.permission(f.functionModuleCode)}: ${labels.limit(f)}`).join('; ')
+                    : t('kyc.limitText.none')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }
