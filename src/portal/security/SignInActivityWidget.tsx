@@ -12,10 +12,13 @@ import { useApiMutation, useApiQuery } from '../data';
 import { useDateTime } from '../funds/money';
 import { SecurityCard } from './SecurityCard';
 
+/** A sign-in as the server describes it: `browser` and `os` read from the raw `userAgent` (null when it names none). */
 interface SignInEntry {
   at: string;
   ip: string | null;
   userAgent: string | null;
+  browser: string | null;
+  os: string | null;
 }
 interface Device extends SignInEntry {
   id: number;
@@ -37,8 +40,14 @@ export default function SignInActivityWidget() {
       runtime.session.clear();
       navigate('/login', { replace: true });
     });
-  const where = (e: SignInEntry) =>
-    [e.userAgent ?? t('security.activity.unknownBrowser'), e.ip ? t('security.activity.address', { ip: e.ip }) : ''].filter(Boolean).join(' ');
+  // "Chrome 131 · Windows", from this address; the whole user-agent string stays in the title (a tooltip).
+  const where = (e: SignInEntry) => (
+    <span title={e.userAgent ?? undefined} data-testid="sign-in-device">
+      {[[e.browser, e.os].filter(Boolean).join(' · ') || t('security.activity.unknownDevice'), e.ip ? t('security.activity.address', { ip: e.ip }) : '']
+        .filter(Boolean)
+        .join(' ')}
+    </span>
+  );
   return (
     <SecurityCard
       value={t('security.activity.devices')}

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { describeUserAgent, type UserAgentView } from './describeUserAgent';
 
-export interface SignInEntry {
+/** A sign-in as the security centre shows it: the raw user agent kept beside what a person recognises of it. */
+export interface SignInEntry extends UserAgentView {
   at: string;
   ip: string | null;
   userAgent: string | null;
@@ -29,7 +31,7 @@ export function signInHistory(ctx: Pick<ServerContext, 'db'>, userId: number, li
     ip: string | null;
     user_agent: string | null;
   }[];
-  return rows.map((r) => ({ at: new Date(r.at).toISOString(), ip: r.ip, userAgent: r.user_agent }));
+  return rows.map((r) => ({ at: new Date(r.at).toISOString(), ip: r.ip, userAgent: r.user_agent, ...describeUserAgent(r.user_agent) }));
 }
 
 /** Sessions still signed in (not revoked, within the idle and absolute time-outs), the current one marked. */
@@ -56,6 +58,7 @@ export function activeDevices(ctx: Pick<ServerContext, 'db' | 'clock' | 'config'
     lastSeenAt: new Date(r.last_seen_at).toISOString(),
     ip: r.ip,
     userAgent: r.user_agent,
+    ...describeUserAgent(r.user_agent),
     current: r.id === currentSessionId,
   }));
 }

@@ -5,7 +5,13 @@ import { registerApi } from '../http/api';
 
 const tags = ['security'];
 const historyLength = 20;
-const entry = { at: { type: 'string' }, ip: { type: ['string', 'null'] }, userAgent: { type: ['string', 'null'] } };
+const entry = {
+  at: { type: 'string' },
+  ip: { type: ['string', 'null'] },
+  userAgent: { type: ['string', 'null'], description: 'The user-agent string as the browser sent it' },
+  browser: { type: ['string', 'null'], description: 'The browser and its major version read from the user agent ("Chrome 131"); null when it names none' },
+  os: { type: ['string', 'null'], description: 'The operating system read from the user agent ("Windows"); null when it names none' },
+};
 
 /** The security centre's sign-in activity: history, devices signed in, "sign out everywhere", recovery codes. */
 export function signInActivityRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -13,7 +19,7 @@ export function signInActivityRoutes(app: FastifyInstance, ctx: ServerContext): 
     method: 'GET',
     bases: ['web'],
     path: 'security/signInHistory',
-    summary: `The user's last ${historyLength} sign-ins (time, network address, browser), newest first`,
+    summary: `The user's last ${historyLength} sign-ins (time, network address, browser and operating system), newest first`,
     tags,
     auth: 'required',
     data: { type: 'array', items: { type: 'object', properties: entry } },
