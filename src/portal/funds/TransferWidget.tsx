@@ -81,7 +81,7 @@ export default function TransferWidget() {
   // Another client's account keeps its currency to itself (the server converts at submit): the amount is in the source currency.
   const target = eligibility?.eligible ? (eligibility.toCurrency ?? source?.currency) : undefined;
   const { rate, differs, received } = useRate(source?.currency, target, amount);
-  const amountProblem = useAmountProblem(amount, source?.currency);
+  const amountProblem = useAmountProblem(amount, source?.currency, source?.balance);
 
   if (blacklist?.blacklisted)
     return (
@@ -195,13 +195,14 @@ export default function TransferWidget() {
             value={amount}
             onChange={(value) => setValue('amount', value)}
             helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined}
+            available={source.balance}
             testId="transfer-amount"
           />
         )}
         {source && target && differs && rate && (
           <Typography data-testid="transfer-rate">
             {t('funds.rate', { from: code(source.currency), to: code(target), rate: rateText(rate) })}
-            {received ? ` ${t('funds.transfer.receives', { amount: money(received, target) })}` : ''}
+            {received && !amountProblem ? ` ${t('funds.transfer.receives', { amount: money(received, target) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />

@@ -37,7 +37,7 @@ function Convert() {
   const source = wallet.find((a) => a.number === from);
   const target = wallet.find((a) => a.number === to && a.currency !== source?.currency);
   const { rate, received } = useRate(source?.currency, target?.currency, amount);
-  const amountProblem = useAmountProblem(amount, source?.currency);
+  const amountProblem = useAmountProblem(amount, source?.currency, source?.balance);
 
   const submit = () => send((token) => ({ method: 'POST', base: 'payment', path: 'wallet/convert', body: { token, from, to, amount, rate }, quiet: true }));
 
@@ -71,13 +71,14 @@ function Convert() {
             currency={source.currency}
             value={amount}
             onChange={(value) => setValue('amount', value)}
+            available={source.balance}
             testId="convert-amount"
           />
         )}
         {source && target && rate && (
           <Typography data-testid="convert-rate">
             {t('funds.rate', { from: code(source.currency), to: code(target.currency), rate: rateText(rate) })}
-            {received ? ` ${t('funds.convert.receives', { amount: money(received, target.currency) })}` : ''}
+            {received && !amountProblem ? ` ${t('funds.convert.receives', { amount: money(received, target.currency) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />

@@ -78,7 +78,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     path: 'withdrawal/queryBlacklist',
   });
   const chosen = candidates.find((a) => a.number === account);
-  const amountProblem = useAmountProblem(amount, chosen?.currency);
+  const amountProblem = useAmountProblem(amount, chosen?.currency, chosen?.balance);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(
     chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined,
   );
@@ -206,13 +206,14 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
                 ? t('funds.limits', { minimum: money(limit.minimum, limit.currency), maximum: money(limit.maximum, limit.currency) })
                 : t('funds.limitMax', { maximum: money(limit.maximum, limit.currency) })
             }
+            available={chosen.balance}
             testId={`${source}-withdraw-amount`}
           />
         )}
         {converts && (
           <Typography data-testid={`${source}-withdraw-rate`}>
             {t('funds.rate', { from: code(chosen.currency), to: code(limit.channelCurrency), rate: rateText(limit.rate) })}
-            {payout ? ` ${t('funds.withdraw.payout', { amount: money(payout, limit.channelCurrency) })}` : ''}
+            {payout && !amountProblem ? ` ${t('funds.withdraw.payout', { amount: money(payout, limit.channelCurrency) })}` : ''}
           </Typography>
         )}
         <FailureAlert failure={failure} />
