@@ -2,7 +2,9 @@ import type { PortalConfig } from '../../../engine/config';
 import type { fixedClock } from '../clock';
 import { rebateAccountOf, rebateMovementKinds } from '../ib/rebateAccount';
 import { grantAccounts } from '../funds/fundsGrants';
-import { grantDestinations } from '../funds/destinations';
+import { destinationChoices, grantDestinations } from '../funds/destinations';
+import { code } from '../funds/fundsSupport';
+import { userById } from '../users/userRows';
 import type { LedgerService } from '../ledger/ledgerService';
 import { seedFundsDeps } from './fundsSeeder';
 import { dayOf, seedBook, type BookResult, type BookShape } from './ibBook';
@@ -167,6 +169,7 @@ export const ibSeeder: Seeder = {
         seedSharedAccounts(ctx, rng, ibId, [...demoSubIbs.map((s) => ctx.users.get(s.email)!), ctx.users.get('ib.vfsc2@demo.test')!]);
         seedPastMovements(
           ctx,
+          deps,
           ledger,
           clock,
           config,
@@ -248,9 +251,14 @@ function seedSharedAccounts(ctx: SeedContext, rng: Random, ibId: number, partner
   });
 }
 
-/** A few past transfers and withdrawals, so every kind shows in the history. */
+/**
+ * A few past transfers and withdrawals, so every kind shows in the history. Each withdrawal is a real
+ * withdrawal record (its method, the verified destination it pays to, a status) as one the IB
+ * submitted: the older one completed, the newer one still processing.
+ */
 function seedPastMovements(
   ctx: SeedContext,
+  deps: ReturnType<typeof seedFundsDeps>,
   ledger: LedgerService,
   clock: ReturnType<typeof fixedClock>,
   config: PortalConfig,
@@ -262,12 +270,20 @@ function seedPastMovements(
   const rebate = rebateAccountOf(ledger, ibId, currency);
   const subRebate = rebateAccountOf(ledger, subIbId, currency);
   const withdrawals = ledger.houseAccount('withdrawal', currency);
+  const ib = userById(ctx.db, ibId)!;
+  const paidTo = (method: string) => {
+    const found = (config.ibProgram.withdrawalMethods ?? []).find((m) => m.id === method)!;
+    return destinationChoices(deps, ib, found, found.asset ?? currency)[0]!;
+  };
   const moves = [
     { daysAgo: 40, kind: rebateMovementKinds.transfer, to: own.id, memo: own.number, amount: 25_000 },
-    { daysAgo: 30, kind: rebateMovementKinds.withdrawal, to: withdrawals.id, memo: 'bankTransfer', amount: 40_000 },
+    { daysAgo: 30, kind: rebateMovementKinds.withdrawal, to: withdrawals.id, memo: 'bankTransfer', amount: 40_000, status: 'completed', daysTaken: 2 },
     { daysAgo: 20, kind: rebateMovementKinds.transfer, to: subRebate.id, memo: ibCodeOf(subIbId), amount: 10_000 },
-    { daysAgo: 10, kind: rebateMovementKinds.withdrawal, to: withdrawals.id, memo: 'usdt', amount: 15_000 },
+    { daysAgo: 10, kind: rebateMovementKinds.withdrawal, to: withdrawals.id, memo: 'usdt', amount: 15_000, status: 'processing', daysTaken: 1 },
   ];
+  const insertWithdrawal = ctx.db.prepare(
+    'INSERT INTO ib_rebate_withdrawals (ib_id, acting_user_id, method, destination_id, destination, amount, currency, status, ledger_tx_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const m of moves) {
     clock.set(ctx.anchor - m.daysAgo * dayMs);
     const { token } = ledger.issueAntiReuseToken(ibId);
@@ -281,7 +297,26 @@ function seedPastMovements(
         { accountId: rebate.id, amount: -m.amount },
         { accountId: m.to, amount: m.amount },
       ],
-      respond: (transactionId) => ({ transactionId }),
+      respond: (transactionId) => {
+        if (m.status) {
+          const destination = paidTo(m.memo);
+          const at = clock.now();
+          insertWithdrawal.run(
+            ibId,
+            ibId,
+            m.memo,
+            destination.id,
+            destination.label,
+            m.amount,
+            currency,
+            code(config, 'withdrawalStatus', m.status),
+            transactionId,
+            at,
+            at + m.daysTaken * dayMs,
+          );
+        }
+        return { transactionId };
+      },
     });
   }
 }
