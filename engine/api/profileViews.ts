@@ -63,6 +63,11 @@ export const authDataViewSchema = {
     regulator: { type: 'string' },
     language: { type: 'string' },
     isIb: { type: 'boolean' },
+    clientPortal: {
+      type: 'boolean',
+      description:
+        "Whether the user signs in to the client portal (config/policies.yaml clientPortal); false for an IB's sub-user, which has only the IB portal",
+    },
     appUserId: { type: 'string' },
     appSource: { type: 'string' },
     accessToken: {

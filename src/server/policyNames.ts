@@ -7,4 +7,5 @@ export const serverPolicies = {
   referralAllowed: 'referralAllowed',
   notInApp: 'notInApp',
   manageSubUsers: 'manageSubUsers',
+  clientPortal: 'clientPortal',
 } as const;

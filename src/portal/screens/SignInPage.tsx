@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
@@ -23,17 +24,26 @@ export default function SignInPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<string>();
+  const [ibPortalOnly, setIbPortalOnly] = useState(false);
   const reason = search.get('reason');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    setIbPortalOnly(false);
     setBusy(true);
     try {
       const auth = await runtime.session.signIn(email.trim(), password);
       if (runtime.view === 'ib' && !auth.isIb) {
         await runtime.session.signOut('notIb');
         setError(t('signIn.notIb'));
+        return;
+      }
+      // An IB's sub-user (a staff login of the IB, config/policies.yaml clientPortal) has no client's home: it is sent to the IB portal's sign-in.
+      if (runtime.view === 'cp' && !auth.clientPortal) {
+        await runtime.session.signOut('ibPortalOnly');
+        setError(t('signIn.ibPortalOnly'));
+        setIbPortalOnly(true);
         return;
       }
       const returnTo = search.get('returnTo');
@@ -51,8 +61,16 @@ export default function SignInPage() {
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sign-in-title">
         {reason === 'timeout' && <Alert severity="info">{t('signIn.sessionEnded')}</Alert>}
         {error && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" data-testid="sign-in-error">
             {error}
+            {ibPortalOnly && (
+              <>
+                {' '}
+                <Link href={`${config.brand.ib.basePath.replace(/\/$/, '')}/login`} data-testid="to-ib-sign-in">
+                  {t('signIn.titleIb')}
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         {unverified && <ResendVerification email={unverified} />}

@@ -14,6 +14,8 @@ export interface AuthData {
   regulator: string;
   language: string;
   isIb: boolean;
+  /** Whether the user signs in to the client portal (false for an IB's sub-user: the IB portal only). */
+  clientPortal: boolean;
   appUserId?: string;
   appSource?: string;
   accessToken?: string;

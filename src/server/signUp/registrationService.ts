@@ -7,6 +7,7 @@ import { ApiError } from '../http/apiError';
 import { portalLink } from '../http/portalLink';
 import { serverText } from '../i18n/serverText';
 import { checkNewPassword } from '../security/passwordRule';
+import { usesClientPortal } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
 import { userByEmail, userById } from '../users/userRows';
 import type { EmailLinks } from './emailLinks';
@@ -134,7 +135,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     },
 
     /** Sets the new password once per link; the link also proves the mailbox, and every session ends. */
-    /** `portal`: where the user signs in next (an IB's sub-user has only the IB portal). */
+    /** `portal`: where the user signs in next (an IB's sub-user has only the IB portal: policy clientPortal). */
     async resetPassword(token: string, password: string, language: string): Promise<{ email: string; portal: 'cp' | 'ib' }> {
       checkNewPassword(ctx, { regulator: ctx.config().brand.defaultRegulator, language }, password);
       const passwordHash = await hashPassword(password);
@@ -144,7 +145,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
         ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(ctx.clock.now(), userId);
       })();
       const user = userById(ctx.db, userId)!;
-      return { email: user.email, portal: user.is_sub_user === 1 ? 'ib' : 'cp' };
+      return { email: user.email, portal: usesClientPortal(ctx.config(user.regulator), user) ? 'cp' : 'ib' };
     },
   };
 }

@@ -1,6 +1,9 @@
 import { enumCode, lookupEnum } from '../../../engine/catalog';
 import type { PortalConfig } from '../../../engine/config';
+import { evaluate } from '../../../engine/predicates';
 import type { Session } from '../auth/sessionService';
+import { serverPolicies } from '../policyNames';
+import { userPredicateContext } from './userContext';
 import { maskEmail, permissionIdsOf, type UserRecord } from './userRecord';
 
 /** The user profile of specification section 3 (only what the user may see of themself). */
@@ -42,6 +45,11 @@ export function isIb(config: PortalConfig, user: Pick<UserRecord, 'user_type' | 
   );
 }
 
+/** Whether the user signs in to the client portal (policy clientPortal of config/policies.yaml); else only to the IB portal (an IB's sub-user). */
+export function usesClientPortal(config: PortalConfig, user: UserRecord, session?: Session): boolean {
+  return evaluate({ policy: serverPolicies.clientPortal }, userPredicateContext(config, user, session), config.policies);
+}
+
 /** The IB portal's auth data (specification section 3), as the sign-in calls return it. */
 export function authData(config: PortalConfig, user: UserRecord, session: Session, xtoken: string | undefined, accessToken?: string) {
   const country = config.countries.find((c) => c.id === user.country_id);
@@ -56,6 +64,7 @@ export function authData(config: PortalConfig, user: UserRecord, session: Sessio
     regulator: user.regulator,
     language: user.language,
     isIb: isIb(config, user),
+    clientPortal: usesClientPortal(config, user, session),
     ...(session.kind === 'app' ? { appUserId: `app-${user.id}`, appSource: session.appSource ?? '' } : {}),
     ...(accessToken ? { accessToken } : {}),
   };
