@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { composed } from '../../helpers/config';
 import { signIn, isMobile } from '../support/session';
 import { openIbPage, settledAndAccessible, stat } from './ibPages';
@@ -259,4 +259,45 @@ test('an unknown path shows the 404 page; the 400 page exists too', async ({ pag
   await page.goto('/ib/400');
   await expect(page.getByRole('heading', { name: 'Bad request' })).toBeVisible();
   await settledAndAccessible(page, '400');
+});
+
+test('in Arabic a client\'s phone number and e-mail read left to right, in the list and in its detail ("+23 555 3195" showed as "3195 555 23+")', async ({
+  page,
+}) => {
+  // The characters of an element in the order they are drawn, left to right on the screen.
+  const drawn = (cell: Locator) =>
+    cell.evaluate((el) => {
+      const glyphs: { char: string; x: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width > 0 && node.data[i]!.trim()) glyphs.push({ char: node.data[i]!, x: box.x });
+        }
+      return glyphs
+        .sort((a, b) => a.x - b.x)
+        .map((g) => g.char)
+        .join('');
+    });
+  await page.goto('/ib/ibaccounts?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const row = page.locator('main table tbody tr').first();
+  await expect(page.locator('main table thead th').filter({ hasText: 'الهاتف' })).toBeVisible();
+  await expect(row).toBeVisible();
+  const header = await page.locator('main table thead th').allInnerTexts();
+  const phone = row.locator('td').nth(header.findIndex((h) => h.trim() === 'الهاتف'));
+  const email = row.locator('td').nth(header.findIndex((h) => h.trim() === 'البريد الإلكتروني'));
+  await expect(phone).toHaveText(/^[\u2066-\u2069]?\+\d+ 555 \d{4}[\u2066-\u2069]?$/);
+  const phoneText = (await phone.innerText()).replace(/[\s\u2066-\u2069]/g, '');
+  expect(await drawn(phone)).toBe(phoneText);
+  expect(await drawn(email)).toBe((await email.innerText()).replace(/[\s\u2066-\u2069]/g, ''));
+  // The client's detail says the same.
+  await row.getByTestId('row-detail').click();
+  const dialog = page.getByRole('dialog');
+  const detailPhone = dialog.locator('dd').filter({ hasText: / 555 / });
+  await expect(detailPhone).toBeVisible();
+  expect(await drawn(detailPhone)).toBe(phoneText);
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PortalConfig, TableColumn } from '../../../../engine/config';
-import { formatDate, formatDateTime, formatMinorMoney, formatNumber, isolatedNumber, type TextDirection } from '../../../../engine/format';
+import { formatDate, formatDateTime, formatMinorMoney, formatNumber, isolatedNumber, isolatedText, type TextDirection } from '../../../../engine/format';
 
 export type ValueFormat = NonNullable<TableColumn['format']>;
 
@@ -17,12 +17,14 @@ export const emptyValue = '—';
 
 /**
  * One value as the user reads it, by the formats of config (number format, date pattern, currencies); a number
- * or amount in a right-to-left page keeps its left-to-right order (isolatedNumber).
+ * or amount in a right-to-left page keeps its left-to-right order (isolatedNumber), and so does a plain text value
+ * without letters, such as a phone number (isolatedText: the direction of its first letter).
  */
 export function formatValue(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction, direction: TextDirection = 'ltr'): string {
   if (value === null || value === undefined || value === '') return emptyValue;
   const text = formatted(value, options, config, t);
-  return isNumeric(options.format) ? isolatedNumber(text, direction) : text;
+  if (isNumeric(options.format)) return isolatedNumber(text, direction);
+  return (options.format ?? 'text') === 'text' ? isolatedText(text, direction) : text;
 }
 
 function formatted(value: unknown, options: FormatOptions, config: PortalConfig, t: TFunction): string {
