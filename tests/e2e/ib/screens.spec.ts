@@ -261,27 +261,28 @@ test('an unknown path shows the 404 page; the 400 page exists too', async ({ pag
   await settledAndAccessible(page, '400');
 });
 
+// The characters of an element in the order they are drawn, left to right on the screen.
+const drawn = (cell: Locator) =>
+  cell.evaluate((el) => {
+    const glyphs: { char: string; x: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 && node.data[i]!.trim()) glyphs.push({ char: node.data[i]!, x: box.x });
+      }
+    return glyphs
+      .sort((a, b) => a.x - b.x)
+      .map((g) => g.char)
+      .join('');
+  });
+
 test('in Arabic a client\'s phone number and e-mail read left to right, in the list and in its detail ("+23 555 3195" showed as "3195 555 23+")', async ({
   page,
 }) => {
-  // The characters of an element in the order they are drawn, left to right on the screen.
-  const drawn = (cell: Locator) =>
-    cell.evaluate((el) => {
-      const glyphs: { char: string; x: number }[] = [];
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-        for (let i = 0; i < node.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const box = range.getBoundingClientRect();
-          if (box.width > 0 && node.data[i]!.trim()) glyphs.push({ char: node.data[i]!, x: box.x });
-        }
-      return glyphs
-        .sort((a, b) => a.x - b.x)
-        .map((g) => g.char)
-        .join('');
-    });
   await page.goto('/ib/ibaccounts?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const row = page.locator('main table tbody tr').first();
@@ -300,4 +301,12 @@ test('in Arabic a client\'s phone number and e-mail read left to right, in the l
   const detailPhone = dialog.locator('dd').filter({ hasText: / 555 / });
   await expect(detailPhone).toBeVisible();
   expect(await drawn(detailPhone)).toBe(phoneText);
+});
+
+test('in Arabic the contact page\'s phone number reads left to right ("+678 555 0100" showed as "0100 555 678+")', async ({ page }) => {
+  await page.goto('/ib/contactUs?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const phone = page.getByTestId('link-url').filter({ hasText: / 555 / });
+  await expect(phone).toBeVisible();
+  expect(await drawn(phone)).toBe((await phone.innerText()).replace(/\s/g, ''));
 });

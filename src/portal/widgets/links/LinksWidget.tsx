@@ -91,6 +91,9 @@ export default function LinksWidget({ widget }: WidgetProps) {
                     target={item.url.startsWith('http') ? '_blank' : undefined}
                     rel="noopener noreferrer"
                     variant="body2"
+                    // A URL, e-mail or phone number takes the direction of its first letter, else left to right: in Arabic
+                    // "+678 555 0100" would be drawn "0100 555 678+".
+                    dir="auto"
                     sx={{ overflowWrap: 'anywhere' }}
                     data-testid="link-url"
                   >
