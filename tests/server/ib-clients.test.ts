@@ -78,6 +78,15 @@ describe('client lists (spec section 2: six differently filtered views)', () => 
     expect((await page('list=opened&search=%25')).data.total).toBe(0);
   });
 
+  it('the demo book holds amounts of the same size in every currency: a USDT account holds USDT by the hundred, not ₮0.58', async () => {
+    const rows = (await page('list=accounts&pageSize=100&sort=balance&order=desc')).data.rows;
+    const largest = (currency: string, minorUnits: number) =>
+      Math.max(...rows.filter((r) => r.currency === currency).map((r) => r.balance!)) / 10 ** minorUnits;
+    expect(rows.some((r) => r.currency === 'USDT')).toBe(true);
+    expect(largest('USD', 2)).toBeGreaterThan(100);
+    expect(largest('USDT', 6)).toBeGreaterThan(100);
+  });
+
   it('finds a client by the start of its surname too: "garcia" finds "Chen Garcia" (by index, like the other fields)', async () => {
     const named = (await page('list=opened&pageSize=100')).data.rows.find((r) => r.name!.includes(' '))!;
     const surname = named.name!.split(' ').at(-1)!;

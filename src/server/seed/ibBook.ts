@@ -164,12 +164,15 @@ export function seedBook(db: Db, config: PortalConfig, rng: Random, ibId: number
   // Deposits and withdrawals of funded (and once funded, now archived) accounts, sorted into key order.
   const funds: { day: number; client: number; deposits: number; withdrawals: number }[] = [];
   traders.forEach(({ d, i }) => {
+    // Amounts are drawn in cents and written in the minor units of the account's currency (6 for USDT):
+    // an account in USDT holds thousands of USDT, not a fraction of one.
+    const cents = 10 ** ((config.currencies.find((c) => c.code === d.currency)?.minorUnits ?? 2) - 2);
     const openedDay = dayOf(d.opened!);
     const lastDay = d.archived !== undefined ? dayOf(d.archived) : anchorDay - 1;
     const days = new Map<number, { deposits: number; withdrawals: number }>();
     const add = (day: number, kind: 'deposits' | 'withdrawals', amount: number) => {
       const entry = days.get(day) ?? { deposits: 0, withdrawals: 0 };
-      entry[kind] += amount;
+      entry[kind] += Math.round(amount * cents);
       days.set(day, entry);
     };
     add(Math.min(lastDay, openedDay + rng.int(0, 3)), 'deposits', rng.int(1, 50) * 10_000);
