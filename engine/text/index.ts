@@ -1,1 +1,2 @@
 export { isPersonName, personNameLength, personNamePattern } from './personName';
+export { latinDigits } from './latinDigits';

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { decimalToMinor, findCurrency } from '../../../engine/format';
 import { parseAmount } from '../../../engine/funds';
+import { latinDigits } from '../../../engine/text';
 import { useConfig } from '../app/runtime';
 import { useCurrencyCode } from './money';
 
@@ -30,7 +31,7 @@ export function useAmountProblem(text: string, currency: string | undefined, ava
 }
 
 /**
- * The one amount field: a decimal amount in a currency, shown exactly as typed (never rewritten) with
+ * The one amount field: a decimal amount in a currency, shown as typed (only digits of another script, "١٠٠", are written 0-9) with
  * what is wrong with it; the server checks it exactly again (no rounding).
  */
 export function AmountField(props: {
@@ -50,7 +51,7 @@ export function AmountField(props: {
       fullWidth
       label={props.label}
       value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
+      onChange={(e) => props.onChange(latinDigits(e.target.value))}
       error={Boolean(problem)}
       helperText={problem ?? props.helperText}
       slotProps={{

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../engine/http';
+import { latinDigits } from '../../../engine/text';
 import { useConfig } from '../app/runtime';
 import { useApiMutation } from '../data';
 import { useCountdown } from './useCountdown';
@@ -62,7 +63,7 @@ export function CodeField(props: {
       <TextField
         label={props.label}
         value={props.value}
-        onChange={(e) => props.onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
+        onChange={(e) => props.onChange(latinDigits(e.target.value).replace(/\D/g, '').slice(0, digits))}
         helperText={
           sentTo
             ? t('mfa.sentTo', { address: sentTo })

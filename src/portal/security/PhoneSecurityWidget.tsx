@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../engine/http';
+import { latinDigits } from '../../../engine/text';
 import { useConfig, useRuntime } from '../app/runtime';
 import { CodeField } from '../mfa/CodeField';
 import { captchaToken } from '../mfa/promptStore';
@@ -85,13 +86,13 @@ export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & 
               <TextField
                 label={t('security.phone.countryCode')}
                 value={phoneCode}
-                onChange={(e) => setValue('phoneCode', '+' + e.target.value.replace(/\D/g, '').slice(0, 4))}
+                onChange={(e) => setValue('phoneCode', '+' + latinDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
                 sx={{ width: 120 }}
               />
               <TextField
                 label={t('security.phone.number')}
                 value={phone}
-                onChange={(e) => setValue('phone', e.target.value.replace(/\D/g, '').slice(0, 15))}
+                onChange={(e) => setValue('phone', latinDigits(e.target.value).replace(/\D/g, '').slice(0, 15))}
                 slotProps={{ htmlInput: { inputMode: 'tel' } }}
                 sx={{ flexGrow: 1 }}
               />

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OtpVerifyOptions } from '../../../../engine/config';
+import { latinDigits } from '../../../../engine/text';
 import { useConfig } from '../../app/runtime';
 import { useApiMutation } from '../../data';
 import { useStore } from '../../app/store';
@@ -139,7 +140,7 @@ export default function OtpVerifyWidget({ widget, configPath }: WidgetProps) {
             <TextField
               label={t('kyc.otp.codeLabel', { digits })}
               value={code}
-              onChange={(e) => setValue('code', e.target.value.replace(/\D/g, '').slice(0, digits))}
+              onChange={(e) => setValue('code', latinDigits(e.target.value).replace(/\D/g, '').slice(0, digits))}
               autoComplete="one-time-code"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': `otp-code-${module.code}` } }}
               disabled={flow.state === 'verifying'}
