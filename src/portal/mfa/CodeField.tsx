@@ -36,11 +36,14 @@ export function CodeField(props: {
   const [sentTo, setSentTo] = useState<string>();
   const [preparing, setPreparing] = useState(false);
   const sending = useApiMutation<SentCode>();
+  // Why a quiet call (no toast) was refused, said under the field: a number another customer uses, a code asked too soon.
+  const [refusal, setRefusal] = useState<string>();
   const digits = config.constants.otp.digits;
   const send = async () => {
     if (!props.send) return;
     setPreparing(true);
     const call = await Promise.resolve(props.send()).finally(() => setPreparing(false));
+    setRefusal(undefined);
     if (!call) return;
     const result = await sending.submit(call);
     if (result.ok) {
@@ -49,6 +52,7 @@ export function CodeField(props: {
       props.onSent?.(result.answer);
       return;
     }
+    if (call.quiet) setRefusal(result.error?.message);
     const pending = result.error?.data as { secondsLeft?: number; transactionId?: string } | null | undefined;
     if (pending?.secondsLeft) startCountdown(pending.secondsLeft);
     // A code sent before a reload is still good: take its transaction, so the code received can be entered now.
@@ -64,17 +68,23 @@ export function CodeField(props: {
         label={props.label}
         value={props.value}
         onChange={(e) => props.onChange(latinDigits(e.target.value).replace(/\D/g, '').slice(0, digits))}
+        error={Boolean(refusal)}
         helperText={
-          sentTo
-            ? t('mfa.sentTo', { address: sentTo })
-            : sentTo === ''
-              ? t('mfa.alreadySent')
-              : props.address
-                ? t('mfa.willSendTo', { address: props.address })
-                : ' '
+          refusal
+            ? refusal
+            : sentTo
+              ? t('mfa.sentTo', { address: sentTo })
+              : sentTo === ''
+                ? t('mfa.alreadySent')
+                : props.address
+                  ? t('mfa.willSendTo', { address: props.address })
+                  : ' '
         }
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': props.testId } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': props.testId },
+          formHelperText: { role: refusal ? 'alert' : undefined },
+        }}
         sx={{ flex: '1 1 14rem' }}
       />
       {props.send && (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../engine/http';
-import { latinDigits } from '../../../engine/text';
+import { latinDigits, phoneCodeDigits, phoneNumberDigits, phoneProblem } from '../../../engine/text';
 import { useConfig, useRuntime } from '../app/runtime';
 import { CodeField } from '../mfa/CodeField';
 import { captchaToken } from '../mfa/promptStore';
@@ -31,9 +31,14 @@ export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & 
   const [tx, setTx] = useState<string>();
   const saving = useApiMutation<{ otherSessions: number }>({ reloads: [securityChangedEvent], input: { phoneCode, phone, code, transactionId: tx } });
   const [done, setDone] = useState<number>();
+  // A number that cannot be sent is said at its field before any captcha is asked; it goes once the field is edited.
+  const [problem, setProblem] = useState<'phoneCode' | 'phone'>();
   if (!info) return null;
 
   const send = async () => {
+    const wrong = phoneProblem(phoneCode, phone);
+    setProblem(wrong);
+    if (wrong) return undefined;
     const token = config.security.captcha.beforeSms
       ? await captchaToken({ userId: String(runtime.session.profile()?.userId ?? ''), phone, countryCode: phoneCode })
       : undefined;
@@ -86,17 +91,28 @@ export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & 
               <TextField
                 label={t('security.phone.countryCode')}
                 value={phoneCode}
-                onChange={(e) => setValue('phoneCode', '+' + latinDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
+                onChange={(e) => (
+                  setValue('phoneCode', '+' + latinDigits(e.target.value).replace(/\D/g, '').slice(0, phoneCodeDigits.max)),
+                  setProblem(undefined)
+                )}
+                error={problem === 'phoneCode'}
+                slotProps={{ htmlInput: { inputMode: 'tel', 'aria-invalid': problem === 'phoneCode' } }}
                 sx={{ width: 120 }}
               />
               <TextField
                 label={t('security.phone.number')}
                 value={phone}
-                onChange={(e) => setValue('phone', latinDigits(e.target.value).replace(/\D/g, '').slice(0, 15))}
-                slotProps={{ htmlInput: { inputMode: 'tel' } }}
+                onChange={(e) => (setValue('phone', latinDigits(e.target.value).replace(/\D/g, '').slice(0, phoneNumberDigits.max)), setProblem(undefined))}
+                error={problem === 'phone'}
+                slotProps={{ htmlInput: { inputMode: 'tel', 'aria-invalid': problem === 'phone' } }}
                 sx={{ flexGrow: 1 }}
               />
             </Stack>
+            {problem && (
+              <Alert severity="error" role="alert" data-testid="phone-problem">
+                {problem === 'phoneCode' ? t('security.phone.countryCodeProblem', phoneCodeDigits) : t('security.phone.numberProblem', phoneNumberDigits)}
+              </Alert>
+            )}
             <CodeField
               label={t('security.code')}
               testId="phone-code"

@@ -5,6 +5,7 @@ import { registerApi } from '../http/api';
 import { serverText } from '../i18n/serverText';
 import { assertEmailFree, assertPhoneBindable } from '../security/securityCentre';
 import { maskEmail, maskPhone, type UserRecord } from '../users/userRecord';
+import { phoneCodePattern, phoneNumberPattern } from '../../../engine/text';
 
 const tags = ['mfa'];
 /** The purposes whose codes confirm a step-up action (config/security.yaml otpPurposes). */
@@ -96,8 +97,8 @@ export function otpRoutes(app: FastifyInstance, ctx: ServerContext): void {
       properties: {
         purpose,
         action,
-        phone: { type: 'string', pattern: '^[0-9]{5,15}$' },
-        phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
+        phone: { type: 'string', pattern: phoneNumberPattern },
+        phoneCode: { type: 'string', pattern: phoneCodePattern },
         captchaToken: { type: 'string', minLength: 1, maxLength: 100 },
       },
     },

@@ -22,11 +22,12 @@ import {
   type PhoneBinding,
 } from '../security/securityCentre';
 import { maskEmail, maskPhone } from '../users/userRecord';
+import { phoneCodePattern, phoneNumberPattern } from '../../../engine/text';
 
 const tags = ['security'];
 const code6 = { type: 'string', pattern: '^[0-9]{6,8}$' };
 const txId = { type: 'string', format: 'uuid' };
-const phoneBody = { phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' }, phone: { type: 'string', pattern: '^[0-9]{5,15}$' } };
+const phoneBody = { phoneCode: { type: 'string', pattern: phoneCodePattern }, phone: { type: 'string', pattern: phoneNumberPattern } };
 const changedSchema = { type: 'object', properties: { otherSessions: { type: 'integer' } } };
 
 /** The security centre: e-mail, phone, authenticator, password, and the step-up factor rules (services: security/securityCentre.ts). */
