@@ -17,3 +17,13 @@ export function isolatedNumber(text: string, direction: TextDirection): string {
 export function isolatedText(text: string, direction: TextDirection): string {
   return direction === 'rtl' ? `\u2068${text}\u2069` : text;
 }
+
+/**
+ * "From → to" with an arrow that points at the target in either direction: right to left, the first part is drawn on
+ * the right, so the arrow is "←" and each part (an account number, an amount) stays one left-to-right island.
+ */
+export function directedPair(from: string, to: string, direction: TextDirection): string {
+  if (direction === 'ltr') return `${from} → ${to}`;
+  const island = (part: string) => (part.startsWith('\u2066') ? part : isolatedNumber(part, direction));
+  return `${island(from)} ← ${island(to)}`;
+}

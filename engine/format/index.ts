@@ -2,4 +2,4 @@ export { formatNumber, formatRate, minorToDecimal, decimalToMinor, type NumberFo
 export { formatDate, formatDateTime, withoutYear } from './dates';
 export { findCurrency, currencySymbol, displayCurrencyCode, displayDecimals, formatMoney, formatMinorMoney } from './currency';
 export { localeFormats } from './localeFormats';
-export { isolatedNumber, isolatedText, type TextDirection } from './bidi';
+export { directedPair, isolatedNumber, isolatedText, type TextDirection } from './bidi';

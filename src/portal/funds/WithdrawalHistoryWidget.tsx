@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from './FailureAlert';
 import { fundsEvents, type WithdrawalView } from './fundsTypes';
 import { HistoryTable } from './HistoryTable';
-import { useDateTime, useMoney } from './money';
+import { useDateTime, useMoney, usePair } from './money';
 import { StatusChip } from './StatusChip';
 import { useApiMutation, useApiQuery } from '../data';
 
@@ -12,6 +12,7 @@ import { useApiMutation, useApiQuery } from '../data';
 export default function WithdrawalHistoryWidget() {
   const { t } = useTranslation();
   const money = useMoney();
+  const pair = usePair();
   const when = useDateTime();
   const cancelling = useApiMutation({ reloads: [fundsEvents.withdrawals] });
   const { data } = useApiQuery<{ items: WithdrawalView[]; cancelWithdraw: boolean }>(
@@ -35,7 +36,8 @@ export default function WithdrawalHistoryWidget() {
           {
             key: 'amount',
             label: t('funds.amount'),
-            render: (w) => `${money(w.amount, w.currency)}${w.payoutCurrency !== w.currency ? ` → ${money(w.payoutAmount, w.payoutCurrency)}` : ''}`,
+            render: (w) =>
+              w.payoutCurrency !== w.currency ? pair(money(w.amount, w.currency), money(w.payoutAmount, w.payoutCurrency)) : money(w.amount, w.currency),
           },
           {
             key: 'status',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { displayCurrencyCode, formatDateTime, formatMoney, formatRate, isolatedNumber } from '../../../engine/format';
+import { directedPair, displayCurrencyCode, formatDateTime, formatMoney, formatRate, isolatedNumber } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 
 /** Formats decimal text of a currency with its symbol and the configured number format ("$1,234.50", "₿0.00100000"), kept left to right in a right-to-left page. */
@@ -8,6 +8,12 @@ export function useMoney(): (amount: string, currency: string) => string {
   const config = useConfig();
   const { direction } = useTheme();
   return (amount, currency) => isolatedNumber(formatMoney(amount, currency, config.currencies, config.constants.numberFormat), direction);
+}
+
+/** "From → to" (accounts, amounts), its arrow pointing at the target also right to left. */
+export function usePair(): (from: string, to: string) => string {
+  const { direction } = useTheme();
+  return (from, to) => directedPair(from, to, direction);
 }
 
 /** A conversion rate as people read it (at most constants numberFormat.rateDecimals decimals): never 12 decimals. */
