@@ -4,3 +4,4 @@ export { channelsFor, type ChannelOffer } from './channels';
 export { canMove, depositMoves, depositVoidStatuses, withdrawalCancellable, withdrawalMoves, withdrawalVoidStatuses } from './lifecycle';
 export { limitVerdict, periodStart } from './limits';
 export { checkCryptoAddress, maskedNumber, networksFor, type AddressCheck, type DestinationKind } from './destinations';
+export { cardExpiryProblem, cardNumberValid, luhnValid } from './cardChecks';

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cardExpiryProblem, cardNumberValid } from '../../../engine/funds';
+import { latinDigits } from '../../../engine/text';
 import { FailureAlert } from './FailureAlert';
 import { useApiMutation, useApiQuery } from '../data';
 import type { CardView, PaymentInfoList } from './fundsTypes';
@@ -31,6 +33,12 @@ export default function PaymentCardsWidget() {
   const [message, setMessage] = useState<string>();
   const [deleting, setDeleting] = useState<Card>();
   const [formKey, setFormKey] = useState(0);
+  // A card number or expiry that cannot be right is said at its field once the user leaves it, before photos are chosen.
+  const [left, setLeft] = useState<{ number?: boolean; expiry?: boolean }>({});
+  const numberProblem = number && !cardNumberValid(number) ? 'cardNumber' : undefined;
+  const expiryProblem = expiry ? cardExpiryProblem(expiry, Date.now()) : undefined;
+  const shownNumberProblem = left.number ? numberProblem : undefined;
+  const shownExpiryProblem = left.expiry ? expiryProblem : undefined;
 
   const add = () => {
     setMessage(undefined);
@@ -43,6 +51,7 @@ export default function PaymentCardsWidget() {
     return change.submit({ method: 'POST', base: 'payment', path: 'payment/info/addCard', body: form, quiet: true }, (card) => {
       setMessage(t('funds.cards.added', { last4: card.last4 }));
       reset();
+      setLeft({});
       setFormKey((k) => k + 1);
       reload();
     });
@@ -112,15 +121,34 @@ export default function PaymentCardsWidget() {
           <TextField
             label={t('funds.cards.number')}
             value={number}
-            onChange={(e) => setValue('number', e.target.value.replace(/[^\d ]/g, '').slice(0, 23))}
-            slotProps={{ htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number' } }}
+            onChange={(e) =>
+              setValue(
+                'number',
+                latinDigits(e.target.value)
+                  .replace(/[^\d ]/g, '')
+                  .slice(0, 23),
+              )
+            }
+            onBlur={() => setLeft((l) => ({ ...l, number: true }))}
+            error={Boolean(shownNumberProblem)}
+            helperText={shownNumberProblem && t(`error.payment.${shownNumberProblem}`)}
+            slotProps={{
+              htmlInput: { autoComplete: 'cc-number', inputMode: 'numeric', 'data-testid': 'card-number', 'aria-invalid': Boolean(shownNumberProblem) },
+              formHelperText: { role: 'alert' },
+            }}
           />
           <TextField
             label={t('funds.cards.expiry')}
             placeholder="MM/YY"
             value={expiry}
-            onChange={(e) => setValue('expiry', e.target.value.slice(0, 5))}
-            slotProps={{ htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry' } }}
+            onChange={(e) => setValue('expiry', latinDigits(e.target.value).slice(0, 5))}
+            onBlur={() => setLeft((l) => ({ ...l, expiry: true }))}
+            error={Boolean(shownExpiryProblem)}
+            helperText={shownExpiryProblem && t(`error.payment.${shownExpiryProblem}`)}
+            slotProps={{
+              htmlInput: { autoComplete: 'cc-exp', 'data-testid': 'card-expiry', 'aria-invalid': Boolean(shownExpiryProblem) },
+              formHelperText: { role: 'alert' },
+            }}
           />
           {(['front', 'back'] as const).map((side) => (
             <Stack key={side} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -144,7 +172,7 @@ export default function PaymentCardsWidget() {
           </Typography>
           <Button
             variant="contained"
-            disabled={!holder || !number || !expiry || !front || !back || change.busy}
+            disabled={!holder || !number || !expiry || Boolean(numberProblem) || Boolean(expiryProblem) || !front || !back || change.busy}
             onClick={() => void add()}
             data-testid="card-add"
           >

@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import { paymentFieldError, type FundsDeps } from './fundsSupport';
 import { isPersonName } from '../../../engine/text';
+import { cardExpiryProblem, cardNumberValid } from '../../../engine/funds';
 
 export interface CardInput {
   holder?: string;
@@ -21,17 +22,6 @@ interface CardRow {
   last4: string;
   expiry: string;
   created_at: number;
-}
-
-/** The Luhn check digit test of a card number. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** The card scheme by its number's prefix (display only). */
@@ -54,19 +44,16 @@ export async function addCard(deps: FundsDeps, user: UserRecord, input: CardInpu
   const holder = (input.holder ?? '').trim();
   if (!isPersonName(holder)) throw paymentFieldError('holder', 'cardHolder', 'Enter the name as it is on the card (letters, spaces, dots, hyphens).');
   const digits = (input.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw paymentFieldError('number', 'cardNumber', 'Enter a valid card number.');
-  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec((input.expiry ?? '').trim());
-  if (!expiry) throw paymentFieldError('expiry', 'cardExpiry', 'Enter the expiry as MM/YY.');
-  const now = new Date(deps.clock.now());
-  const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
-    throw paymentFieldError('expiry', 'cardExpired', 'This card has expired.');
+  if (!cardNumberValid(digits)) throw paymentFieldError('number', 'cardNumber', 'Enter a valid card number.');
+  const expiryProblem = cardExpiryProblem(input.expiry ?? '', deps.clock.now());
+  if (expiryProblem === 'cardExpiry') throw paymentFieldError('expiry', 'cardExpiry', 'Enter the expiry as MM/YY.');
+  if (expiryProblem === 'cardExpired') throw paymentFieldError('expiry', 'cardExpired', 'This card has expired.');
   const photos = await checkPhotos(config, input.photos);
   const tx = deps.db.transaction(() => {
     const id = Number(
       deps.db
         .prepare('INSERT INTO payment_cards (user_id, holder, brand, last4, expiry, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(user.id, holder, cardBrand(digits), digits.slice(-4), `${expiry[1]}/${expiry[2]}`, deps.clock.now()).lastInsertRowid,
+        .run(user.id, holder, cardBrand(digits), digits.slice(-4), (input.expiry ?? '').trim(), deps.clock.now()).lastInsertRowid,
     );
     const insert = deps.db.prepare('INSERT INTO payment_card_photos (card_id, side, mime, data, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const p of photos) insert.run(id, p.side, p.mime, p.data, p.data.length, createHash('sha256').update(p.data).digest('hex'), deps.clock.now());
