@@ -42,7 +42,7 @@ export default function EmailSecurityWidget() {
 
   return (
     <SecurityCard
-      value={info.email.masked}
+      value={<bdi dir="ltr">{info.email.masked}</bdi>}
       status={{ label: t(info.email.verified ? 'security.verified' : 'security.notVerified'), ok: info.email.verified }}
       actions={
         mode === 'idle' && (

@@ -62,7 +62,8 @@ export default function PhoneSecurityWidget({ onSaved }: Partial<WidgetProps> & 
 
   return (
     <SecurityCard
-      value={info.phone.bound ? info.phone.masked : t('security.phone.none')}
+      // A masked number has no letter to give it a direction: isolated left to right, "********0002" never reads "0002********".
+      value={info.phone.bound ? <bdi dir="ltr">{info.phone.masked}</bdi> : t('security.phone.none')}
       {...(info.phone.bound ? { status: { label: t(info.phone.verified ? 'security.verified' : 'security.notVerified'), ok: info.phone.verified } } : {})}
       actions={
         !editing && (

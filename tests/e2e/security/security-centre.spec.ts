@@ -81,3 +81,27 @@ test('the security centre: turn the authenticator on, sign in with it, change th
   email = newEmail;
   await expectAccessible(page, 'e-mail changed');
 });
+
+test('in Arabic the masked phone number and e-mail read left to right, as they are written', async ({ page }) => {
+  await signIn(page, 'trader@demo.test');
+  await page.goto('/security?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const phone = page.getByText(/^\*+\d+$/);
+  const email = page.getByText(/^\S+\*+\S*@\S+$/);
+  await expect(phone).toBeVisible();
+  await expect(email).toBeVisible();
+  // Where each glyph is drawn: the first character of the masked value stands left of its last.
+  const drawnInOrder = (element: typeof phone) =>
+    element.evaluate((node) => {
+      const text = node.firstChild!;
+      const x = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return x(0) < x(text.textContent!.length - 1);
+    });
+  expect(await drawnInOrder(phone)).toBe(true);
+  expect(await drawnInOrder(email)).toBe(true);
+});
