@@ -2565,8 +2565,16 @@ export interface RegulatorFile {
 /**
  * The portal view these routes belong to.
  */
+export type PortalView1 = "cp" | "ib";
+/**
+ * Path inside that view's base path.
+ */
+export type RoutePath1 = string;
+/**
+ * One path: the screen it shows, who may enter, and route-specific entry steps.
+ */
 export type Route = Route1 & {
-  path: RoutePath1;
+  path: RoutePath2;
   screen?: Identifier1;
   /**
    * Fixed parameters passed to the screen (for example which filter a list shows).
@@ -2583,8 +2591,8 @@ export type Route = Route1 & {
    * Condition for entering; when it fails the user is sent to the given path.
    */
   access?: {
-    when: Condition;
-    otherwise: RoutePath2;
+    when: Condition1;
+    otherwise: RoutePath3;
   };
   /**
    * Names of registered route steps run after the pipeline, in order, before the screen shows.
@@ -2599,11 +2607,11 @@ export type Route1 = {
 /**
  * Path inside the view's base path.
  */
-export type RoutePath1 = string;
+export type RoutePath2 = string;
 /**
  * A camelCase or lowercase name used to refer to something from other config.
  */
-export type RoutePath2 = string;
+export type RoutePath3 = string;
 
 /**
  * The routes of one portal view and the guard pipeline every navigation runs. File: config/routes/<view>.yaml.
@@ -2620,7 +2628,20 @@ export interface RoutesFile {
    * Names of registered steps run after every navigation (cleanup).
    */
   afterEach?: Identifier[];
-  notFound: RoutePath;
+  /**
+   * Condition a signed-in user must meet to use this view at all; anyone else leaves for a path of the other view, signed in as they are (an IB's sub-user opening the client portal goes to the IB portal).
+   */
+  viewAccess?: {
+    when: Condition;
+    /**
+     * Where a user who fails the condition is sent: a view and a path inside it.
+     */
+    otherwise: {
+      view: PortalView1;
+      path: RoutePath;
+    };
+  };
+  notFound: RoutePath1;
   /**
    * Every path of the view, each naming its screen or its entry steps.
    *

@@ -22,7 +22,7 @@ export function matchRoute(routes: RoutesFile, path: string): RouteDefinition | 
  */
 export async function runGuards(routes: RoutesFile, nav: Omit<Navigation, 'route'>, ports: GuardPorts): Promise<GuardOutcome> {
   const route = matchRoute(routes, nav.path);
-  const full: Navigation = { ...nav, ...(route ? { route } : {}) };
+  const full: Navigation = { ...nav, ...(route ? { route } : {}), ...(routes.viewAccess ? { viewAccess: routes.viewAccess } : {}) };
   const names = [...routes.pipeline, ...(route?.enter ?? [])];
   for (const name of names) {
     const step = routeSteps[name];

@@ -9,6 +9,7 @@ export const routeSteps: Readonly<Record<string, GuardStep>> = {
   accessTokenLogin: steps.accessTokenLogin,
   requireLogin: steps.requireLogin,
   requireXtoken: steps.requireXtoken,
+  viewAccess: steps.viewAccess,
   afterLogin: steps.afterLogin,
   requirePaymentChannelEnabled: steps.requirePaymentChannelEnabled,
   signOutToClientPortal: steps.signOutToClientPortal,

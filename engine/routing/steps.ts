@@ -64,6 +64,16 @@ export const requireLogin: GuardStep = (nav, ports) =>
 export const requireXtoken: GuardStep = (nav, ports) =>
   nav.route?.public || ports.storedXtoken() ? next : { kind: 'signOut', reason: 'missingToken', returnTo: nav.path };
 
+/**
+ * Who uses the view at all (its routes file's viewAccess): a signed-in user who fails the rule leaves for the
+ * other view's path, signed in as they are (an IB's sub-user opening the client portal goes to the IB portal).
+ */
+export const viewAccess: GuardStep = (nav, ports) => {
+  const rule = nav.viewAccess;
+  if (!rule || nav.route?.public || !ports.isLoggedIn()) return next;
+  return explain(rule.when, ports.context(), ports.policies).ok ? next : { kind: 'leave', url: ports.viewUrl(rule.otherwise.view, rule.otherwise.path) };
+};
+
 /** 7. Register the user's ids with analytics, hide the page loader, fetch the privacy switches, proceed. */
 export const afterLogin: GuardStep = async (_nav, ports) => {
   const ids = ports.isLoggedIn() ? ports.authIds() : undefined;

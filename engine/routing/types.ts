@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../config/portalConfig';
+import type { RoutesFile } from '../config/schemaTypes';
 import type { NamedPolicies, PredicateContext } from '../predicates';
 import type { QueryParamStore } from '../session';
 
@@ -21,6 +22,8 @@ export interface Navigation {
   search: string;
   /** The route the path matched; undefined for unknown paths. */
   route?: RouteDefinition;
+  /** Who uses the view at all (its routes file's viewAccess), when the view says. */
+  viewAccess?: RoutesFile['viewAccess'];
 }
 
 export interface AuthIds {
@@ -49,6 +52,8 @@ export interface GuardPorts {
   withdrawalChannelEnabled(): Promise<boolean>;
   openSettingsEnabled(): Promise<boolean>;
   clientPortalUrl(returnTo: string): string;
+  /** The full URL of a path inside a view (under its base path). */
+  viewUrl(view: RoutesFile['view'], path: string): string;
   cleanup(nav: Navigation): void;
 }
 

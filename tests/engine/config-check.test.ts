@@ -70,6 +70,21 @@ describe('portal config check', () => {
     );
   });
 
+  it("a view's viewAccess that sends users to no route of the other view is reported at its path, with file and line", () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/routes/cp.yaml', (t) => t.replace('otherwise: { view: ib, path: /home }', 'otherwise: { view: ib, path: /hom }'));
+    const load = loadConfigAt(tree.root);
+    expect(load.problems).toEqual([
+      expect.objectContaining({
+        file: 'config/routes/cp.yaml',
+        line: lineOf(tree.root, 'config/routes/cp.yaml', '/hom }'),
+        pointer: '/viewAccess/otherwise/path',
+        code: 'CONFIG_UNKNOWN_ROUTE',
+        message: '"/hom" is not a route of the ib view',
+      }),
+    ]);
+  });
+
   it('reports YAML syntax errors with their position', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/constants.yaml', (t) => t.replace('toastDurationMs: 3000', 'toastDurationMs: [3000'));

@@ -28,6 +28,7 @@ function ports(
     withdrawalChannelEnabled: vi.fn(async () => true),
     openSettingsEnabled: vi.fn(async () => true),
     clientPortalUrl: (returnTo) => `/login?returnTo=${encodeURIComponent(returnTo)}`,
+    viewUrl: (view, path) => `/${view}${path}`,
     cleanup: vi.fn(),
     ...rest,
   };
@@ -171,5 +172,20 @@ describe('the IB route guard pipeline as a whole', () => {
     const p = ports();
     await runAfterEach(routes, nav('/home'), p);
     expect(p.cleanup).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('who uses the client portal at all (config/routes/cp.yaml viewAccess, policy clientPortal)', () => {
+  const cpRoutes = config.routes.cp!;
+  const cpNav = (path: string) => ({ path, search: '' });
+
+  it("an IB's sub-user signed in (by the IB portal's session) and opening the client portal leaves for the IB portal's dashboard", async () => {
+    expect(await runGuards(cpRoutes, cpNav('/'), ports({ user: { isSubUser: true, permissionIds: [1, 2, 3] } }))).toEqual({ kind: 'leave', url: '/ib/home' });
+    expect(await runGuards(cpRoutes, cpNav('/deposit'), ports({ user: { isSubUser: true } }))).toEqual({ kind: 'leave', url: '/ib/home' });
+  });
+
+  it('a client or an IB uses the client portal; a public page stays open to anyone', async () => {
+    expect(await runGuards(cpRoutes, cpNav('/'), ports({ user: { isSubUser: false } }))).toEqual({ kind: 'next' });
+    expect(await runGuards(cpRoutes, cpNav('/login'), ports({ user: { isSubUser: true } }))).toEqual({ kind: 'next' });
   });
 });

@@ -42,6 +42,14 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
     });
   }
 
+  // Checked once every view's paths are known: a view's viewAccess sends users to a path of another view.
+  for (const [, loaded] of tree.routes) {
+    const other = loaded.data.viewAccess?.otherwise;
+    if (other && !pathsByView.get(other.view)?.has(other.path)) {
+      ctx.report(loaded, ['viewAccess', 'otherwise', 'path'], 'CONFIG_UNKNOWN_ROUTE', `"${other.path}" is not a route of the ${other.view} view`);
+    }
+  }
+
   for (const [view, loaded] of tree.menus) {
     const paths = pathsByView.get(view);
     if (!paths) continue; // the view's route table is missing or invalid: reported there

@@ -51,6 +51,7 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
       return enabled;
     },
     clientPortalUrl: (returnTo) => `${runtime.configStore.get().brand.cp.basePath}login?returnTo=${encodeURIComponent(returnTo)}`,
+    viewUrl: (view, path) => `${runtime.configStore.get().brand[view].basePath}${path.replace(/^\//, '')}`,
     cleanup: () => hooks.cleanup(),
   };
 }

@@ -29,3 +29,12 @@ test("an IB's sub-user is refused by the client portal's sign-in and sent on to 
   await expect(page.getByRole('heading', { name: 'Sign in to the IB portal' })).toBeVisible();
   await signIn(page, 'sub.full@demo.test', '/ib');
 });
+
+test("an IB's sub-user signed in to the IB portal who opens the client portal is taken to the IB portal's dashboard @mobile", async ({ page }) => {
+  await signIn(page, 'sub.full@demo.test', '/ib');
+  for (const path of ['/', '/deposit']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/ib\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  }
+});
