@@ -154,6 +154,8 @@ test(
 );
 
 test("the IB report's field labels are shown whole in every language (in Spanish the statement month's read 'Mes del estado de c…')", async ({ page }) => {
+  // The report in each of the 22 languages, one after another: minutes on a busy machine, not one.
+  test.setTimeout(180_000);
   const email = cloneUser('ib@demo.test', `labels-${test.info().project.name}`);
   await page.goto('/ib/login');
   await signInHere(page, email);
