@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { viewUrl } from '../../engine/config';
 import { matchRoute, runAfterEach, runGuards, steps, type GuardPorts, type Navigation } from '../../engine/routing';
 import { createQueryParamStore, memoryStorage } from '../../engine/session';
 import { composed } from '../helpers/config';
@@ -187,5 +188,20 @@ describe('who uses the client portal at all (config/routes/cp.yaml viewAccess, p
   it('a client or an IB uses the client portal; a public page stays open to anyone', async () => {
     expect(await runGuards(cpRoutes, cpNav('/'), ports({ user: { isSubUser: false } }))).toEqual({ kind: 'next' });
     expect(await runGuards(cpRoutes, cpNav('/login'), ports({ user: { isSubUser: true } }))).toEqual({ kind: 'next' });
+  });
+});
+
+describe("an address in the other portal (viewUrl): the view's base path from the brand, then the path", () => {
+  const config = composed();
+
+  it('joins the base path and the path with one slash, with or without the leading one', () => {
+    expect(viewUrl(config, 'ib', '/login')).toBe('/ib/login');
+    expect(viewUrl(config, 'ib', 'home')).toBe('/ib/home');
+    expect(viewUrl(config, 'cp', '/profile/securityManagement')).toBe('/profile/securityManagement');
+  });
+
+  it('follows a brand that serves a view under a deeper base path', () => {
+    const deeper = { brand: { ...config.brand, cp: { ...config.brand.cp, basePath: '/portal/client/' } } };
+    expect(viewUrl(deeper, 'cp', '/login?returnTo=%2Fib%2Fhome')).toBe('/portal/client/login?returnTo=%2Fib%2Fhome');
   });
 });

@@ -1,3 +1,4 @@
+import { viewUrl } from '../../../engine/config';
 import type { GuardPorts } from '../../../engine/routing';
 import { hidePageLoader } from '../components/loadingStore';
 import { readCookie } from '../session/readCookie';
@@ -50,8 +51,8 @@ export function createGuardPorts(runtime: PortalRuntime, hooks: { cleanup(): voi
       }
       return enabled;
     },
-    clientPortalUrl: (returnTo) => `${runtime.configStore.get().brand.cp.basePath}login?returnTo=${encodeURIComponent(returnTo)}`,
-    viewUrl: (view, path) => `${runtime.configStore.get().brand[view].basePath}${path.replace(/^\//, '')}`,
+    clientPortalUrl: (returnTo) => viewUrl(runtime.configStore.get(), 'cp', `login?returnTo=${encodeURIComponent(returnTo)}`),
+    viewUrl: (view, path) => viewUrl(runtime.configStore.get(), view, path),
     cleanup: () => hooks.cleanup(),
   };
 }

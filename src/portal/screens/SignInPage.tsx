@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { viewUrl } from '../../../engine/config';
 import { ApiFailure } from '../../../engine/http';
 import { useConfig, useRuntime } from '../app/runtime';
 import { PublicCard, PublicLink } from '../signUp/PublicCard';
@@ -66,7 +67,7 @@ export default function SignInPage() {
             {ibPortalOnly && (
               <>
                 {' '}
-                <Link href={`${config.brand.ib.basePath.replace(/\/$/, '')}/login`} data-testid="to-ib-sign-in">
+                <Link href={viewUrl(config, 'ib', '/login')} data-testid="to-ib-sign-in">
                   {t('signIn.titleIb')}
                 </Link>
               </>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { viewUrl } from '../../../engine/config';
 import { useConfig } from '../app/runtime';
 import { useApiQuery } from '../data';
 import { rebindHintCall } from '../app/openingReads';
@@ -14,7 +15,7 @@ export function RebindNotice() {
   const { t } = useTranslation();
   const { data: hint } = useApiQuery<{ mustRebindAuthenticator: boolean; securityManagementPath: string }>(rebindHintCall);
   if (!hint?.mustRebindAuthenticator) return null;
-  const href = config.brand.cp.basePath.replace(/\/$/, '') + hint.securityManagementPath;
+  const href = viewUrl(config, 'cp', hint.securityManagementPath);
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       {t('security.totp.rebindBanner')}{' '}

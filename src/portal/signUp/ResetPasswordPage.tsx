@@ -7,6 +7,7 @@ import { type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { viewUrl } from '../../../engine/config';
 import { useConfig } from '../app/runtime';
 import { useApiMutation } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
@@ -77,7 +78,7 @@ export default function ResetPasswordPage() {
       {resetting.done?.portal === 'ib' ? (
         // An IB's sub-user (its invitation's link opens this page) signs in to the IB portal: the client portal's
         // sign-in took it to a client's home, asking it to verify and deposit.
-        <Link href={`${config.brand.ib.basePath.replace(/\/$/, '')}/login`} data-testid="to-sign-in">
+        <Link href={viewUrl(config, 'ib', '/login')} data-testid="to-sign-in">
           {t('signUp.toSignIn')}
         </Link>
       ) : (
