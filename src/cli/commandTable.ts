@@ -1,28 +1,15 @@
-import { bench } from './commands/bench';
-import { chatList, chatReply } from './commands/chat';
-import { configCheck } from './commands/configCheck';
-import { errorsList } from './commands/errorsList';
-import { configShow } from './commands/configShow';
-import { i18nCheck } from './commands/i18nCheck';
-import { accountsReview, destinationsReview, fundsReview } from './commands/fundsReview';
-import { kycCoverage } from './commands/kyc/kycCoverage';
-import { kycDiagram } from './commands/kyc/kycDiagram';
-import { kycLog } from './commands/kyc/kycLog';
-import { kycPaths } from './commands/kyc/kycPaths';
-import { kycReplay } from './commands/kyc/kycReplay';
-import { kycReview } from './commands/kyc/kycReview';
-import { userAdd } from './commands/kyc/userAdd';
-import { menu } from './commands/menu';
-import { outbox } from './commands/outbox';
-import { copyTradingNextTrade, copyTradingSettleFees, promotionsReport } from './commands/promotions';
-import { schemaTypes } from './commands/schemaTypes';
-import { seed } from './commands/seed';
-import { staffAdd } from './commands/staffAdd';
-import { start } from './commands/start';
-import { securityRebind, userClone } from './commands/user';
 import type { CommandResult } from './result';
 
 export type Command = (args: string[]) => CommandResult | Promise<CommandResult>;
+
+/**
+ * A command loaded when it runs: `portal outbox` need not load the server, the bundler and Chromium's driver that other
+ * commands use (loading them all took seconds per call, and the e2e tests call the CLI often).
+ */
+const lazy =
+  <Name extends string>(load: () => Promise<Record<Name, Command>>, name: Name): Command =>
+  async (args) =>
+    (await load())[name](args);
 
 /** A command of the `portal` CLI: how it is called, what it does, its options (for --help), and how it runs. */
 export interface CommandSpec {
@@ -41,20 +28,20 @@ export const commands: Record<string, CommandSpec> = {
     usage: 'config check [--root DIR] [--json]',
     summary: 'Validates every brand x regulator composition; every problem as file:line:column pointer: message [CODE]. Exit 1 on problems.',
     options: { '--root DIR': 'the project tree to check (default: this one)', ...json },
-    run: configCheck,
+    run: lazy(() => import('./commands/configCheck'), 'configCheck'),
   },
   'config show': {
     usage: 'config show --brand B --regulator R [--json]',
     summary: 'Prints the composed config of one brand and regulator.',
     options: { '--brand B': 'a brand of brands/', '--regulator R': 'a regulator of regulators/', ...json },
-    run: configShow,
+    run: lazy(() => import('./commands/configShow'), 'configShow'),
   },
   'i18n check': {
     usage: 'i18n check [--root DIR] [--json]',
     summary:
       'Checks every language pack against en_US: missing or extra keys, placeholders, plural categories, untranslated text, keys used in code and config. Exit 1 on problems.',
     options: { '--root DIR': 'the project tree to check (default: this one)', ...json },
-    run: i18nCheck,
+    run: lazy(() => import('./commands/i18nCheck'), 'i18nCheck'),
   },
   menu: {
     usage: 'menu --brand B --regulator R [--sub-user] [--permissions 1,3] [--in-app] [--country ID] [--json] [--explain]',
@@ -69,13 +56,13 @@ export const commands: Record<string, CommandSpec> = {
       '--explain': 'list hidden items with the reason',
       ...json,
     },
-    run: menu,
+    run: lazy(() => import('./commands/menu'), 'menu'),
   },
   'schema types': {
     usage: 'schema types [--check] [--json]',
     summary: 'Generates engine/config/schemaTypes.ts from schemas/; --check only reports whether it is stale (exit 1).',
     options: { '--check': 'do not write; exit 1 when the file is stale', ...json },
-    run: schemaTypes,
+    run: lazy(() => import('./commands/schemaTypes'), 'schemaTypes'),
   },
   start: {
     usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--quiet]',
@@ -90,7 +77,13 @@ export const commands: Record<string, CommandSpec> = {
       '--dev': 'serve through Vite (HMR)',
       '--quiet': 'print nothing',
     },
-    run: start,
+    run: lazy(() => import('./commands/start'), 'start'),
+  },
+  build: {
+    usage: 'build [--force] [--json]',
+    summary: 'Builds the client and IB portals (Vite) into dist/portal when their sources changed since the last build, as start does; --force builds anyway.',
+    options: { '--force': 'build even when the last build is up to date', ...json },
+    run: lazy(() => import('./commands/build'), 'build'),
   },
   seed: {
     usage: 'seed [--scale demo|large] [--db FILE] [--reset] [--brand B] [--json]',
@@ -102,31 +95,31 @@ export const commands: Record<string, CommandSpec> = {
       '--brand B': 'the brand of the demo users',
       ...json,
     },
-    run: seed,
+    run: lazy(() => import('./commands/seed'), 'seed'),
   },
   outbox: {
     usage: 'outbox --email E [--last N] [--db FILE] [--json]',
     summary: 'The e-mails and SMS codes the server sent to a user.',
     options: { '--email E': 'the user', '--last N': 'only the last N messages', ...db, ...json },
-    run: outbox,
+    run: lazy(() => import('./commands/outbox'), 'outbox'),
   },
   'chat reply': {
     usage: 'chat reply --email E --text T [--staff NAME] [--db FILE] [--json]',
     summary: "A support answer in a user's chat conversation; it appears in the user's chat widget.",
     options: { '--email E': 'the user whose conversation to answer', '--text T': 'the answer', '--staff NAME': 'who answers (default: $USER)', ...db, ...json },
-    run: chatReply,
+    run: lazy(() => import('./commands/chat'), 'chatReply'),
   },
   'chat list': {
     usage: 'chat list [--db FILE] [--json]',
     summary: 'Support chat conversations with their tags and messages, most recently active first.',
     options: { ...db, ...json },
-    run: chatList,
+    run: lazy(() => import('./commands/chat'), 'chatList'),
   },
   'errors list': {
     usage: 'errors list [--last N] [--db FILE] [--json]',
     summary: 'Browser error reports the portal sent (uncaught errors, unhandled rejections), newest first.',
     options: { '--last N': 'only the last N reports (default 50)', ...db, ...json },
-    run: errorsList,
+    run: lazy(() => import('./commands/errorsList'), 'errorsList'),
   },
   'user add': {
     usage: 'user add --email E [--name N] [--regulator R] [--country CC] [--phone DIGITS] [--verified 1,2,3] [--db FILE] [--json]',
@@ -141,19 +134,19 @@ export const commands: Record<string, CommandSpec> = {
       ...db,
       ...json,
     },
-    run: userAdd,
+    run: lazy(() => import('./commands/kyc/userAdd'), 'userAdd'),
   },
   'user clone': {
     usage: 'user clone --from E --email E2 [--db FILE] [--json]',
     summary: 'A fresh copy of a demo user with its KYC state, accounts and balances.',
     options: { '--from E': 'the user to copy', '--email E2': 'the new user', ...db, ...json },
-    run: userClone,
+    run: lazy(() => import('./commands/user'), 'userClone'),
   },
   'security rebind': {
     usage: 'security rebind --email E [--db FILE] [--json]',
     summary: 'Makes a user set the authenticator up again.',
     options: { '--email E': 'the user', ...db, ...json },
-    run: securityRebind,
+    run: lazy(() => import('./commands/user'), 'securityRebind'),
   },
   'kyc replay': {
     usage: 'kyc replay --flow F --events LOG.json [--expect STATES.json] [--lenient] [--json]',
@@ -166,7 +159,7 @@ export const commands: Record<string, CommandSpec> = {
       '--lenient': 'an event the state does not accept is ignored, not a failure',
       ...json,
     },
-    run: kycReplay,
+    run: lazy(() => import('./commands/kyc/kycReplay'), 'kycReplay'),
   },
   'kyc paths': {
     usage: 'kyc paths --flow F [--simple] [--input NAME] --out DIR [--json]',
@@ -178,13 +171,13 @@ export const commands: Record<string, CommandSpec> = {
       '--out DIR': 'where the logs go',
       ...json,
     },
-    run: kycPaths,
+    run: lazy(() => import('./commands/kyc/kycPaths'), 'kycPaths'),
   },
   'kyc diagram': {
     usage: 'kyc diagram --flow F [--json]',
     summary: 'A flow as a Mermaid state diagram (with --json: its states and transitions).',
     options: { '--flow F': 'the flow', ...json },
-    run: kycDiagram,
+    run: lazy(() => import('./commands/kyc/kycDiagram'), 'kycDiagram'),
   },
   'kyc coverage': {
     usage: 'kyc coverage --flow F --logs DIR [--min-states PCT] [--min-transitions PCT] [--json]',
@@ -196,13 +189,13 @@ export const commands: Record<string, CommandSpec> = {
       '--min-transitions PCT': 'fail below this share of transitions taken',
       ...json,
     },
-    run: kycCoverage,
+    run: lazy(() => import('./commands/kyc/kycCoverage'), 'kycCoverage'),
   },
   'kyc log': {
     usage: 'kyc log --email E [--module N] [--out DIR] [--db FILE] [--json]',
     summary: "A user's recorded KYC module-status transitions as replayable logs of the moduleStatus flow (one per module).",
     options: { '--email E': 'the user', '--module N': 'only this module (prints its log)', '--out DIR': 'write one log file per module', ...db, ...json },
-    run: kycLog,
+    run: lazy(() => import('./commands/kyc/kycLog'), 'kycLog'),
   },
   'kyc review': {
     usage: 'kyc review --email E --module N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
@@ -216,7 +209,7 @@ export const commands: Record<string, CommandSpec> = {
       ...db,
       ...json,
     },
-    run: kycReview,
+    run: lazy(() => import('./commands/kyc/kycReview'), 'kycReview'),
   },
   'accounts review': {
     usage: 'accounts review --email E --account N --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
@@ -229,13 +222,13 @@ export const commands: Record<string, CommandSpec> = {
       ...db,
       ...json,
     },
-    run: accountsReview,
+    run: lazy(() => import('./commands/fundsReview'), 'accountsReview'),
   },
   'funds review': {
     usage: 'funds review (--deposit ID --decision approve|reject|STATUS | --withdrawal ID --decision process|complete|reject) [--db FILE] [--json]',
     summary: 'Staff moves of deposits along their lifecycle and of withdrawals (a rejection pays the money back).',
     options: { '--deposit ID': 'a deposit', '--withdrawal ID': 'a withdrawal', '--decision D': 'the move', '--reason TEXT': 'the reason', ...db, ...json },
-    run: fundsReview,
+    run: lazy(() => import('./commands/fundsReview'), 'fundsReview'),
   },
   'destinations review': {
     usage: 'destinations review --email E [--id N] --decision approve|reject [--reason TEXT] [--db FILE] [--json]',
@@ -248,37 +241,37 @@ export const commands: Record<string, CommandSpec> = {
       ...db,
       ...json,
     },
-    run: destinationsReview,
+    run: lazy(() => import('./commands/fundsReview'), 'destinationsReview'),
   },
   'promotions report': {
     usage: 'promotions report --id ID [--db FILE] [--json]',
     summary: "A promotion's participants and the money it credited and forfeited.",
     options: { '--id ID': 'a promotion id of config/catalog/promotions.yaml', ...db, ...json },
-    run: promotionsReport,
+    run: lazy(() => import('./commands/promotions'), 'promotionsReport'),
   },
   'copytrading next-trade': {
     usage: 'copytrading next-trade [--db FILE] [--json]',
     summary:
       "The simulation's next trade of every signal provider, copied to the active copies by their allocation (deterministic); then the promotions' trade job (cashback, bonus release).",
     options: { ...db, ...json },
-    run: copyTradingNextTrade,
+    run: lazy(() => import('./commands/promotions'), 'copyTradingNextTrade'),
   },
   'copytrading settle-fees': {
     usage: 'copytrading settle-fees [--db FILE] [--json]',
     summary: 'Settles the performance fee of every copy whose period ended (high-water mark; once per period).',
     options: { ...db, ...json },
-    run: copyTradingSettleFees,
+    run: lazy(() => import('./commands/promotions'), 'copyTradingSettleFees'),
   },
   'staff add': {
     usage: 'staff add --email E --role viewer|editor [--name N] [--db FILE] [--json]',
     summary: 'A config-studio account (password from PORTAL_STAFF_PASSWORD).',
     options: { '--email E': 'its e-mail', '--role viewer|editor': 'viewers see, editors save', '--name N': 'its name', ...db, ...json },
-    run: staffAdd,
+    run: lazy(() => import('./commands/staffAdd'), 'staffAdd'),
   },
   bench: {
     usage: 'bench [--only NAME[,NAME]] [--json]',
     summary: 'Runs the benchmarks (npm run bench).',
     options: { '--only NAME': 'only these benchmarks', ...json },
-    run: bench,
+    run: lazy(() => import('./commands/bench'), 'bench'),
   },
 };

@@ -5,7 +5,9 @@ test('the API reference at /web-api/docs renders the operations of the OpenAPI d
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/web-api/docs');
-  await expect(page.getByRole('heading', { name: /Reference broker API/ })).toBeVisible();
+  // Swagger UI draws its heading once it has read the whole document (hundreds of operations); as CI's first test it
+  // shares the machine with the unit suite loading its first files, which took it past 10 s twice.
+  await expect(page.getByRole('heading', { name: /Reference broker API/ })).toBeVisible({ timeout: 30_000 });
   const login = page.locator('.opblock').filter({ hasText: '/web-api/api/login' }).first();
   await expect(login).toBeVisible();
   await expect(page.locator('.opblock').filter({ hasText: /getProfileInfoCp(?!\w)/ })).toHaveCount(1);
