@@ -26,7 +26,9 @@ export default defineConfig({
           include: ['tests/portal/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/portal/setup.ts'],
-          testTimeout: 30_000,
+          // npm test runs this suite at the lowest priority beside the e2e lanes: a screen test of a few seconds
+          // can wait its turn for a while.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
