@@ -1,22 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions as launchOptions } from './src/cli/chromium';
 
-// `npm run test:e2e` runs two lanes side by side, each with its own server, database, uploads and port (one lane's
-// 18 minutes of journeys were most of CI's time, with a core mostly waiting on the browser). The studio's tests write
-// the project's config files, which every server watches and reloads: they share the "config" lane with every test
-// that reads what they change (the IB portal's menus and contact page). Without E2E_LANE, every test runs.
-const configLane = ['studio/*.spec.ts', 'ib/*.spec.ts', 'i18n.spec.ts', 'api-docs.spec.ts'];
-const lane = process.env.E2E_LANE;
-if (lane !== undefined && lane !== 'config' && lane !== 'client') throw new Error(`E2E_LANE is "${lane}": valid lanes are config and client`);
-const port = Number(process.env.E2E_PORT ?? (lane === 'client' ? 4181 : 4180));
+const port = Number(process.env.E2E_PORT ?? 4180);
 const db = `data/e2e-${port}.db`;
-// The tests read the server's outbox and prepare users through the CLI on the same database (tests/e2e/support/portalCli.ts).
-process.env.E2E_PORT = String(port);
+// The tests read the server's outbox and prepare users through the CLI on the same database.
+process.env.E2E_DB = db;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(lane === 'config' ? { testMatch: configLane } : lane === 'client' ? { testIgnore: configLane } : {}),
-  outputDir: lane ? `test-results/${lane}` : 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -49,7 +40,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/web-api/api/system/information`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORTAL_UPLOAD_DIR: `data/e2e-${port}-uploads` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -79,12 +79,6 @@ export const commands: Record<string, CommandSpec> = {
     },
     run: lazy(() => import('./commands/start'), 'start'),
   },
-  build: {
-    usage: 'build [--force] [--json]',
-    summary: 'Builds the client and IB portals (Vite) into dist/portal when their sources changed since the last build, as start does; --force builds anyway.',
-    options: { '--force': 'build even when the last build is up to date', ...json },
-    run: lazy(() => import('./commands/build'), 'build'),
-  },
   seed: {
     usage: 'seed [--scale demo|large] [--db FILE] [--reset] [--brand B] [--json]',
     summary: 'Fills a database with the deterministic demo data.',
