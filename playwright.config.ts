@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions as launchOptions } from './src/cli/chromium';
+import { e2eLaunchOptions as launchOptions } from './src/cli/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const db = `data/e2e-${port}.db`;
