@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace only for a retry, as Playwright advises for CI: recording one for every test (its screencast and
+    // snapshots) made each test take half again as long, and a failure is retried. The first failure still leaves the
+    // page's ARIA snapshot and a screenshot, which .ci/run prints.
+    trace: 'on-first-retry',
     // Colours are checked at rest: a transition caught half-way is not the page's contrast.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
