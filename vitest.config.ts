@@ -11,8 +11,8 @@ export default defineConfig({
           name: 'node',
           include: ['tests/{engine,server,cli,lint,replay}/**/*.test.ts'],
           environment: 'node',
-          // npm test runs this suite on one worker beside the e2e suite: the CLI and replay tests that load the whole
-          // config many times take 40-60 s on a busy 2-core machine.
+          // npm test runs this suite at the lowest priority beside the e2e suite: the CLI and replay tests that load the
+          // whole config many times take 40-60 s on a busy 2-core machine.
           testTimeout: 120_000,
           // Seeding a server database in beforeAll takes seconds on a loaded 2-core machine.
           hookTimeout: 120_000,
