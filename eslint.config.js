@@ -38,6 +38,20 @@ export default tseslint.config(
     rules: { 'portal/no-config-literals': 'error' },
   },
   {
+    // package.json marks our modules free of import side effects, so the build drops a module none of whose exports is used.
+    files: ['engine/**/*.ts', 'src/portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0][source.value=/^[.]/]',
+          message:
+            'Our modules are marked side-effect free (package.json "sideEffects": false): the build would drop a bare import of one. Import what it exports.',
+        },
+      ],
+    },
+  },
+  {
     // engine/ is the pure core: no React, no MUI, no DOM.
     files: ['engine/**/*.ts'],
     rules: {

@@ -20,4 +20,3 @@ export type * from './schemaTypes';
 export { inKeyOrderOf, writeBack } from './writeBack';
 export { unifiedDiff } from './unifiedDiff';
 export { configKinds, type ConfigKind } from './kinds';
-export { viewUrl } from './viewUrl';

@@ -2,3 +2,4 @@ export type { GuardOutcome, GuardPorts, GuardStep, Navigation, AuthIds } from '.
 export { routeSteps, routeStepNames } from './registry';
 export { runGuards, runAfterEach, matchRoute } from './pipeline';
 export * as steps from './steps';
+export { viewUrl } from './viewUrl';

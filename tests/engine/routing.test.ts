@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { viewUrl } from '../../engine/config';
-import { matchRoute, runAfterEach, runGuards, steps, type GuardPorts, type Navigation } from '../../engine/routing';
+import { matchRoute, runAfterEach, runGuards, steps, viewUrl, type GuardPorts, type Navigation } from '../../engine/routing';
 import { createQueryParamStore, memoryStorage } from '../../engine/session';
 import { composed } from '../helpers/config';
 

@@ -1,5 +1,4 @@
-import { viewUrl } from '../../../engine/config';
-import type { GuardPorts } from '../../../engine/routing';
+import { viewUrl, type GuardPorts } from '../../../engine/routing';
 import { hidePageLoader } from '../components/loadingStore';
 import { readCookie } from '../session/readCookie';
 import type { PortalRuntime } from './runtime';

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { viewUrl } from '../../../engine/config';
+import { viewUrl } from '../../../engine/routing';
 import { ApiFailure } from '../../../engine/http';
 import { useConfig, useRuntime } from '../app/runtime';
 import { PublicCard, PublicLink } from '../signUp/PublicCard';

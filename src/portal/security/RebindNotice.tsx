@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { viewUrl } from '../../../engine/config';
+import { viewUrl } from '../../../engine/routing';
 import { useConfig } from '../app/runtime';
 import { useApiQuery } from '../data';
 import { rebindHintCall } from '../app/openingReads';

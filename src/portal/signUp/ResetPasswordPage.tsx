@@ -7,7 +7,7 @@ import { type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { viewUrl } from '../../../engine/config';
+import { viewUrl } from '../../../engine/routing';
 import { useConfig } from '../app/runtime';
 import { useApiMutation } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';

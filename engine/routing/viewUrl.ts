@@ -1,5 +1,5 @@
-import type { PortalConfig } from './portalConfig';
-import type { RoutesFile } from './schemaTypes';
+import type { PortalConfig } from '../config/portalConfig';
+import type { RoutesFile } from '../config/schemaTypes';
 
 /**
  * The address of `path` in a view of the brand: its base path (which ends with a slash, by the brand schema) and the
