@@ -26,7 +26,7 @@ export default defineConfig({
           include: ['tests/portal/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/portal/setup.ts'],
-          // npm test runs this suite at the lowest priority beside the e2e lanes: a screen test of a few seconds
+          // npm test runs this suite at the lowest priority beside the e2e suite: a screen test of a few seconds
           // can wait its turn for a while.
           testTimeout: 60_000,
           hookTimeout: 60_000,
