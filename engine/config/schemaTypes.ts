@@ -992,6 +992,21 @@ export interface FormFile {
     sameAs: string;
     messageKey: TranslationKey1;
   }[];
+  /**
+   * Fields whose value is bounded by numbers of config, by path ("amount": { "minimum": "ibProgram.transfer.minAmount" }): the form refuses a value outside them at the field, saying the limit in the portal's number format (form.error.minimum, form.error.maximum), before anything is sent. The server applies the same numbers. Instead of a minimum or maximum typed into the data schema, so the two cannot differ.
+   */
+  limits?: {
+    [k: string]: {
+      /**
+       * Path of the config number that is the smallest value allowed.
+       */
+      minimum?: string;
+      /**
+       * Path of the config number that is the largest value allowed.
+       */
+      maximum?: string;
+    };
+  };
 }
 
 // funds.schema.json

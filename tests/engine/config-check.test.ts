@@ -198,6 +198,24 @@ describe('portal config check', () => {
     ]);
   });
 
+  it("refuses a form's limit (limits) that names no number of config, or bounds a field that is not a number", () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/forms/rebateTransfer.json', (t) =>
+      t
+        .replace('"maximum": "ibProgram.transfer.maxAmount"', '"maximum": "ibProgram.transfer.max"')
+        .replace('"limits": { "amount":', '"limits": { "target": { "minimum": "ibProgram.transfer.minAmount" }, "amount":'),
+    );
+    const lines = loadConfigAt(tree.root).problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^config\/forms\/rebateTransfer.json:\d+:\d+ \/limits\/target: "target" is not a number field of form "rebateTransfer" .*\[CONFIG_INVALID_VALUE\]$/,
+      ),
+      expect.stringMatching(
+        /^config\/forms\/rebateTransfer.json:\d+:\d+ \/limits\/amount\/maximum: "ibProgram.transfer.max" is not a number of config .*\[CONFIG_INVALID_VALUE\]$/,
+      ),
+    ]);
+  });
+
   it('refuses account options (config/accounts/funds.yaml accountOptions) naming an unknown sales group, currency or account type', () => {
     const tree = copyOfConfigTree();
     tree.edit('config/accounts/funds.yaml', (t) =>

@@ -5,6 +5,8 @@ import type { PortalConfig } from '../../engine/config';
 import FormWidget from '../../src/portal/widgets/form/FormWidget';
 import type { WidgetProps } from '../../src/portal/widgets/types';
 import { composed } from '../helpers/config';
+import { formatValue } from '../../src/portal/widgets/shared/formatValue';
+import { translateErrors } from '../../src/portal/widgets/form/translateForm';
 import { renderWithPortal } from './renderWithPortal';
 
 const withdraw = {
@@ -41,10 +43,43 @@ describe('a form help text names config numbers in the portal number format (ui:
 });
 
 describe("a form's limit errors write the limit as the portal writes figures", () => {
-  it('an amount above the maximum says "at most 100,000,000.00", not "100000000"', async () => {
+  it('a value above a limit of the data schema says it as a figure, not "2000"', () => {
+    const config = composed('au', 'vfsc');
+    const schema = { type: 'object', properties: { amount: { type: 'number', title: 'ib.withdraw.amount', maximum: 2000 } } };
+    const translate = translateErrors(((key: string, values?: Record<string, unknown>) => `${key} ${String(values?.limit)}`) as never, schema, (value) =>
+      formatValue(value, { format: 'number' }, config, ((key: string) => key) as never, 'ltr'),
+    );
+    expect(translate([{ name: 'maximum', property: '.amount', params: { limit: 2000 }, stack: '' }]).map((e) => e.message)).toEqual([
+      'form.error.maximum 2,000.00',
+    ]);
+  });
+});
+
+describe("a form's limits that are numbers of config (limits) are checked at the field before anything is sent", () => {
+  const transfer = {
+    widget: { id: 'transfer', kind: 'form', form: 'rebateTransfer', submit: { method: 'POST', base: 'payment', path: 'rebate/transfer' } },
+    configPath: 'config/screens/ib/rebateTransfer.yaml#/widgets/1',
+  } as unknown as WidgetProps;
+
+  it("a rebate transfer below the programme's minimum says the minimum (ibProgram.transfer.minAmount), and its help names it", async () => {
+    const config = composed('au', 'vfsc');
+    // The transfer targets' list answers empty: the amount is refused before a target matters.
+    const api = vi.fn(async (_call: { method?: string }) => []);
+    renderWithPortal(<FormWidget {...transfer} />, { ...config, ibProgram: { ...config.ibProgram, transfer: { minAmount: 5, maxAmount: 1000000 } } }, {
+      api,
+    } as never);
+    expect(screen.getByText('At least 5.00 and at most your available rebate balance.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '4.99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findAllByText('Must be at least 5.00.')).not.toHaveLength(0);
+    expect(api.mock.calls.filter(([call]) => call?.method === 'POST')).toEqual([]);
+  });
+
+  it("a rebate withdrawal above the programme's maximum says that maximum (ibProgram.withdrawal.maxAmount), not a figure of the data schema", async () => {
     renderWithPortal(<FormWidget {...withdraw} />, composed('au', 'vfsc'), { api: vi.fn() } as never);
-    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '200000000' } });
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '200000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findAllByText('Must be at most 100,000,000.00.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Must be at most 100,000.00.')).not.toHaveLength(0);
+    expect(screen.queryByText('Must be at least 50.00.')).toBeNull();
   });
 });

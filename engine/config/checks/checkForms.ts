@@ -13,7 +13,7 @@ const wholeFiles = ['constants', 'http', 'security', 'copyTrading', 'errorCodes'
 /**
  * Form schemas are valid draft-07 JSON Schema (they are precompiled for the browser), their labels
  * are translation keys that exist, their widgets are registered and the config numbers their help
- * texts name (ui:helpValues) are numbers.
+ * texts name (ui:helpValues) and their fields' limits name (limits) are numbers; a limit bounds a number field.
  */
 export const checkForms: ConfigCheck = (ctx) => {
   const { tree, registries } = ctx;
@@ -29,6 +29,15 @@ export const checkForms: ConfigCheck = (ctx) => {
     } catch (error) {
       ctx.report(loaded, ['schema'], 'CONFIG_INVALID_VALUE', `form "${id}" is not valid JSON Schema: ${(error as Error).message}`);
     }
+    const checkNumberPath = (path: unknown, at: (string | number)[]) => {
+      if (typeof numberAt(tree, path) !== 'number')
+        ctx.report(
+          loaded,
+          at,
+          'CONFIG_INVALID_VALUE',
+          `"${String(path)}" is not a number of config (${quoteList(wholeFiles)}, e.g. "ibProgram.withdrawal.minAmount")`,
+        );
+    };
     const visit = (value: unknown, path: (string | number)[], translated: Set<string>, inProperties = false) => {
       if (Array.isArray(value)) return value.forEach((v, i) => visit(v, [...path, i], translated));
       if (!value || typeof value !== 'object') return;
@@ -41,15 +50,7 @@ export const checkForms: ConfigCheck = (ctx) => {
               ctx.report(loaded, Array.isArray(child) ? [...at, i] : at, 'CONFIG_UNKNOWN_I18N_KEY', `translation key "${text}" is not in the fallback locale`);
           }
         } else if (!inProperties && key === 'ui:helpValues') {
-          for (const [name, path] of Object.entries((child ?? {}) as Record<string, unknown>)) {
-            if (typeof numberAt(tree, path) !== 'number')
-              ctx.report(
-                loaded,
-                [...at, name],
-                'CONFIG_INVALID_VALUE',
-                `"${String(path)}" is not a number of config (${quoteList(wholeFiles)}, e.g. "ibProgram.withdrawal.minAmount")`,
-              );
-          }
+          for (const [name, path] of Object.entries((child ?? {}) as Record<string, unknown>)) checkNumberPath(path, [...at, name]);
         } else if (!inProperties && key === 'ui:widget' && typeof child === 'string' && !widgets.has(child)) {
           ctx.report(loaded, at, 'CONFIG_UNKNOWN_WIDGET', `"${child}" is not a registered form widget (known: ${quoteList(widgets)})`);
         } else {
@@ -59,6 +60,12 @@ export const checkForms: ConfigCheck = (ctx) => {
     };
     visit(loaded.data.schema, ['schema'], translatedSchemaKeys);
     visit(loaded.data.uiSchema ?? {}, ['uiSchema'], translatedUiKeys);
+    const fields = (loaded.data.schema.properties ?? {}) as Record<string, { type?: unknown }>;
+    for (const [field, bounds] of Object.entries(loaded.data.limits ?? {})) {
+      if (!['number', 'integer'].includes(String(fields[field]?.type)))
+        ctx.report(loaded, ['limits', field], 'CONFIG_INVALID_VALUE', `"${field}" is not a number field of form "${id}" (its schema's properties)`);
+      for (const [bound, path] of Object.entries(bounds)) checkNumberPath(path, ['limits', field, bound]);
+    }
   }
 };
 

@@ -28,7 +28,9 @@ test('a double-clicked rebate transfer moves money once, and the history shows i
   await settledAndAccessible(page, 'rebate transfer after the transfer');
 });
 
-test('amounts are checked against the available rebate balance: the server refusal shows in the form', async ({ page }) => {
+test("amounts are checked against the programme's minimum at the field and the available rebate balance by the server: each refusal shows in the form", async ({
+  page,
+}) => {
   await signIn(page, 'ib@demo.test', '/ib');
   await openIbPage(page, '/rebateTransfer', 'Rebate transfer');
   await expect(stat(page, 'Available rebates')).toHaveText(/^\$/);
@@ -38,7 +40,15 @@ test('amounts are checked against the available rebate balance: the server refus
     .getByRole('option', { name: /sub-IB/ })
     .first()
     .click();
-  await page.getByRole('spinbutton', { name: /Amount/ }).fill(String(before / 100 + 1000));
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/rebate/transfer') && sent.push(request.url())));
+  const amountField = page.getByRole('spinbutton', { name: /Amount/ });
+  await expect(page.getByText('At least 1.00 and at most your available rebate balance.')).toBeVisible();
+  await amountField.fill('0.5');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Must be at least 1.00.')).toBeVisible();
+  expect(sent).toEqual([]);
+  await amountField.fill(String(before / 100 + 1000));
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByTestId('form-error')).toHaveText(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);
   expect(await available(page)).toBe(before);

@@ -113,10 +113,18 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         formContext={{ formData }}
         transformErrors={translateErrors(t, schema as Record<string, unknown>, number)}
         customValidate={(data, errors) => {
+          const record = data as Record<string, unknown> | undefined;
+          const fieldErrors = errors as unknown as Record<string, { addError(m: string): void }>;
           for (const rule of form.matches ?? []) {
-            const record = data as Record<string, unknown> | undefined;
-            if (record?.[rule.field] !== record?.[rule.sameAs])
-              (errors as unknown as Record<string, { addError(m: string): void }>)[rule.field]?.addError(t(rule.messageKey));
+            if (record?.[rule.field] !== record?.[rule.sameAs]) fieldErrors[rule.field]?.addError(t(rule.messageKey));
+          }
+          // Limits that are numbers of config (the server applies the same ones), said as the portal writes figures.
+          for (const [field, bounds] of Object.entries(form.limits ?? {})) {
+            const value = record?.[field];
+            if (typeof value !== 'number') continue;
+            const [minimum, maximum] = [bounds.minimum, bounds.maximum].map((path) => (path === undefined ? undefined : Number(valueAt(config, path))));
+            if (minimum !== undefined && value < minimum) fieldErrors[field]?.addError(t('form.error.minimum', { limit: number(minimum) }));
+            if (maximum !== undefined && value > maximum) fieldErrors[field]?.addError(t('form.error.maximum', { limit: number(maximum) }));
           }
           return errors;
         }}
