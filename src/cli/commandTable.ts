@@ -65,7 +65,7 @@ export const commands: Record<string, CommandSpec> = {
     run: lazy(() => import('./commands/schemaTypes'), 'schemaTypes'),
   },
   start: {
-    usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--quiet]',
+    usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--root DIR] [--no-build] [--dev] [--quiet]',
     summary:
       'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
     options: {
@@ -73,6 +73,7 @@ export const commands: Record<string, CommandSpec> = {
       '--host H': 'address to bind (default: HOST)',
       ...db,
       '--brand B': 'the brand served',
+      '--root DIR': 'serve (and watch) the config tree under DIR: config/, brands/, regulators/, schemas/ (default: this project)',
       '--no-build': 'serve the last build as it is',
       '--dev': 'serve through Vite (HMR)',
       '--quiet': 'print nothing',

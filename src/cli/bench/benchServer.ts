@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { configRootDirs } from '../../../engine/config/node';
 import { projectRoot } from '../projectRoot';
 
 function withoutNodeEnv(): NodeJS.ProcessEnv {
@@ -14,12 +18,24 @@ function withoutNodeEnv(): NodeJS.ProcessEnv {
  * server (a before/after comparison on the same data).
  * It serves the built portal (dist/portal) as it is: benches that load pages build it first.
  */
-export async function startServer(dbFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(dbFile: string, configRoot?: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = process.env.PORTAL_BENCH_SERVER_ROOT ?? projectRoot;
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'src/cli/portal.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--db', dbFile, '--no-build', '--quiet'],
+    [
+      join(root, 'src/cli/portal.mjs'),
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--db',
+      dbFile,
+      ...(configRoot ? ['--root', configRoot] : []),
+      '--no-build',
+      '--quiet',
+    ],
     // Without NODE_ENV: a Vite build earlier in this run (the floor) sets it to production, where the server wants deployment secrets.
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: withoutNodeEnv() },
   );
@@ -38,4 +54,19 @@ export async function startServer(dbFile: string): Promise<{ url: string; stop: 
       child.kill('SIGTERM');
     });
   return { url, stop };
+}
+
+/**
+ * A copy of the project's config tree with its rate limits (config/security.yaml rateLimits) lifted. A load bench
+ * sends thousands of requests a minute as one user: the limits refuse them (429) within the first second, and the
+ * latency of a refusal is not the call's. Everything else is the project's config as it is.
+ */
+export function configWithoutRateLimits(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'portal-bench-config-'));
+  for (const dir of configRootDirs) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
+  const file = join(root, 'config', 'security.yaml');
+  const security = parseDocument(readFileSync(file, 'utf8'));
+  for (const name of Object.keys((security.toJS() as { rateLimits: Record<string, unknown> }).rateLimits)) security.setIn(['rateLimits', name, 'max'], 1e9);
+  writeFileSync(file, security.toString());
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

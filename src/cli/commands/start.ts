@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadConfigAt } from '../loadConfig';
 import { openDatabase } from '../../server/db/openDatabase';
 import { buildServer } from '../../server/buildServer';
@@ -8,7 +9,7 @@ import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
 import { isProduction, publicOriginFromEnv, secretOptionsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
 
-/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--no-build] [--dev] [--production]: serves, and reloads config when its files change. */
+/** portal start [--port N] [--host H] [--db FILE] [--brand B] [--root DIR] [--no-build] [--dev] [--production]: serves, and reloads config when its files change. */
 export async function start(args: string[]): Promise<CommandResult> {
   const opts = parseOptions(
     args,
@@ -17,6 +18,7 @@ export async function start(args: string[]): Promise<CommandResult> {
       host: { type: 'string' },
       db: { type: 'string' },
       brand: { type: 'string' },
+      root: { type: 'string' },
       'no-build': { type: 'boolean' },
       dev: { type: 'boolean' },
       quiet: { type: 'boolean' },
@@ -47,7 +49,8 @@ export async function start(args: string[]): Promise<CommandResult> {
     };
   }
 
-  const load = loadConfigAt();
+  const configRoot = opts.root ? resolve(opts.root) : undefined;
+  const load = loadConfigAt(configRoot);
   if (!load.ok) say(`config has ${load.problems.length} problem(s): serving the startup error page (run: npx portal config check)`);
   if (!opts.dev && !opts['no-build'] && portalBuildIsStale()) {
     say('building the portal (vite)...');
@@ -65,6 +68,7 @@ export async function start(args: string[]): Promise<CommandResult> {
       portalDir: portalDistDir,
       ...(opts.dev ? { dev: true } : {}),
       ...(opts.brand ? { brand: opts.brand } : {}),
+      ...(configRoot ? { configRoot } : {}),
       ...secretOptionsFromEnv(process.env),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
       secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
