@@ -201,16 +201,47 @@ describe('rollups and report answers follow every write (triggers, data version)
   });
 });
 
+describe("an IB's client counts are kept by triggers (179_ib_client_counts.sql) and follow every write", () => {
+  it('a client added, moved to another status and to another IB, and removed: the counts, the dashboard figures and a list total equal a count of the rows', async () => {
+    const kept = () => all('SELECT ib_id, status, clients FROM ib_client_counts WHERE clients > 0 ORDER BY 1, 2');
+    const truth = () => all('SELECT ib_id, status, COUNT(*) AS clients FROM ib_clients GROUP BY 1, 2 ORDER BY 1, 2');
+    const count = (where: string) => s.db.prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`).pluck().get(ibId) as number;
+    const answersMatch = async () => {
+      expect(kept()).toEqual(truth());
+      const summary = await get<Row>('ibaccount/dashboard/summary');
+      expect([summary.clients, summary.fundedClients]).toEqual([count("status <> 'archived'"), count("status = 'funded'")]);
+      expect((await get<Report>('ibaccount/clients?list=opened&pageSize=1')).total).toBe(count("status IN ('funded', 'unfunded')"));
+    };
+    await answersMatch();
+    const otherIb = s.db.prepare('SELECT ib_id FROM ib_clients WHERE ib_id <> ? LIMIT 1').pluck().get(ibId) as number;
+    const added = Number(
+      s.db
+        .prepare(
+          `INSERT INTO ib_clients (ib_id, name, email, phone, country_id, status, currency, registered_at, list_date)
+           SELECT ib_id, 'Count Test', 'count.test@demo.test', phone, country_id, 'funded', currency, registered_at, list_date FROM ib_clients WHERE ib_id = ? LIMIT 1`,
+        )
+        .run(ibId).lastInsertRowid,
+    );
+    await answersMatch();
+    s.db.prepare("UPDATE ib_clients SET status = 'archived' WHERE id = ?").run(added);
+    await answersMatch();
+    s.db.prepare('UPDATE ib_clients SET ib_id = ?, status = ? WHERE id = ?').run(otherIb, 'unfunded', added);
+    await answersMatch();
+    s.db.prepare('DELETE FROM ib_clients WHERE id = ?').run(added);
+    await answersMatch();
+  });
+});
+
 describe('deep pages read the page ids from a covering index', () => {
   it('every page of a sorted list is the matching slice of the whole list, with nothing skipped or repeated', async () => {
     type Page = { rows: ClientRow[]; total: number };
-    const whole = all(
-      "SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY currency DESC, balance DESC, status DESC, list_date DESC, id DESC",
-      ibId,
-    ).map((r) => r.id);
-    const seen: unknown[] = [];
-    for (let n = 1; (n - 1) * 40 < whole.length; n++)
-      seen.push(...(await get<Page>(`ibaccount/clients?list=opened&sort=balance&pageSize=40&page=${n}`)).rows.map((r) => r.id));
-    expect(seen).toEqual(whole);
+    const orders = { balance: 'currency DESC, balance DESC, status DESC, list_date DESC, id DESC', listDate: 'list_date DESC, status DESC, id DESC' };
+    for (const [sort, order] of Object.entries(orders)) {
+      const whole = all(`SELECT id FROM ib_clients WHERE ib_id = ? AND status IN ('unfunded', 'funded') ORDER BY ${order}`, ibId).map((r) => r.id);
+      const seen: unknown[] = [];
+      for (let n = 1; (n - 1) * 40 < whole.length; n++)
+        seen.push(...(await get<Page>(`ibaccount/clients?list=opened&sort=${sort}&pageSize=40&page=${n}`)).rows.map((r) => r.id));
+      expect(seen).toEqual(whole);
+    }
   });
 });

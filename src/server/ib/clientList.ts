@@ -55,6 +55,8 @@ interface Where {
   filter: string;
   params: unknown[];
   searching: boolean;
+  /** How the list's total is read: from the kept counts (179_ib_client_counts.sql) when only statuses filter it, else counted under `where`. */
+  total: { sql: string; params: unknown[] };
 }
 
 /** The conditions and parameters of a client list query for the scope's IB. */
@@ -85,7 +87,15 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
   }
   // A unary + keeps SQLite from using status and list_date to pick an index: the sort index (or the search's) is used.
   const filter = clauses.join(' AND ').replace(/\b(status|list_date) /g, '+$1 ');
-  return { where: search ? filter : clauses.join(' AND '), filter, params, searching: Boolean(search) };
+  const where = search ? filter : clauses.join(' AND ');
+  const total =
+    !search && start === undefined && end === undefined
+      ? {
+          sql: `SELECT COALESCE(SUM(clients), 0) FROM ib_client_counts WHERE ib_id = ? AND status IN (${statuses.map(() => '?').join(', ')})`,
+          params: [scope.owner.id, ...statuses],
+        }
+      : { sql: `SELECT COUNT(*) FROM ib_clients WHERE ${where}`, params };
+  return { where, filter, params, searching: Boolean(search), total };
 }
 
 /** The sort of a query: a known, visible field, then status, date and id, the order its index holds. */
@@ -96,7 +106,9 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
   // Sorting by a hidden field would leak its order.
   if (hiddenClientFields(scope.config.ibProgram, scope.switches).has(field)) throw tableQueryError(`"${field}" is hidden by your privacy settings`);
   const d = query.order === 'asc' ? 'ASC' : 'DESC';
-  return { order: `${sort.perCurrency ? `currency ${d}, ` : ''}${sort.column} ${d}, status ${d}, list_date ${d}, id ${d}`, index: sort.index };
+  // Each column once: sorted by date, a second list_date term made SQLite sort the index's order again (a temporary B-tree).
+  const columns = new Set([...(sort.perCurrency ? ['currency'] : []), sort.column, 'status', 'list_date', 'id']);
+  return { order: [...columns].map((column) => `${column} ${d}`).join(', '), index: sort.index };
 }
 
 /**
@@ -117,9 +129,9 @@ export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { ro
   const sort = orderOf(scope, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
-  const total = prepared(db, `SELECT COUNT(*) FROM ib_clients WHERE ${w.where}`)
+  const total = prepared(db, w.total.sql)
     .pluck()
-    .get(...w.params) as number;
+    .get(...w.total.params) as number;
   const records = (page - 1) * pageSize < total ? selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };

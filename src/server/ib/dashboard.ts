@@ -26,16 +26,16 @@ export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
   const currency = scope.config.ibProgram.rebateCurrency;
   const since = todayOf(deps) - 30;
   const id = scope.owner.id;
-  // Counted inside the indexes (ib_clients_list, ib_clients_by_registration).
-  const count = (where: string, ...params: unknown[]) =>
-    deps.db
-      .prepare(`SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND ${where}`)
-      .pluck()
-      .get(id, ...params) as number;
+  // Clients and funded clients from the kept counts (179_ib_client_counts.sql); new ones inside ib_clients_by_registration.
+  const kept = (where: string) =>
+    deps.db.prepare(`SELECT COALESCE(SUM(clients), 0) FROM ib_client_counts WHERE ib_id = ? AND ${where}`).pluck().get(id) as number;
   const counts = {
-    clients: count("status <> 'archived'"),
-    funded: count("status = 'funded'"),
-    fresh: count("registered_at >= ? AND status <> 'archived'", since * dayMs),
+    clients: kept("status <> 'archived'"),
+    funded: kept("status = 'funded'"),
+    fresh: deps.db
+      .prepare("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND registered_at >= ? AND status <> 'archived'")
+      .pluck()
+      .get(id, since * dayMs) as number,
   };
   const funds = deps.db
     .prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
