@@ -74,7 +74,7 @@ test.describe('studio QA page: KYC flows', () => {
       guideLogs.map((f) => replay({ guide }, json<ReplayLog>(f))),
     );
     await expect(page.getByTestId('coverage-states')).toHaveText(
-      `States visited: ${coverage.states.visited.length} of ${coverage.states.total} (${coverage.states.percent}%) by ${guideLogs.length} log(s)`,
+      `States visited: ${coverage.states.visited.length} of ${coverage.states.total} (${coverage.states.percent}%) by ${guideLogs.length} ${guideLogs.length === 1 ? 'log' : 'logs'}`,
     );
     await expect(page.getByTestId('coverage-transitions')).toHaveText(
       `Transitions taken: ${coverage.transitions.taken.length} of ${coverage.transitions.total} (${coverage.transitions.percent}%)`,

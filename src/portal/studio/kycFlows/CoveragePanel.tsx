@@ -41,7 +41,7 @@ export function CoveragePanel({ run, onLoad }: { run: CoverageRun | null; onLoad
               visited: coverage.states.visited.length,
               total: coverage.states.total,
               percent: coverage.states.percent,
-              logs: coverage.logs,
+              count: coverage.logs,
             })}
           </Typography>
           <Typography data-testid="coverage-transitions">

@@ -53,7 +53,7 @@ export function PathsPanel({ definition, onReplay }: { definition: KycFlowDefini
                   primary={path.name}
                   secondary={
                     <>
-                      {t('studio.kycFlows.paths.summary', { target: path.target, steps: path.events.length - 1, input: path.inputName })}{' '}
+                      {t('studio.kycFlows.paths.summary', { target: path.target, count: path.events.length - 1, input: path.inputName })}{' '}
                       <Button size="small" onClick={() => onReplay(path)}>
                         {t('studio.kycFlows.paths.replay')}
                       </Button>
