@@ -993,7 +993,7 @@ export interface FormFile {
     messageKey: TranslationKey1;
   }[];
   /**
-   * Fields whose value is bounded by numbers of config, by path ("amount": { "minimum": "ibProgram.transfer.minAmount" }): the form refuses a value outside them at the field, saying the limit in the portal's number format (form.error.minimum, form.error.maximum), before anything is sent. The server applies the same numbers. Instead of a minimum or maximum typed into the data schema, so the two cannot differ.
+   * Fields whose value is bounded by numbers of config, by path ("amount": { "minimum": "ibProgram.transfer.minAmount" }): the form refuses a value outside them at the field, saying the limit in the portal's number format (form.error.minimum, form.error.maximum), before anything is sent. The server applies the same numbers. The data schema keeps only structural bounds (an amount is more than 0), which the server's request check applies too; the form says the config's limits in their place.
    */
   limits?: {
     [k: string]: {

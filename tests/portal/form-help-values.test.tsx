@@ -72,6 +72,11 @@ describe("a form's limits that are numbers of config (limits) are checked at the
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '4.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findAllByText('Must be at least 5.00.')).not.toHaveLength(0);
+    // Zero breaks the data schema's own bound too (more than 0): the field says the programme's minimum only.
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findAllByText('Must be at least 5.00.')).not.toHaveLength(0);
+    expect(screen.queryByText(/more than/)).toBeNull();
     expect(api.mock.calls.filter(([call]) => call?.method === 'POST')).toEqual([]);
   });
 

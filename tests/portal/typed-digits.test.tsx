@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmountField } from '../../src/portal/funds/AmountField';
 import OtpVerifyWidget from '../../src/portal/kyc/widgets/OtpVerifyWidget';
+import FormWidget from '../../src/portal/widgets/form/FormWidget';
 import { CodeField } from '../../src/portal/mfa/CodeField';
 import { sessionStore, type Profile } from '../../src/portal/session/sessionStore';
 import { brandTheme } from '../../src/portal/theme/brandTheme';
@@ -50,6 +51,15 @@ describe('digits typed on an Arabic (or Thai, Khmer, full-width) keyboard are di
     expect(screen.getByTestId('amount').getAttribute('aria-invalid')).toBe('false');
     fireEvent.change(screen.getByTestId('amount'), { target: { value: '２５０' } });
     expect(screen.getByTestId('amount')).toHaveProperty('value', '250');
+  });
+
+  it('an amount of a config form (the IB rebate transfer) typed "١٢٥٫٥" reads 125.5 in a text field with the number keyboard, not the empty value of a number input', () => {
+    const transfer = { widget: { id: 'transfer', kind: 'form', form: 'rebateTransfer', submit: { method: 'POST', base: 'payment', path: 'rebate/transfer' } } };
+    renderArabic(<FormWidget {...(transfer as unknown as WidgetProps)} configPath="config/screens/ib/rebateTransfer.yaml#/widgets/1" />);
+    const amount = screen.getByRole('textbox');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amount, { target: { value: '١٢٥٫٥' } });
+    expect(amount).toHaveProperty('value', '125.5');
   });
 
   it('a one-time code typed "١٢٣٤٥٦" is the code 123456, not an empty field', () => {

@@ -18,7 +18,7 @@ test('a double-clicked rebate transfer moves money once, and the history shows i
     .getByRole('option', { name: /your trading account/ })
     .first()
     .click();
-  await page.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
+  await page.getByRole('textbox', { name: /Amount/ }).fill(amount);
   await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
   await expect(page.getByTestId('form-success')).toHaveText('The rebates are transferred.');
   await expect.poll(() => available(page)).toBe(before - cents(amount));
@@ -28,7 +28,7 @@ test('a double-clicked rebate transfer moves money once, and the history shows i
   await settledAndAccessible(page, 'rebate transfer after the transfer');
 });
 
-test("amounts are checked against the programme's minimum at the field and the available rebate balance by the server: each refusal shows in the form", async ({
+test("amounts (typed in any script's digits) are checked against the programme's minimum at the field and the available rebate balance by the server: each refusal shows in the form", async ({
   page,
 }) => {
   await signIn(page, 'ib@demo.test', '/ib');
@@ -42,9 +42,12 @@ test("amounts are checked against the programme's minimum at the field and the a
     .click();
   const sent: string[] = [];
   page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/rebate/transfer') && sent.push(request.url())));
-  const amountField = page.getByRole('spinbutton', { name: /Amount/ });
+  const amountField = page.getByRole('textbox', { name: /Amount/ });
   await expect(page.getByText('At least 1.00 and at most your available rebate balance.')).toBeVisible();
-  await amountField.fill('0.5');
+  // Typed on an Arabic keyboard: a number input would drop these digits; the field writes them 0-9.
+  await amountField.focus();
+  await page.keyboard.insertText('٠٫٥');
+  await expect(amountField).toHaveValue('0.5');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Must be at least 1.00.')).toBeVisible();
   expect(sent).toEqual([]);
@@ -64,7 +67,7 @@ test('a rebate withdrawal asks for the e-mail code (issue 17), pays to a verifie
   await page.getByRole('option', { name: 'Bank transfer' }).click();
   await page.getByRole('combobox', { name: /Pay to/ }).click();
   await page.getByRole('option', { name: /Example Bank Berhad/ }).click();
-  await page.getByRole('spinbutton', { name: /Amount/ }).fill('50');
+  await page.getByRole('textbox', { name: /Amount/ }).fill('50');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
   const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();

@@ -16,11 +16,13 @@ import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
 import { formatValue } from '../shared/formatValue';
 import type { PortalFormWidgetName } from './formWidgetNames';
+import { NumberInputTemplate } from './NumberInputTemplate';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { translateErrors, translatedUiSchema, translateRjsfString } from './translateForm';
 
 type FormWidgetDefinition = WidgetDefinition & FormOptions;
 const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<PortalFormWidgetName, unknown>;
+const templates = { BaseInputTemplate: NumberInputTemplate };
 
 /**
  * A form from config/forms rendered by RJSF with the MUI theme and a precompiled validator. It may
@@ -110,8 +112,9 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         // The errors are shown at their fields; without a handler RJSF also logs them as a console error.
         onError={() => undefined}
         widgets={customWidgets}
+        templates={templates}
         formContext={{ formData }}
-        transformErrors={translateErrors(t, schema as Record<string, unknown>, number)}
+        transformErrors={translateErrors(t, schema as Record<string, unknown>, number, new Set(Object.keys(form.limits ?? {})))}
         customValidate={(data, errors) => {
           const record = data as Record<string, unknown> | undefined;
           const fieldErrors = errors as unknown as Record<string, { addError(m: string): void }>;

@@ -64,19 +64,28 @@ function fieldType(schema: Json, property: string | undefined): unknown {
 /**
  * The form's errors in the user's language. A value limit ("at most 100000000") is written by `number` as the
  * portal writes figures (an integer field's without decimals); a count ("at least 8 characters") stays a count.
+ * A field with limits of config (`configLimited`, the form's limits) says those instead of the data schema's own
+ * bounds ("more than 0.00" beside "at least 1.00" would say the same twice, the first one wrongly).
  */
-export function translateErrors(t: TFunction, schema: Json = {}, number: (value: number, integer: boolean) => string = String) {
+export function translateErrors(
+  t: TFunction,
+  schema: Json = {},
+  number: (value: number, integer: boolean) => string = String,
+  configLimited: ReadonlySet<string> = new Set(),
+) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
-      const keyword = error.name ?? 'other';
-      const params = (error.params ?? {}) as Record<string, unknown>;
-      const limit =
-        typeof params.limit === 'number' && valueLimits.has(keyword) ? number(params.limit, fieldType(schema, error.property) === 'integer') : params.limit;
-      // count picks the plural form where the text has one ("at least 1 character", "8 characters").
-      const values = { limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
-      const key = t(`form.error.${keyword}`, { ...values, defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
-      return { ...error, message: t(key, values) };
-    });
+    errors
+      .filter((error) => !(valueLimits.has(error.name ?? '') && configLimited.has((error.property ?? '').replace(/^\./, ''))))
+      .map((error) => {
+        const keyword = error.name ?? 'other';
+        const params = (error.params ?? {}) as Record<string, unknown>;
+        const limit =
+          typeof params.limit === 'number' && valueLimits.has(keyword) ? number(params.limit, fieldType(schema, error.property) === 'integer') : params.limit;
+        // count picks the plural form where the text has one ("at least 1 character", "8 characters").
+        const values = { limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
+        const key = t(`form.error.${keyword}`, { ...values, defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
+        return { ...error, message: t(key, values) };
+      });
 }
 
 const stringNames = new Map(Object.entries(TranslatableString).map(([name, value]) => [value as string, name]));
