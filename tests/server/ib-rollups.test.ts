@@ -127,6 +127,31 @@ describe('report answers equal the answers of the daily rows', () => {
     expect(byDay.totals.map(({ key, accounts, deposits, withdrawals }) => ({ key, accounts, deposits, withdrawals }))).toEqual(rawTotals);
   });
 
+  it('day breakdowns sorted by an amount, page by page, equal the daily rows (ties broken by day, then currency)', async () => {
+    const rebateDays = all(
+      `SELECT day, SUM(rebate) AS rebate FROM (SELECT day, rebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?
+         UNION ALL SELECT day, rebate FROM ib_override_days WHERE ib_id = ? AND day >= ? AND day < ?) GROUP BY day ORDER BY rebate ASC, day ASC`,
+      ibId,
+      startDay,
+      endDay,
+      ibId,
+      startDay,
+      endDay,
+    ).map((r) => ({ day: new Date(Number(r.day) * dayMs).toISOString().slice(0, 10), rebate: r.rebate }));
+    const rebatePage = await get<Report>(`ibaccount/report/rebate?groupBy=day&sort=rebate&order=asc&pageSize=20&page=2&${range}`);
+    expect(rebatePage.total).toBe(rebateDays.length);
+    expect(rebatePage.rows.map(({ day, rebate }) => ({ day, rebate }))).toEqual(rebateDays.slice(20, 40));
+    const fundsDays = all(
+      "SELECT f.day || ':' || c.currency AS key, SUM(f.deposits) - SUM(f.withdrawals) AS net FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.day, c.currency ORDER BY net DESC, f.day DESC, c.currency DESC",
+      ibId,
+      startDay,
+      endDay,
+    );
+    const fundsPage = await get<Report>(`ibaccount/report/funds?groupBy=day&sort=net&pageSize=20&page=2&${range}`);
+    expect(fundsPage.total).toBe(fundsDays.length);
+    expect(fundsPage.rows.map(({ key, net }) => ({ key, net }))).toEqual(fundsDays.slice(20, 40));
+  });
+
   it('the dashboard figures equal the sums of the daily rows', async () => {
     const today = Math.floor(s.clock.now() / dayMs) + 1;
     const summary = await get<Row>('ibaccount/dashboard/summary');

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from './openDatabase';
+import { readJobs, type ReadJobName, type ReadJobs } from './readJobs';
 
 interface Pending {
-  resolve: (rows: unknown[]) => void;
+  resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -21,11 +22,11 @@ function workerFor(db: Db): ReadWorker {
   // The worker never keeps the process alive; the server closing ends it with the process.
   worker.unref();
   const created: ReadWorker = { worker, pending: new Map(), nextId: 1 };
-  worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
+  worker.on('message', ({ id, output, error }: { id: number; output?: unknown; error?: string }) => {
     const pending = created.pending.get(id);
     created.pending.delete(id);
     if (error !== undefined) pending?.reject(new Error(error));
-    else pending?.resolve(rows ?? []);
+    else pending?.resolve(output);
   });
   worker.on('error', (error) => {
     for (const p of created.pending.values()) p.reject(error);
@@ -36,18 +37,22 @@ function workerFor(db: Db): ReadWorker {
   return entry;
 }
 
+type Input<K extends ReadJobName> = Parameters<ReadJobs[K]>[1];
+type Output<K extends ReadJobName> = ReturnType<ReadJobs[K]>;
+
 /**
- * The rows of a long read-only query, read off the event loop: by a worker thread with its own
+ * A long read-only job (readJobs.ts), run off the event loop: by a worker thread with its own
  * connection when the database is a file (WAL lets it read beside the writer), in place for an
  * in-memory database (tests), which no other connection can see.
  */
-export function readOffThread(db: Db, sql: string, params: unknown[]): Promise<unknown[]> {
-  if (db.memory) return Promise.resolve(db.prepare(sql).all(...params));
+export function readOffThread<K extends ReadJobName>(db: Db, job: K, input: Input<K>): Promise<Output<K>> {
+  const run = readJobs[job] as (db: Db, input: Input<K>) => Output<K>;
+  if (db.memory) return new Promise((resolve) => resolve(run(db, input)));
   const entry = workerFor(db);
   const id = entry.nextId++;
   return new Promise((resolve, reject) => {
-    entry.pending.set(id, { resolve, reject });
-    entry.worker.postMessage({ id, sql, params });
+    entry.pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
+    entry.worker.postMessage({ id, job, input });
   });
 }
 

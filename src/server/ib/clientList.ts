@@ -1,5 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { readOffThread } from '../db/readPool';
 import { ApiError } from '../http/apiError';
 import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
@@ -112,19 +113,31 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
 }
 
 /**
+ * From this many rows skipped a page is read off the event loop (chosen: skipping 2,000 index entries
+ * takes a fraction of a millisecond, skipping the 33,000 of the middle of 67,000 accounts 3-4 ms).
+ */
+const offThreadOffset = 2000;
+
+/**
  * The rows of a list in order. Without a search the page's ids are read from the sort index alone
  * (it covers the filter and the order, so a deep page skips index entries, not rows) and only the
  * page's rows are fetched; a search finds its matches by index ranges and sorts them.
  */
-function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): ClientRecord[] {
+async function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): Promise<ClientRecord[]> {
   const sql = w.searching
     ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
     : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
-  return prepared(db, sql).all(...w.params, limit, offset) as ClientRecord[];
+  const params = [...w.params, limit, offset];
+  if (offset >= offThreadOffset) return (await readOffThread(db, 'rows', { sql, params })) as ClientRecord[];
+  return prepared(db, sql).all(...params) as ClientRecord[];
 }
 
 /** A page of the scope's clients in a list: filtered, searched, sorted by the server. */
-export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { rows: ClientRow[]; total: number; page: number; pageSize: number } {
+export async function clientPage(
+  db: Db,
+  scope: IbScope,
+  query: ClientListQuery,
+): Promise<{ rows: ClientRow[]; total: number; page: number; pageSize: number }> {
   const w = whereOf(scope, query);
   const sort = orderOf(scope, query);
   const page = query.page ?? 1;
@@ -132,7 +145,7 @@ export function clientPage(db: Db, scope: IbScope, query: ClientListQuery): { ro
   const total = prepared(db, w.total.sql)
     .pluck()
     .get(...w.total.params) as number;
-  const records = (page - 1) * pageSize < total ? selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
+  const records = (page - 1) * pageSize < total ? await selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/openDatabase';
 import { readOffThread } from '../db/readPool';
 import { dateRange, dateRangeError, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
-import { cachedPerVersion } from './versionedCache';
+import type { AccountReport } from './accountSums';
 
 export type ReportRow = Record<string, string | number | null>;
 
@@ -65,18 +65,18 @@ function compareValues(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : 1;
 }
 
-/** Sorted copies of the (cached) account rows, per order: paging through a sorted report sorts once. */
-const sortedCopies = new WeakMap<readonly ReportRow[], Map<string, ReportRow[]>>();
+/** The query's sort field (a known one; the first by default) and direction (descending by default). */
+function orderOf(sorts: readonly string[], query: ReportQuery): { sort: string; descending: boolean } {
+  const sort = query.sort ?? sorts[0]!;
+  if (!sorts.includes(sort)) throw tableQueryError(`the report cannot be sorted by "${sort}" (sortable: ${sorts.join(', ')})`);
+  return { sort, descending: query.order !== 'asc' };
+}
 
-/** The query's page of rows sorted by a known field, then by key, in the query's direction. */
+/** The query's page of (a few: per product or day) rows sorted by a known field, then by key. */
 function sortedPage(rows: readonly ReportRow[], sorts: readonly string[], query: ReportQuery, page: number, pageSize: number): ReportRow[] {
-  const field = query.sort ?? sorts[0]!;
-  if (!sorts.includes(field)) throw tableQueryError(`the report cannot be sorted by "${field}" (sortable: ${sorts.join(', ')})`);
-  const sign = query.order === 'asc' ? 1 : -1;
-  let copies = sortedCopies.get(rows);
-  if (!copies) sortedCopies.set(rows, (copies = new Map()));
-  let sorted = copies.get(`${field}:${sign}`);
-  if (!sorted) copies.set(`${field}:${sign}`, (sorted = [...rows].sort((a, b) => sign * (compareValues(a[field], b[field]) || compareValues(a.key, b.key)))));
+  const { sort, descending } = orderOf(sorts, query);
+  const sign = descending ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => sign * (compareValues(a[sort], b[sort]) || compareValues(a.key, b.key)));
   return sorted.slice((page - 1) * pageSize, page * pageSize);
 }
 
@@ -93,55 +93,62 @@ function finish(scope: IbScope, row: ReportRow): ReportRow {
   return out;
 }
 
-/** The account rows of a range, and how many distinct accounts each product (or currency) has. */
-interface AccountSums {
-  rows: ReportRow[];
-  accountsPer: Map<string, number>;
-}
-
-function countPer(values: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
+/**
+ * A page of day rows read by SQL from a rollup (a year is a few hundred rows a product or currency): sorted
+ * by a known field, then by the row's key columns, counted, and only the page turned into objects.
+ */
+function dayPage(
+  db: Db,
+  rows: { select: string; where: string; params: unknown[]; keys: readonly string[] },
+  sorts: readonly string[],
+  query: ReportQuery,
+  page: number,
+  pageSize: number,
+): { rows: ReportRow[]; total: number } {
+  const { sort, descending } = orderOf(sorts, query);
+  const direction = descending ? 'DESC' : 'ASC';
+  const order = [sort, ...rows.keys.filter((key) => key !== sort)].map((column) => `${column} ${direction}`).join(', ');
+  const all = `SELECT ${rows.select} WHERE ${rows.where}`;
+  return {
+    rows: db.prepare(`${all} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rows.params, pageSize, (page - 1) * pageSize) as ReportRow[],
+    total: db
+      .prepare(`SELECT COUNT(*) FROM (${all})`)
+      .pluck()
+      .get(...rows.params) as number,
+  };
 }
 
 /**
- * Every account's rebate sums over the range with its number, name and type: the one read of the
- * daily rows a report needs (distinct accounts do not add up over days), off the event loop and once
- * per version of the IB's data. Sums first, then the account row of each sum.
+ * A page of the report's account rows over the range (none unless the report is by account), how
+ * many accounts there are and how many per product or currency: summed off the event loop from the
+ * IB's daily rows (accountSums.ts).
  */
-function rebateAccounts(db: Db, ibId: number, startDay: number, endDay: number, product?: string): Promise<AccountSums> {
-  return cachedPerVersion(db, ibId, `rebate:${startDay}:${endDay}:${product ?? ''}`, async () => {
-    const rows = (await readOffThread(
-      db,
-      `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.platform AS platform, c.account_type AS accountType, a.lots AS lots, a.rebate AS rebate, a.products AS products
-       FROM (SELECT client_id, SUM(lots) AS lots, SUM(rebate) AS rebate, group_concat(DISTINCT product) AS products FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?${product !== undefined ? ' AND product = ?' : ''} GROUP BY client_id) a
-       JOIN ib_clients c ON c.id = a.client_id`,
-      [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])],
-    )) as (ReportRow & { products: string })[];
-    return { rows: rows.map(({ products: _, ...row }) => row), accountsPer: countPer(rows.flatMap((r) => r.products.split(','))) };
+async function accountRows(
+  db: Db,
+  report: AccountReport,
+  ibId: number,
+  days: { startDay: number; endDay: number },
+  query: ReportQuery,
+  sorts: readonly string[],
+  page: number,
+  pageSize: number,
+) {
+  const byAccount = query.groupBy === 'account';
+  const answer = await readOffThread(db, 'accountPage', {
+    report,
+    ibId,
+    ...days,
+    ...(query.product !== undefined ? { product: query.product } : {}),
+    ...(byAccount ? { page: { ...orderOf(sorts, query), offset: (page - 1) * pageSize, limit: pageSize } } : {}),
   });
-}
-
-/** Every account's deposits and withdrawals over the range, as rebateAccounts. */
-function fundsAccounts(db: Db, ibId: number, startDay: number, endDay: number): Promise<AccountSums> {
-  return cachedPerVersion(db, ibId, `funds:${startDay}:${endDay}`, async () => {
-    const rows = (await readOffThread(
-      db,
-      `SELECT a.client_id AS key, c.account_number AS accountNumber, c.name AS name, c.currency AS currency, a.deposits AS deposits, a.withdrawals AS withdrawals, a.deposits - a.withdrawals AS net
-       FROM (SELECT client_id, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals FROM ib_fund_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY client_id) a
-       JOIN ib_clients c ON c.id = a.client_id`,
-      [ibId, startDay, endDay],
-    )) as ReportRow[];
-    return { rows, accountsPer: countPer(rows.map((r) => String(r.currency))) };
-  });
+  return { ...answer, accountsPer: new Map(answer.accountsPer) };
 }
 
 /**
  * The rebate report of an IB over a date range: per account or per product, with totals. Rebates
  * are in minor units of the programme's currency; lots in standard lots. Sums per product and in
  * total come from the rollup (ib_rebate_rollup, a range of day rows); account rows and distinct
- * account counts from the accounts' sums (rebateAccounts).
+ * account counts from the accounts' sums (accountSums.ts).
  */
 export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(rebateSorts, query);
@@ -152,30 +159,42 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const product = query.product;
   if (product !== undefined && !scope.config.ibProgram.products.some((p) => p.id === product))
     throw tableQueryError(`"${product}" is not a product (known: ${scope.config.ibProgram.products.map((p) => p.id).join(', ')})`);
-  const accounts = await rebateAccounts(db, ibId, startDay, endDay, product);
+  const accounts = await accountRows(db, 'rebate', ibId, { startDay, endDay }, query, sorts, page, pageSize);
   // The rollup's rebate holds own and override rebates (170_ib_network.sql): own = rebate - override_rebate.
   const sums = 'SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate';
-  const productFilter = product !== undefined ? ' AND product = ?' : '';
+  const where = `ib_id = ? AND day >= ? AND day < ?${product !== undefined ? ' AND product = ?' : ''}`;
   const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
-  const products = db
-    .prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY product`)
-    .all(...params) as ReportRow[];
+  const products = db.prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`).all(...params) as ReportRow[];
   const grouped =
     query.groupBy === 'account'
-      ? accounts.rows
+      ? accounts
       : query.groupBy === 'day'
-        ? (db
-            .prepare(`SELECT day AS key, day, ${sums} FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${productFilter} GROUP BY day`)
-            .all(...params) as ReportRow[])
-        : products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 }));
+        ? dayPage(
+            db,
+            { select: `day AS key, day, ${sums} FROM ib_rebate_rollup`, where: `${where} GROUP BY day`, params, keys: ['day'] },
+            sorts,
+            query,
+            page,
+            pageSize,
+          )
+        : {
+            rows: sortedPage(
+              products.map((p) => ({ ...p, accounts: accounts.accountsPer.get(String(p.product)) ?? 0 })),
+              sorts,
+              query,
+              page,
+              pageSize,
+            ),
+            total: products.length,
+          };
   const sum = (field: 'lots' | 'rebate' | 'ownRebate' | 'overrideRebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
   return {
-    rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, { ...r, currency })),
+    rows: grouped.rows.map((r) => finish(scope, { ...r, currency })),
     totals: [
       finish(scope, {
         key: 'total',
-        accounts: accounts.rows.length,
+        accounts: accounts.total,
         lots: sum('lots'),
         rebate: sum('rebate'),
         ownRebate: sum('ownRebate'),
@@ -183,7 +202,7 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
         currency,
       }),
     ],
-    total: grouped.length,
+    total: grouped.total,
     page,
     pageSize,
     from: isoDay(startDay),
@@ -194,7 +213,7 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
 /**
  * The funds report of an IB's clients over a date range: deposits, withdrawals and net per account
  * or per day, totals per currency (minor units). Day rows and the sums come from the rollup
- * (ib_funds_rollup); account rows and distinct account counts from the accounts' sums (fundsAccounts).
+ * (ib_funds_rollup); account rows and distinct account counts from the accounts' sums (accountSums.ts).
  */
 export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(fundsSorts, query);
@@ -202,31 +221,35 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
-  const accounts = await fundsAccounts(db, ibId, startDay, endDay);
-  const dayRows = db
+  const accounts = await accountRows(db, 'funds', ibId, { startDay, endDay }, query, sorts, page, pageSize);
+  const where = 'ib_id = ? AND day >= ? AND day < ?';
+  const params = [ibId, startDay, endDay];
+  const totals = db
     .prepare(
-      "SELECT day || ':' || currency AS key, day, currency, accounts, deposits, withdrawals, deposits - withdrawals AS net FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND day < ? ORDER BY day, currency",
+      `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
+       FROM ib_funds_rollup WHERE ${where} GROUP BY currency ORDER BY currency`,
     )
-    .all(ibId, startDay, endDay) as ReportRow[];
-  const totals = new Map<string, ReportRow>();
-  for (const r of dayRows) {
-    const currency = String(r.currency);
-    const total = totals.get(currency) ?? {
-      key: `total:${currency}`,
-      currency,
-      accounts: accounts.accountsPer.get(currency) ?? 0,
-      deposits: 0,
-      withdrawals: 0,
-      net: 0,
-    };
-    for (const field of ['deposits', 'withdrawals', 'net'] as const) total[field] = Number(total[field]) + Number(r[field]);
-    totals.set(currency, total);
-  }
-  const grouped = query.groupBy === 'account' ? accounts.rows : dayRows;
+    .all(...params) as ReportRow[];
+  const grouped =
+    query.groupBy === 'account'
+      ? accounts
+      : dayPage(
+          db,
+          {
+            select: "day || ':' || currency AS key, day, currency, accounts, deposits, withdrawals, deposits - withdrawals AS net FROM ib_funds_rollup",
+            where,
+            params,
+            keys: ['day', 'currency'],
+          },
+          sorts,
+          query,
+          page,
+          pageSize,
+        );
   return {
-    rows: sortedPage(grouped, sorts, query, page, pageSize).map((r) => finish(scope, r)),
-    totals: [...totals.keys()].sort().map((currency) => finish(scope, totals.get(currency)!)),
-    total: grouped.length,
+    rows: grouped.rows.map((r) => finish(scope, r)),
+    totals: totals.map((total) => finish(scope, { ...total, accounts: accounts.accountsPer.get(String(total.currency)) ?? 0 })),
+    total: grouped.total,
     page,
     pageSize,
     from: isoDay(startDay),

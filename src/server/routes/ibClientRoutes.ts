@@ -34,7 +34,7 @@ export function ibClientRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     handler: async ({ auth, query, reply }) => {
       const scope = ibScope(ctx, auth);
-      if (!query.format) return clientPage(ctx.db, scope, query);
+      if (!query.format) return await clientPage(ctx.db, scope, query);
       const requested = exportColumns(query, clientFields);
       // Amounts of accounts in different currencies: a currency column always goes with them.
       const withCurrency =

@@ -1,0 +1,281 @@
+import type { Db } from '../db/openDatabase';
+
+/** The IB's data version: 055_ib_rollups.sql moves it with every write behind its reports. */
+function ibDataVersion(db: Db, ibId: number): number {
+  return (db.prepare('SELECT version FROM ib_data_versions WHERE ib_id = ?').pluck().get(ibId) as number | undefined) ?? 0;
+}
+
+/** A report with a row per account: its daily table, the two sums it adds up and what it counts accounts per. */
+const reports = {
+  rebate: {
+    load: 'SELECT day, client_id, product, lots, rebate FROM ib_trade_days WHERE ib_id = ? ORDER BY day',
+    sums: ['lots', 'rebate'],
+    details:
+      'SELECT id AS key, account_number AS accountNumber, name, platform, account_type AS accountType FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))',
+  },
+  funds: {
+    load: 'SELECT day, client_id, NULL, deposits, withdrawals FROM ib_fund_days WHERE ib_id = ? ORDER BY day',
+    sums: ['deposits', 'withdrawals'],
+    details: 'SELECT id AS key, account_number AS accountNumber, name, currency FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))',
+  },
+} as const;
+
+export type AccountReport = keyof typeof reports;
+
+export interface AccountPageRequest {
+  report: AccountReport;
+  ibId: number;
+  /** The day range [startDay, endDay), in days since 1970. */
+  startDay: number;
+  endDay: number;
+  /** Only this product's rows (rebate report). */
+  product?: string;
+  /** The page of account rows, if any: sorted by a field (one of the sums, net (funds) or accountNumber), then by account id. */
+  page?: { sort: string; descending: boolean; offset: number; limit: number };
+}
+
+export type AccountRow = Record<string, string | number | null>;
+
+export interface AccountPage {
+  /** The accounts of the page: their sums over the range, number, name and type or currency. */
+  rows: AccountRow[];
+  /** How many accounts have rows in the range. */
+  total: number;
+  /** How many of those accounts each product traded (rebate) or hold each currency (funds). */
+  accountsPer: [string, number][];
+}
+
+/**
+ * One IB's daily rows of one report in columns ordered by day, read once per version of the IB's
+ * data: a range of days is then two binary searches and one pass over plain numbers.
+ */
+interface Columns {
+  version: number;
+  days: Int32Array;
+  slots: Int32Array;
+  products: Uint16Array;
+  first: Float64Array;
+  second: Float64Array;
+  productNames: string[];
+  /** Per slot (an account with rows): its id, account number and currency. */
+  clientIds: Int32Array;
+  accountNumbers: string[];
+  currencies: string[];
+}
+
+/** The sums of one range: per slot, and the slots with rows in it. */
+interface RangeSums {
+  first: Float64Array;
+  second: Float64Array;
+  hits: Int32Array;
+  accountsPer: [string, number][];
+  /** Slots fully sorted by a field, kept for deep pages. */
+  sorted: Map<string, Int32Array>;
+}
+
+/** How many IBs' columns and ranges one connection keeps (chosen: a few IBs paging through a few ranges each). */
+const maxColumns = 8;
+const maxRanges = 16;
+/** Pages within the first this many rows are picked from the sums without sorting them all. */
+const maxPicked = 1000;
+
+interface Caches {
+  columns: Map<string, Columns>;
+  ranges: Map<string, { version: number; sums: RangeSums }>;
+}
+const caches = new WeakMap<Db, Caches>();
+
+/** The least recently used entry of a map goes when it is full: reading moves an entry to the end. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value!);
+  return value;
+}
+
+/** The columns in one read transaction: the version and the rows of one snapshot. */
+function loadColumns(db: Db, report: AccountReport, ibId: number): Columns {
+  return db.transaction(() => readColumns(db, report, ibId))();
+}
+
+function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
+  const spec = reports[report];
+  const version = ibDataVersion(db, ibId);
+  const count = db
+    .prepare(`SELECT COUNT(*) FROM ${report === 'rebate' ? 'ib_trade_days' : 'ib_fund_days'} WHERE ib_id = ?`)
+    .pluck()
+    .get(ibId) as number;
+  const days = new Int32Array(count);
+  const slots = new Int32Array(count);
+  const products = new Uint16Array(count);
+  const first = new Float64Array(count);
+  const second = new Float64Array(count);
+  const slotOf = new Map<number, number>();
+  const productOf = new Map<string, number>();
+  let i = 0;
+  for (const [day, clientId, product, a, b] of db.prepare(spec.load).raw().iterate(ibId) as Iterable<[number, number, string | null, number, number]>) {
+    let slot = slotOf.get(clientId);
+    if (slot === undefined) slotOf.set(clientId, (slot = slotOf.size));
+    let p = productOf.get(product ?? '');
+    if (p === undefined) productOf.set(product ?? '', (p = productOf.size));
+    days[i] = day;
+    slots[i] = slot;
+    products[i] = p;
+    first[i] = a;
+    second[i] = b;
+    i++;
+  }
+  const clientIds = Int32Array.from(slotOf.keys());
+  const clients = new Map(
+    (
+      db
+        .prepare('SELECT id, account_number, currency FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))')
+        .raw()
+        .all(JSON.stringify([...clientIds])) as [number, string, string][]
+    ).map(([id, accountNumber, currency]) => [id, { accountNumber, currency }]),
+  );
+  const accountNumbers = Array.from(clientIds, (id) => clients.get(id)?.accountNumber ?? '');
+  const currencies = Array.from(clientIds, (id) => clients.get(id)?.currency ?? '');
+  return { version, days, slots, products, first, second, productNames: [...productOf.keys()], clientIds, accountNumbers, currencies };
+}
+
+/** The first index of a sorted array whose value is at least value. */
+function lowerBound(values: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function sumRange(columns: Columns, report: AccountReport, startDay: number, endDay: number, product: string | undefined): RangeSums {
+  const { days, slots, products, clientIds, productNames } = columns;
+  const n = clientIds.length;
+  const groups = Math.max(1, productNames.length);
+  const first = new Float64Array(n);
+  const second = new Float64Array(n);
+  // Per slot and product, whether the account traded it in the range; per slot, whether it has rows in it.
+  const traded = new Uint8Array(n * groups);
+  const hit = new Uint8Array(n);
+  const only = product === undefined ? -1 : productNames.indexOf(product);
+  if (product === undefined || only >= 0) {
+    const a = columns.first;
+    const b = columns.second;
+    for (let i = lowerBound(days, startDay), end = lowerBound(days, endDay); i < end; i++) {
+      const p = products[i]!;
+      if (only >= 0 && p !== only) continue;
+      const s = slots[i]!;
+      first[s] = first[s]! + a[i]!;
+      second[s] = second[s]! + b[i]!;
+      traded[s * groups + p] = 1;
+      hit[s] = 1;
+    }
+  }
+  const hits = new Int32Array(n);
+  let count = 0;
+  for (let s = 0; s < n; s++) if (hit[s]) hits[count++] = s;
+  const per = new Map<string, number>();
+  if (report === 'funds') for (let k = 0; k < count; k++) per.set(columns.currencies[hits[k]!]!, (per.get(columns.currencies[hits[k]!]!) ?? 0) + 1);
+  else
+    productNames.forEach((name, p) => {
+      let accounts = 0;
+      for (let k = 0; k < count; k++) accounts += traded[hits[k]! * groups + p]!;
+      if (accounts > 0) per.set(name, accounts);
+    });
+  return { first, second, hits: hits.slice(0, count), accountsPer: [...per], sorted: new Map() };
+}
+
+/** The slots' order by the request's field, then by account id, in the request's direction. */
+function comparator(columns: Columns, sums: RangeSums, report: AccountReport, sort: string, descending: boolean): (a: number, b: number) => number {
+  const [firstName, secondName] = reports[report].sums;
+  const sign = descending ? -1 : 1;
+  const ids = columns.clientIds;
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  if (sort === 'accountNumber') {
+    const numbers = columns.accountNumbers;
+    return (a, b) => sign * (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : byId(a, b));
+  }
+  const value =
+    sort === firstName
+      ? (s: number) => sums.first[s]!
+      : sort === secondName
+        ? (s: number) => sums.second[s]!
+        : sort === 'net' && report === 'funds'
+          ? (s: number) => sums.first[s]! - sums.second[s]!
+          : undefined;
+  if (!value) throw new Error(`the ${report} report's accounts cannot be sorted by "${sort}"`);
+  return (a, b) => sign * (value(a) - value(b) || byId(a, b));
+}
+
+/** The first count slots in order: kept in a sorted buffer while the sums are read once (a page near the top). */
+function firstInOrder(hits: Int32Array, count: number, compare: (a: number, b: number) => number): number[] {
+  const best: number[] = [];
+  for (const s of hits) {
+    if (best.length === count && compare(s, best[count - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid]!, s) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, s);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/** The slots of a page in order: picked from the sums near the top, from one kept full sort deeper. */
+function pageSlots(columns: Columns, sums: RangeSums, report: AccountReport, page: NonNullable<AccountPageRequest['page']>): ArrayLike<number> {
+  const { sort, descending, offset, limit } = page;
+  const compare = comparator(columns, sums, report, sort, descending);
+  const end = Math.min(sums.hits.length, offset + limit);
+  if (end <= offset) return [];
+  const orderKey = `${sort}:${descending}`;
+  const sorted = sums.sorted.get(orderKey);
+  if (sorted) return sorted.subarray(offset, end);
+  if (end <= maxPicked) return firstInOrder(sums.hits, end, compare).slice(offset);
+  const all = sums.hits.slice().sort(compare);
+  sums.sorted.set(orderKey, all);
+  return all.subarray(offset, end);
+}
+
+/**
+ * A page of a report's account rows over a day range: every account's sums over the range, sorted,
+ * with the page's accounts' details. The IB's daily rows are read once per version of its data
+ * (ib_data_versions), so a new range, sort or page reads no table; runs where the database is read
+ * off the event loop (readPool.ts).
+ */
+export function accountPage(db: Db, request: AccountPageRequest): AccountPage {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { columns: new Map(), ranges: new Map() }));
+  const { report, ibId } = request;
+  const version = ibDataVersion(db, ibId);
+  const columnsKey = `${report}:${ibId}`;
+  const known = cache.columns.get(columnsKey);
+  const columns = remember(cache.columns, columnsKey, known?.version === version ? known : loadColumns(db, report, ibId), maxColumns);
+  const rangeKey = `${columnsKey}:${request.startDay}:${request.endDay}:${request.product ?? ''}`;
+  const range = cache.ranges.get(rangeKey);
+  const sums = remember(
+    cache.ranges,
+    rangeKey,
+    range?.version === columns.version
+      ? range
+      : { version: columns.version, sums: sumRange(columns, report, request.startDay, request.endDay, request.product) },
+    maxRanges,
+  ).sums;
+  const slots = request.page ? pageSlots(columns, sums, report, request.page) : [];
+  const [firstName, secondName] = reports[report].sums;
+  // The page's accounts in one statement (an export's page holds every account).
+  const ids = Array.from(slots, (s) => columns.clientIds[s]!);
+  const details = new Map((db.prepare(reports[report].details).all(JSON.stringify(ids)) as AccountRow[]).map((row) => [row.key, row]));
+  const rows = Array.from(slots, (s): AccountRow => {
+    const row: AccountRow = { ...details.get(columns.clientIds[s]!), [firstName]: sums.first[s]!, [secondName]: sums.second[s]! };
+    if (report === 'funds') row.net = sums.first[s]! - sums.second[s]!;
+    return row;
+  });
+  return { rows, total: sums.hits.length, accountsPer: sums.accountsPer };
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/server/db/openDatabase';
+import { closeReadWorker, readOffThread } from '../../src/server/db/readPool';
+import { accountPage, type AccountPageRequest } from '../../src/server/ib/accountSums';
+
+/**
+ * Issue 18: a report's account rows over any range are summed off the event loop from columns of
+ * the IB's daily rows read once per data version (accountSums.ts). Every page, sort and range must
+ * equal what SQL gives from the daily rows, near the top (picked) and deep (one kept full sort).
+ */
+const ibId = 7;
+const accounts = 1500;
+const products = ['forex', 'metals', 'indices'];
+let dir: string;
+let db: Db;
+
+/** A small deterministic generator: the same fixture every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'account-sums-'));
+  db = openDatabase(join(dir, 'portal.db'));
+  // The fixture has no users: the clients' owner is only a number here.
+  db.pragma('foreign_keys = OFF');
+  const next = random(42);
+  const client = db.prepare(
+    "INSERT INTO ib_clients (id, ib_id, name, email, status, account_number, platform, account_type, currency, registered_at, list_date) VALUES (?, ?, ?, ?, 'funded', ?, 'mt5', 1, ?, 0, 0)",
+  );
+  const trade = db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)');
+  const funds = db.prepare('INSERT OR IGNORE INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let id = 1; id <= accounts; id++) {
+      client.run(id, ibId, `Client ${id}`, `c${id}@test`, `A${String((id * 7919) % 100000).padStart(5, '0')}`, id % 3 ? 'USD' : 'EUR');
+      const days = new Set<string>();
+      for (let k = 0; k < 1 + Math.floor(next() * 6); k++) {
+        const day = 20000 + Math.floor(next() * 400);
+        const product = products[Math.floor(next() * products.length)]!;
+        if (days.has(`${day}:${product}`)) continue;
+        days.add(`${day}:${product}`);
+        // Few distinct lots: ties that the account id must break.
+        trade.run(ibId, day, id, product, 10 * (1 + Math.floor(next() * 5)), Math.floor(next() * 5000));
+        funds.run(ibId, day, id, Math.floor(next() * 3) * 1000, Math.floor(next() * 2) * 700);
+      }
+    }
+  })();
+});
+
+afterAll(async () => {
+  await closeReadWorker(db);
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const startDay = 20050;
+const endDay = 20350;
+
+function expected(report: 'rebate' | 'funds', order: string, product?: string) {
+  const rows =
+    report === 'rebate'
+      ? db
+          .prepare(
+            `SELECT t.client_id AS key, c.account_number AS accountNumber, c.name, c.platform, c.account_type AS accountType, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate
+             FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ?${product ? ' AND t.product = ?' : ''} GROUP BY t.client_id ORDER BY ${order}`,
+          )
+          .all(ibId, startDay, endDay, ...(product ? [product] : []))
+      : db
+          .prepare(
+            `SELECT f.client_id AS key, c.account_number AS accountNumber, c.name, c.currency, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals, SUM(f.deposits) - SUM(f.withdrawals) AS net
+             FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.client_id ORDER BY ${order}`,
+          )
+          .all(ibId, startDay, endDay);
+  return rows as Record<string, unknown>[];
+}
+
+const request = (report: 'rebate' | 'funds', sort: string, descending: boolean, offset: number, limit: number, product?: string): AccountPageRequest => ({
+  report,
+  ibId,
+  startDay,
+  endDay,
+  ...(product ? { product } : {}),
+  page: { sort, descending, offset, limit },
+});
+
+describe('account rows of a report, summed from columns of the daily rows', () => {
+  const cases = [
+    ['rebate', 'rebate', true, 'rebate DESC, key DESC'],
+    ['rebate', 'lots', false, 'lots ASC, key ASC'],
+    ['rebate', 'accountNumber', true, 'accountNumber DESC, key DESC'],
+    ['funds', 'net', true, 'net DESC, key DESC'],
+    ['funds', 'deposits', false, 'deposits ASC, key ASC'],
+  ] as const;
+
+  it.each(cases)(
+    '%s report by %s: the top page, a page across the picked limit and a deep page equal SQL (worker thread)',
+    async (report, sort, descending, order) => {
+      const all = expected(report, order);
+      expect(all.length).toBeGreaterThan(1100);
+      for (const [offset, limit] of [
+        [0, 25],
+        [975, 50],
+        [1100, 100],
+      ] as const) {
+        const page = await readOffThread(db, 'accountPage', request(report, sort, descending, offset, limit));
+        expect(page.total).toBe(all.length);
+        expect(page.rows, `${sort} from ${offset}`).toEqual(all.slice(offset, offset + limit));
+      }
+    },
+  );
+
+  it('a product filter and the accounts per product and per currency equal SQL', async () => {
+    const metals = await readOffThread(db, 'accountPage', request('rebate', 'rebate', true, 0, 2000, 'metals'));
+    expect(metals.rows).toEqual(expected('rebate', 'rebate DESC, key DESC', 'metals'));
+    const perProduct = db
+      .prepare('SELECT product, COUNT(DISTINCT client_id) AS n FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+      .all(ibId, startDay, endDay) as { product: string; n: number }[];
+    const rebate = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, startDay, endDay });
+    expect(rebate.rows).toEqual([]);
+    expect(new Map(rebate.accountsPer)).toEqual(new Map(perProduct.map((p) => [p.product, p.n])));
+    const perCurrency = db
+      .prepare(
+        'SELECT c.currency, COUNT(DISTINCT f.client_id) AS n FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY c.currency',
+      )
+      .all(ibId, startDay, endDay) as { currency: string; n: number }[];
+    const funds = await readOffThread(db, 'accountPage', { report: 'funds', ibId, startDay, endDay });
+    expect(new Map(funds.accountsPer)).toEqual(new Map(perCurrency.map((p) => [p.currency, p.n])));
+  });
+
+  it('the worker thread and the connection itself answer the same', async () => {
+    const asked = request('rebate', 'rebate', true, 950, 100);
+    expect(await readOffThread(db, 'accountPage', asked)).toEqual(accountPage(db, asked));
+  });
+
+  it('a write moves the data version: the next answer has it, in any range already read', async () => {
+    const asked = request('rebate', 'rebate', true, 0, 1);
+    const before = await readOffThread(db, 'accountPage', asked);
+    db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(
+      ibId,
+      startDay,
+      3,
+      'bonds',
+      10,
+      10_000_000,
+    );
+    const after = await readOffThread(db, 'accountPage', asked);
+    expect(after.rows[0]).toMatchObject({ key: 3, rebate: expect.any(Number) });
+    expect(after.rows[0]!.rebate).toBeGreaterThan(Number(before.rows[0]!.rebate));
+    expect(new Map(after.accountsPer).get('bonds')).toBe(1);
+  });
+
+  it('the read worker answers a read-only query (a deep list page) as the connection itself does, and names what it refuses', async () => {
+    const sql = "SELECT id, account_number FROM ib_clients WHERE ib_id = ? AND currency = 'EUR' ORDER BY account_number LIMIT 25 OFFSET 300";
+    expect(await readOffThread(db, 'rows', { sql, params: [ibId] })).toEqual(db.prepare(sql).all(ibId));
+    await expect(readOffThread(db, 'rows', { sql: 'SELECT no_such_column FROM ib_clients', params: [] })).rejects.toThrow('no such column: no_such_column');
+    await expect(readOffThread(db, 'rows', { sql: 'DELETE FROM ib_clients', params: [] })).rejects.toThrow(/does not return data|readonly/);
+    expect(db.prepare('SELECT COUNT(*) FROM ib_clients').pluck().get()).toBe(accounts);
+  });
+
+  it('a sort field the report does not have is refused by name', async () => {
+    await expect(readOffThread(db, 'accountPage', request('rebate', 'net', true, 0, 25))).rejects.toThrow('cannot be sorted by "net"');
+  });
+});
