@@ -27,7 +27,7 @@ import { demoAppSecret, demoDataKey, demoPublicOrigin, demoStaffToken, type Serv
 import { localProviders } from './kyc/providers/localProviders';
 import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
-import { closeReadWorker } from './db/readPool';
+import { closeReadWorker, startReadWorker } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
 import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -126,6 +126,7 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   const previews = createPreviewSessions({ db, clock, staff: ctx.staff, live, checker: ctx.draftChecker, config: () => configFor() });
   live.onChange(() => ctx.draftChecker.clear());
   app.decorate('portalContext', ctx);
+  startReadWorker(db);
   app.addHook('onClose', () => closeReadWorker(db));
   app.addHook('onClose', () => ctx.draftChecker.close());
   sweepUploads(db, ctx.uploadDir);

@@ -56,6 +56,14 @@ export function readOffThread<K extends ReadJobName>(db: Db, job: K, input: Inpu
   });
 }
 
+/**
+ * Starts the database file's read worker now (the server's start), so the first deep page or report
+ * does not also wait for a thread to start and load its modules.
+ */
+export function startReadWorker(db: Db): void {
+  if (!db.memory) workerFor(db);
+}
+
 /** Ends the database's worker (the server's onClose), failing what it still had to read. */
 export async function closeReadWorker(db: Db): Promise<void> {
   const entry = workers.get(db);
