@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -13,6 +14,21 @@ function withoutNodeEnv(): NodeJS.ProcessEnv {
 }
 
 /**
+ * A port nothing listens on, from the kernel. A random number could be a port the kernel had just
+ * given another connection (its ephemeral range), and the server then failed to listen.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * The server in its own process (`portal start` on a copy of the database), so the load generator
  * in this process measures what a browser waits for. PORTAL_BENCH_SERVER_ROOT runs another checkout's
  * server (a before/after comparison on the same data).
@@ -20,7 +36,7 @@ function withoutNodeEnv(): NodeJS.ProcessEnv {
  */
 export async function startServer(dbFile: string, configRoot?: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = process.env.PORTAL_BENCH_SERVER_ROOT ?? projectRoot;
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -41,12 +57,14 @@ export async function startServer(dbFile: string, configRoot?: string): Promise<
   );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`the bench server stopped (exit code ${child.exitCode}) before it answered`);
+    if (tries > 600) throw new Error('the bench server did not answer within a minute');
     try {
       if ((await fetch(`${url}/web-api/api/tool/session-id`)).ok) break;
     } catch {
-      if (tries > 600 || child.exitCode !== null) throw new Error('the bench server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Not listening yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -75,9 +75,16 @@ export async function start(args: string[]): Promise<CommandResult> {
       publicOrigin: publicOrigin.origin,
     },
   });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    // A port in use: the server's workers and the database end, so the command exits with the error.
+    await app.close();
+    db.close();
+    throw error;
+  }
   // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
   const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
-  await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
   say(
     `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`,
