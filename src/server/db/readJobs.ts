@@ -1,9 +1,10 @@
 import { accountPage } from '../ib/accountSums';
 import type { Db } from './openDatabase';
+import { prepared } from './prepared';
 
 /** The rows of one read-only query (a deep page of a list: thousands of index entries skipped). */
 function rows(db: Db, { sql, params }: { sql: string; params: unknown[] }): unknown[] {
-  return db.prepare(sql).all(...params);
+  return prepared(db, sql).all(...params);
 }
 
 /** What the read worker runs (readPool.ts): each a function of a read-only connection and plain data. */

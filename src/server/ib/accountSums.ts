@@ -1,8 +1,9 @@
 import type { Db } from '../db/openDatabase';
+import { prepared } from '../db/prepared';
 
 /** The IB's data version: 055_ib_rollups.sql moves it with every write behind its reports. */
 function ibDataVersion(db: Db, ibId: number): number {
-  return (db.prepare('SELECT version FROM ib_data_versions WHERE ib_id = ?').pluck().get(ibId) as number | undefined) ?? 0;
+  return (prepared(db, 'SELECT version FROM ib_data_versions WHERE ib_id = ?').pluck().get(ibId) as number | undefined) ?? 0;
 }
 
 /** A report with a row per account: its daily table, the two sums it adds up and what it counts accounts per. */
@@ -271,7 +272,7 @@ export function accountPage(db: Db, request: AccountPageRequest): AccountPage {
   const [firstName, secondName] = reports[report].sums;
   // The page's accounts in one statement (an export's page holds every account).
   const ids = Array.from(slots, (s) => columns.clientIds[s]!);
-  const details = new Map((db.prepare(reports[report].details).all(JSON.stringify(ids)) as AccountRow[]).map((row) => [row.key, row]));
+  const details = new Map((prepared(db, reports[report].details).all(JSON.stringify(ids)) as AccountRow[]).map((row) => [row.key, row]));
   const rows = Array.from(slots, (s): AccountRow => {
     const row: AccountRow = { ...details.get(columns.clientIds[s]!), [firstName]: sums.first[s]!, [secondName]: sums.second[s]! };
     if (report === 'funds') row.net = sums.first[s]! - sums.second[s]!;

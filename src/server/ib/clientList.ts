@@ -1,5 +1,6 @@
 import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { prepared } from '../db/prepared';
 import { readOffThread } from '../db/readPool';
 import { ApiError } from '../http/apiError';
 import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
@@ -37,17 +38,6 @@ const searchColumns: readonly { field: string; column: string; collate: string; 
 ];
 /** Above every character that can follow a prefix: [prefix, prefix + this) holds the strings starting with it. */
 const afterPrefix = '\u{10FFFF}';
-
-import type { Statement } from 'better-sqlite3';
-
-const statementCache = new WeakMap<Db, Map<string, Statement<unknown[]>>>();
-function prepared(db: Db, sql: string): Statement<unknown[]> {
-  let cache = statementCache.get(db);
-  if (!cache) statementCache.set(db, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = db.prepare<unknown[]>(sql)));
-  return statement;
-}
 
 interface Where {
   /** Conditions for counting (ib_clients_list serves them) and searching (the search fields' indexes). */
