@@ -1,5 +1,6 @@
 import { hiddenClientFields, levelProgress } from '../../../engine/ib';
 import type { ServerContext } from '../context';
+import { prepared } from '../db/prepared';
 import { dayMs } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
 import { rebateAccountOf } from './rebateAccount';
@@ -14,8 +15,7 @@ const minorScale = (scope: IbScope, code: string) => 10 ** (scope.config.currenc
 
 function lotsSince(deps: DashboardDeps, scope: IbScope, days: number): number {
   return (
-    (deps.db
-      .prepare('SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?')
+    (prepared(deps.db, 'SELECT COALESCE(SUM(lots), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?')
       .pluck()
       .get(scope.owner.id, todayOf(deps) - days) as number) / 100
   );
@@ -28,22 +28,20 @@ export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
   const id = scope.owner.id;
   // Clients and funded clients from the kept counts (179_ib_client_counts.sql); new ones inside ib_clients_by_registration.
   const kept = (where: string) =>
-    deps.db.prepare(`SELECT COALESCE(SUM(clients), 0) FROM ib_client_counts WHERE ib_id = ? AND ${where}`).pluck().get(id) as number;
+    prepared(deps.db, `SELECT COALESCE(SUM(clients), 0) FROM ib_client_counts WHERE ib_id = ? AND ${where}`).pluck().get(id) as number;
   const counts = {
     clients: kept("status <> 'archived'"),
     funded: kept("status = 'funded'"),
-    fresh: deps.db
-      .prepare("SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND registered_at >= ? AND status <> 'archived'")
+    fresh: prepared(deps.db, "SELECT COUNT(*) FROM ib_clients WHERE ib_id = ? AND registered_at >= ? AND status <> 'archived'")
       .pluck()
       .get(id, since * dayMs) as number,
   };
-  const funds = deps.db
-    .prepare('SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
+  const funds = prepared(deps.db, 'SELECT COALESCE(SUM(deposits - withdrawals), 0) FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
     .pluck()
     .get(id, since, currency) as number;
   return {
     rebateBalance: rebateAccountOf(deps.ledger, id, currency).balance,
-    rebate30: deps.db.prepare('SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
+    rebate30: prepared(deps.db, 'SELECT COALESCE(SUM(rebate), 0) FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').pluck().get(id, since) as number,
     currency,
     clients: counts.clients,
     fundedClients: counts.funded,
@@ -59,18 +57,21 @@ export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number) 
   const scale = minorScale(scope, scope.config.ibProgram.rebateCurrency);
   const today = todayOf(deps);
   const start = today - days;
-  const rows = deps.db.prepare('SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ?').all(scope.owner.id, start) as {
-    day: number;
-    product: string;
-    rebate: number;
-  }[];
-  const byDay = new Map<number, Record<string, number | string>>();
-  for (let day = start; day < today; day++) byDay.set(day, { day: isoDay(day), ...Object.fromEntries(products.map((p) => [p, 0])) });
-  for (const r of rows) {
-    const point = byDay.get(r.day);
-    if (point) point[r.product] = r.rebate / scale;
+  const points = Array.from({ length: days }, (_, at) => {
+    const point: Record<string, number | string> = { day: isoDay(start + at) };
+    for (const product of products) point[product] = 0;
+    return point;
+  });
+  // As arrays, not an object per row: a year is ~1,500 rows (a day and product each) on every dashboard visit.
+  // A product the programme no longer has (config) is not charted.
+  const rows = prepared(deps.db, 'SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?')
+    .raw()
+    .all(scope.owner.id, start, today) as [number, string, number][];
+  for (const [day, product, rebate] of rows) {
+    const point = points[day - start]!;
+    if (product in point) point[product] = rebate / scale;
   }
-  return { currency: scope.config.ibProgram.rebateCurrency, points: [...byDay.values()] };
+  return { currency: scope.config.ibProgram.rebateCurrency, points };
 }
 
 /** Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts). */
@@ -79,9 +80,11 @@ export function fundSeries(deps: DashboardDeps, scope: IbScope, days: number) {
   const scale = minorScale(scope, currency);
   const today = todayOf(deps);
   const start = today - days;
-  const rows = deps.db
-    .prepare('SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?')
-    .all(scope.owner.id, start, currency) as { day: number; deposits: number; withdrawals: number }[];
+  const rows = prepared(deps.db, 'SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').all(
+    scope.owner.id,
+    start,
+    currency,
+  ) as { day: number; deposits: number; withdrawals: number }[];
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const points = [];
   for (let day = start; day < today; day++) {
