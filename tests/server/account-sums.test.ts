@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
@@ -159,6 +159,24 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     await expect(readOffThread(db, 'rows', { sql: 'SELECT no_such_column FROM ib_clients', params: [] })).rejects.toThrow('no such column: no_such_column');
     await expect(readOffThread(db, 'rows', { sql: 'DELETE FROM ib_clients', params: [] })).rejects.toThrow(/does not return data|readonly/);
     expect(db.prepare('SELECT COUNT(*) FROM ib_clients').pluck().get()).toBe(accounts);
+  });
+
+  it('the read worker yields the CPU to the thread that answers requests: its thread runs 10 nice steps lower (19 at most)', async () => {
+    // The process's threads and their nice values (/proc/self/task/<tid>/stat: the 17th field after the name).
+    const threads = () =>
+      new Map(readdirSync('/proc/self/task').map((tid) => [tid, Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])]));
+    const before = threads();
+    // A second connection to the file has a worker of its own: the threads it adds are the worker's (it and its module loader's).
+    const second = openDatabase(join(dir, 'portal.db'));
+    try {
+      await readOffThread(second, 'rows', { sql: 'SELECT COUNT(*) AS n FROM ib_clients', params: [] });
+      const added = [...threads()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(added.length).toBeGreaterThan(0);
+      expect(new Set(added)).toEqual(new Set([Math.min(19, getPriority() + 10)]));
+    } finally {
+      await closeReadWorker(second);
+      second.close();
+    }
   });
 
   it('a sort field the report does not have is refused by name', async () => {
