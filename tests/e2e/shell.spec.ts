@@ -32,6 +32,14 @@ test(
 );
 
 /** Every request the page makes from now on (whether the portal's HTTP client made it), and every failed response. */
+/**
+ * The answers to these paths, from the moment this is called. A page reached by signing in asks its opening reads
+ * itself (no page carried them), and under load it may ask them after the sign-in helper has returned: a test
+ * that records a reload's calls waits for these first, so none of them is counted as the reloaded page's.
+ */
+const answered = (page: Page, paths: readonly string[]) =>
+  Promise.all(paths.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
+
 function recordCalls(page: Page) {
   const asked: { path: string; byPortalClient: boolean }[] = [];
   page.on('request', (request) => {
@@ -47,7 +55,10 @@ function recordCalls(page: Page) {
 test("a signed-in page starts with the user it carries and the answers it preloads: after a reload the name shows without a getUserInfo request, the dashboard's figures come from the page's own preload, asked once, and no call fails (the device fingerprint is recorded) (issue 18)", async ({
   page,
 }) => {
+  const openingReads = ['/web-api/api/ibaccount/getClientSwitch', '/web-api/cp/api/multiFactorAuth/hintInfo', '/web-api/api/ibaccount/dashboard/summary'];
+  const signedInPageReads = answered(page, openingReads);
   await signIn(page, 'ib@demo.test', '/ib');
+  await signedInPageReads;
   const { asked, failed } = recordCalls(page);
   const fingerprint = page.waitForResponse((response) => response.url().endsWith('/device/fingerprint'));
   await page.reload();
@@ -57,7 +68,7 @@ test("a signed-in page starts with the user it carries and the answers it preloa
   expect((await fingerprint).status()).toBe(200);
   expect(failed).toEqual([]);
   expect(asked.filter((r) => r.path.includes('getUserInfo'))).toEqual([]);
-  for (const read of ['/web-api/api/ibaccount/getClientSwitch', '/web-api/cp/api/multiFactorAuth/hintInfo', '/web-api/api/ibaccount/dashboard/summary']) {
+  for (const read of openingReads) {
     expect(asked.filter((r) => r.path === read)).toEqual([{ path: read, byPortalClient: false }]);
   }
 });
@@ -65,7 +76,9 @@ test("a signed-in page starts with the user it carries and the answers it preloa
 test("a client's home opens with the answers its page carries: after a reload the verification centre, promotions and quick actions show without the portal asking for its opening POST reads, its promotions come from the page's preload, and no call fails (issue 18)", async ({
   page,
 }) => {
+  const signedInPageReads = answered(page, ['/web-api/cp/api/profile/myVerificationCenter', '/web-api/cp/api/profile/queryFunctionPermissionAll']);
   await signIn(page, 'trader@demo.test');
+  await signedInPageReads;
   const { asked, failed } = recordCalls(page);
   await page.reload();
   await expect(page.getByTestId('promotions-teaser')).toContainText('Deposit bonus');
