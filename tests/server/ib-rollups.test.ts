@@ -211,6 +211,44 @@ describe('rollups and report answers follow every write (triggers, data version)
     expect(Number((await forex()).rebate)).toBe(Number(after.rebate) - 1200);
   });
 
+  it("the dashboard charts, kept per version of the IB's data, follow a trade row, an override row and a fund row added, and the next day", async () => {
+    type Series = { points: Record<string, number | string>[] };
+    const today = Math.floor(s.clock.now() / dayMs) + 1;
+    const day = today - 2;
+    const iso = (d: number) => new Date(d * dayMs).toISOString().slice(0, 10);
+    const point = (series: Series, d = day) => series.points.find((p) => p.day === iso(d))!;
+    const client = s.db.prepare("SELECT id FROM ib_clients WHERE ib_id = ? AND status = 'funded' AND currency = 'USD' LIMIT 1").pluck().get(ibId) as number;
+    const rebates = () => get<Series>('ibaccount/dashboard/rebates?days=30');
+    const funds = () => get<Series>('ibaccount/dashboard/funds?days=30');
+    const before = { rebates: await rebates(), funds: await funds() };
+    expect(await rebates()).toEqual(before.rebates);
+    s.db.prepare('DELETE FROM ib_trade_days WHERE ib_id = ? AND day = ? AND client_id = ? AND product = ?').run(ibId, day, client, 'metals');
+    const cleared = Number(point(await rebates()).metals);
+    s.db
+      .prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(ibId, day, client, 'metals', 100, 4200);
+    expect(Number(point(await rebates()).metals)).toBeCloseTo(cleared + 42, 6);
+    // An override on a sub-IB's client (issue 17): a client id no row of this IB's day has.
+    const subClient = s.db.prepare('SELECT MAX(id) + 1 FROM ib_clients').pluck().get() as number;
+    s.db
+      .prepare('INSERT INTO ib_override_days (ib_id, day, client_id, product, level, lots, rebate) VALUES (?, ?, ?, ?, 1, 100, 300)')
+      .run(ibId, day, subClient, 'metals');
+    expect(Number(point(await rebates()).metals)).toBeCloseTo(cleared + 45, 6);
+    s.db.prepare('DELETE FROM ib_fund_days WHERE ib_id = ? AND day = ? AND client_id = ?').run(ibId, day, client);
+    const noFunds = Number(point(await funds()).deposits);
+    s.db.prepare('INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, 9900, 0)').run(ibId, day, client);
+    expect(Number(point(await funds()).deposits)).toBeCloseTo(noFunds + 99, 6);
+    // The next day the window moves by a day: the last point is the new yesterday (a session of that day asks).
+    s.clock.advance(dayMs);
+    try {
+      const next = envelope<Series>(await s.get(web('ibaccount/dashboard/rebates?days=30'), await s.signIn('ib@demo.test'))).data;
+      expect(next.points.at(-1)!.day).toBe(iso(today));
+      expect(Number(point(next).metals)).toBeCloseTo(cleared + 45, 6);
+    } finally {
+      s.clock.advance(-dayMs);
+    }
+  });
+
   it('a fund row lands in its account currency', () => {
     const client = s.db.prepare("SELECT id, currency FROM ib_clients WHERE ib_id = ? AND status = 'funded' LIMIT 1").get(ibId) as {
       id: number;

@@ -1,10 +1,6 @@
 import type { Db } from '../db/openDatabase';
 import { prepared } from '../db/prepared';
-
-/** The IB's data version: 055_ib_rollups.sql moves it with every write behind its reports. */
-function ibDataVersion(db: Db, ibId: number): number {
-  return (prepared(db, 'SELECT version FROM ib_data_versions WHERE ib_id = ?').pluck().get(ibId) as number | undefined) ?? 0;
-}
+import { ibDataVersion, remember } from './ibDataVersion';
 
 /** A report with a row per account: its daily table, the two sums it adds up and what it counts accounts per. */
 const reports = {
@@ -85,14 +81,6 @@ interface Caches {
   ranges: Map<string, { version: number; sums: RangeSums }>;
 }
 const caches = new WeakMap<Db, Caches>();
-
-/** The least recently used entry of a map goes when it is full: reading moves an entry to the end. */
-function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > max) map.delete(map.keys().next().value!);
-  return value;
-}
 
 /** The columns in one read transaction: the version and the rows of one snapshot. */
 function loadColumns(db: Db, report: AccountReport, ibId: number): Columns {

@@ -1,7 +1,9 @@
 import { hiddenClientFields, levelProgress } from '../../../engine/ib';
 import type { ServerContext } from '../context';
+import type { Db } from '../db/openDatabase';
 import { prepared } from '../db/prepared';
 import { dayMs } from '../http/tableQuery';
+import { versioned, type VersionedCache } from './ibDataVersion';
 import type { IbScope } from './ibScope';
 import { rebateAccountOf } from './rebateAccount';
 
@@ -51,11 +53,32 @@ export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
   };
 }
 
+/**
+ * How many chart series a connection keeps (chosen: a few dozen IBs' dashboards open at once). A series is
+ * kept while its IB's data version stands (every write behind the rollups moves it), for the day it was
+ * read on and the configuration it was drawn with: every dashboard visit asks for a year of each.
+ */
+const maxSeries = 32;
+const seriesCaches = new WeakMap<Db, VersionedCache<unknown>>();
+
+function keptSeries<V>(deps: DashboardDeps, scope: IbScope, key: string, read: (today: number) => V): V {
+  let cache = seriesCaches.get(deps.db);
+  if (!cache) seriesCaches.set(deps.db, (cache = new Map()));
+  const today = todayOf(deps);
+  return versioned(cache, deps.db, scope.owner.id, `${scope.owner.id}:${today}:${key}`, maxSeries, () => read(today)) as V;
+}
+
 /** Rebates per day and product over the last days, in decimal amounts of the rebate currency. */
 export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number) {
   const products = scope.config.ibProgram.products.map((p) => p.id);
-  const scale = minorScale(scope, scope.config.ibProgram.rebateCurrency);
-  const today = todayOf(deps);
+  const currency = scope.config.ibProgram.rebateCurrency;
+  const scale = minorScale(scope, currency);
+  return keptSeries(deps, scope, `rebates:${days}:${currency}:${scale}:${products.join(',')}`, (today) =>
+    readRebateSeries(deps.db, scope.owner.id, today, days, products, scale, currency),
+  );
+}
+
+function readRebateSeries(db: Db, ibId: number, today: number, days: number, products: readonly string[], scale: number, currency: string) {
   const start = today - days;
   const points = Array.from({ length: days }, (_, at) => {
     const point: Record<string, number | string> = { day: isoDay(start + at) };
@@ -64,24 +87,29 @@ export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number) 
   });
   // As arrays, not an object per row: a year is ~1,500 rows (a day and product each) on every dashboard visit.
   // A product the programme no longer has (config) is not charted.
-  const rows = prepared(deps.db, 'SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?')
-    .raw()
-    .all(scope.owner.id, start, today) as [number, string, number][];
+  const rows = prepared(db, 'SELECT day, product, rebate FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?').raw().all(ibId, start, today) as [
+    number,
+    string,
+    number,
+  ][];
   for (const [day, product, rebate] of rows) {
     const point = points[day - start]!;
     if (product in point) point[product] = rebate / scale;
   }
-  return { currency: scope.config.ibProgram.rebateCurrency, points };
+  return { currency, points };
 }
 
 /** Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts). */
 export function fundSeries(deps: DashboardDeps, scope: IbScope, days: number) {
   const currency = scope.config.ibProgram.rebateCurrency;
   const scale = minorScale(scope, currency);
-  const today = todayOf(deps);
+  return keptSeries(deps, scope, `funds:${days}:${currency}:${scale}`, (today) => readFundSeries(deps.db, scope.owner.id, today, days, currency, scale));
+}
+
+function readFundSeries(db: Db, ibId: number, today: number, days: number, currency: string, scale: number) {
   const start = today - days;
-  const rows = prepared(deps.db, 'SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').all(
-    scope.owner.id,
+  const rows = prepared(db, 'SELECT day, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND currency = ?').all(
+    ibId,
     start,
     currency,
   ) as { day: number; deposits: number; withdrawals: number }[];
