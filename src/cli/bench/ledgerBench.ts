@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { buildServer } from '../../server/buildServer';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/openDatabase';
 import { seedDatabase } from '../../server/seed/seedDatabase';
-import { configOrFail } from '../composeFor';
+import { loadConfigAt } from '../loadConfig';
+import { configWithoutRateLimits } from './benchServer';
 
 /** Sums that must hold after any load: no transaction unbalanced, no balance off its entries, nothing created or lost. */
 function audit(db: Db, numbers: readonly string[]) {
@@ -36,13 +38,16 @@ function audit(db: Db, numbers: readonly string[]) {
  * in parallel (anti-reuse token + transfer per movement). After each run the sums are checked.
  */
 export async function ledgerBench(): Promise<string[]> {
-  const load = configOrFail();
+  // 32 clients take thousands of anti-reuse tokens a minute: the limits of config/security.yaml would refuse most.
+  const config = configWithoutRateLimits();
+  const load = loadConfigAt(config.root);
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const lines: string[] = [];
+  const db = openDatabase(join(dir, 'bench.db'));
+  let app: FastifyInstance | undefined;
   try {
-    const db = openDatabase(join(dir, 'bench.db'));
     await seedDatabase(db, load);
-    const app = await buildServer({ db, config: load, clock: systemClock });
+    app = await buildServer({ db, config: load, clock: systemClock });
     const { ledger } = app.portalContext;
     const user = db.prepare("SELECT id FROM users WHERE email = 'trader@demo.test'").pluck().get() as number;
     const accounts = db
@@ -99,8 +104,13 @@ export async function ledgerBench(): Promise<string[]> {
     await Promise.all(
       Array.from({ length: 32 }, async () => {
         for (let i = next++; i < transfers; i = next++) {
-          const token = ((await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as { data: { token: string } }).data
-            .token;
+          const issued = (await (await fetch(`${base}/hgw/payment-api/api/token/anti-reuse`, { headers: auth })).json()) as {
+            code: number;
+            msg?: string;
+            data: { token: string } | null;
+          };
+          if (!issued.data) throw new Error(`bench ledgerMoves: the anti-reuse token was refused (code ${issued.code}: ${issued.msg ?? ''})`);
+          const token = issued.data.token;
           const body = { token, kind: 'own', from: numbers[i % numbers.length], to: numbers[(i + 1) % numbers.length], amount: '0.01' };
           const res = (await (
             await fetch(`${base}/hgw/payment-api/api/transfer/applyTransfer`, {
@@ -120,10 +130,12 @@ export async function ledgerBench(): Promise<string[]> {
       `  transfers over HTTP, ${transfers} by 32 parallel clients (2 requests each): ${Math.round(acknowledged / (httpMs / 1000))} transfers/s (${acknowledged} acknowledged)`,
       `    lost updates: ${acknowledged - httpTx}, unbalanced transactions: ${afterHttp.unbalanced}, balances off their entries: ${afterHttp.drifted}, money created: ${afterHttp.created}, held before/after: ${before.held}/${afterHttp.held}`,
     );
-    await app.close();
-    db.close();
   } finally {
+    // Closed on a failure too: a server still listening would keep the bench process alive after it reported the error.
+    await app?.close();
+    db.close();
     rmSync(dir, { recursive: true, force: true });
+    config.remove();
   }
   return lines;
 }
