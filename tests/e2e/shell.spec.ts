@@ -31,7 +31,6 @@ test(
   },
 );
 
-/** Every request the page makes from now on (whether the portal's HTTP client made it), and every failed response. */
 /**
  * The answers to these paths, from the moment this is called. A page reached by signing in asks its opening reads
  * itself (no page carried them), and under load it may ask them after the sign-in helper has returned: a test
@@ -40,6 +39,7 @@ test(
 const answered = (page: Page, paths: readonly string[]) =>
   Promise.all(paths.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)));
 
+/** Every request the page makes from now on (whether the portal's HTTP client made it), and every failed response. */
 function recordCalls(page: Page) {
   const asked: { path: string; byPortalClient: boolean }[] = [];
   page.on('request', (request) => {
