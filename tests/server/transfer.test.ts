@@ -308,6 +308,32 @@ describe('API answers are compressed above the threshold and never stored when s
     expect((await asked('gzip')).headers['content-encoding']).toBe('gzip');
   });
 
+  it('an answer of a usual size (a page of the IB client list) is compressed in one piece, with brotli or gzip as accepted, and reads as the plain answer', async () => {
+    const url = '/web-api/api/ibaccount/clients?list=accounts&pageSize=50';
+    const plain = await s.get(url, ib, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThan(65536);
+    const br = await s.get(url, ib, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const gz = await s.get(url, ib, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  });
+
+  it('a streamed answer (a client list exported as CSV) is compressed as it streams', async () => {
+    const columns = encodeURIComponent(JSON.stringify([{ field: 'accountNumber', label: 'Account' }]));
+    const url = `/web-api/api/ibaccount/clients?list=accounts&format=csv&columns=${columns}`;
+    const plain = await s.get(url, ib, { 'accept-encoding': 'identity' });
+    const br = await s.get(url, ib, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('an answer below the threshold (1024 bytes, config/http.yaml) is sent as it is', async () => {
     const res = await s.get('/web-api/api/tool/session-id', undefined, { 'accept-encoding': 'br, gzip' });
     expect(res.rawPayload.length).toBeLessThan(1024);
