@@ -1,4 +1,5 @@
 import type { OpeningKindId } from '../../../engine/accounts';
+import { prepared } from '../db/prepared';
 import { ApiError } from '../http/apiError';
 import { newAccountNumber, type FundsDeps } from './fundsSupport';
 
@@ -31,18 +32,18 @@ export interface ClientAccountRow {
 export const ledgerKindOf = (row: Pick<ClientAccountRow, 'kind' | 'is_demo'>) => (row.kind === 'wallet' ? 'wallet' : row.is_demo ? 'demo' : 'trading');
 
 export function accountsOf(deps: FundsDeps, userId: number): (ClientAccountRow & { balance: number })[] {
-  return deps.db
-    .prepare(
-      "SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id",
-    )
-    .all(userId) as (ClientAccountRow & { balance: number })[];
+  return prepared(
+    deps.db,
+    "SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id",
+  ).all(userId) as (ClientAccountRow & { balance: number })[];
 }
 
 /** One of the user's own accounts by number, or ACCOUNT_NOT_FOUND (another user's account is not found either). */
 export function ownAccount(deps: FundsDeps, userId: number, number: string): ClientAccountRow & { balance: number } {
-  const row = deps.db
-    .prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ? AND a.user_id = ?')
-    .get(number, userId) as (ClientAccountRow & { balance: number }) | undefined;
+  const row = prepared(
+    deps.db,
+    'SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ? AND a.user_id = ?',
+  ).get(number, userId) as (ClientAccountRow & { balance: number }) | undefined;
   if (!row) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no account ${number}.`, { account: number });
   return row;
 }
@@ -99,12 +100,12 @@ export function insertAccount(deps: FundsDeps, input: InsertAccount): ClientAcco
 
 /** The audit status of the user's main account, if there is one. */
 export function mainAccountStatus(deps: FundsDeps, userId: number): number | undefined {
-  return deps.db.prepare('SELECT audit_status FROM client_accounts WHERE user_id = ? AND is_main = 1').pluck().get(userId) as number | undefined;
+  return prepared(deps.db, 'SELECT audit_status FROM client_accounts WHERE user_id = ? AND is_main = 1').pluck().get(userId) as number | undefined;
 }
 
 /** The currencies the user's wallet holds. */
 export function walletCurrencies(deps: FundsDeps, userId: number): string[] {
-  return deps.db.prepare("SELECT currency FROM client_accounts WHERE user_id = ? AND kind = 'wallet'").pluck().all(userId) as string[];
+  return prepared(deps.db, "SELECT currency FROM client_accounts WHERE user_id = ? AND kind = 'wallet'").pluck().all(userId) as string[];
 }
 
 /** The main account stops being the main one (it was refused; a new one is applied for). */
@@ -120,5 +121,5 @@ export function setAccountAudit(deps: FundsDeps, accountId: number, status: numb
 
 /** An account by its id (deposits, withdrawals and transfers refer to accounts by id). */
 export function accountById(deps: Pick<FundsDeps, 'db'>, id: number): ClientAccountRow {
-  return deps.db.prepare('SELECT * FROM client_accounts WHERE id = ?').get(id) as ClientAccountRow;
+  return prepared(deps.db, 'SELECT * FROM client_accounts WHERE id = ?').get(id) as ClientAccountRow;
 }

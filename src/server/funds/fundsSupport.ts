@@ -5,6 +5,7 @@ import { formatMinorMoney, minorToDecimal } from '../../../engine/format';
 import type { PredicateContext } from '../../../engine/predicates';
 import type { Session } from '../auth/sessionService';
 import type { ServerContext } from '../context';
+import { prepared } from '../db/prepared';
 import { ApiError, explainedError } from '../http/apiError';
 import { requestHash } from '../ledger/ledgerService';
 import { kycState } from '../kyc/kycState';
@@ -47,7 +48,7 @@ export const paymentFieldError = (field: string, reason: PaymentReason | 'addres
 
 /** The perpetual switch of a user: their own setting, else the regulator's default (switches.perpetual). */
 export function perpetualSwitch(deps: FundsDeps, user: UserRecord): boolean {
-  const own = deps.db.prepare('SELECT perpetual_switch FROM funds_settings WHERE user_id = ?').pluck().get(user.id) as number | null | undefined;
+  const own = prepared(deps.db, 'SELECT perpetual_switch FROM funds_settings WHERE user_id = ?').pluck().get(user.id) as number | null | undefined;
   if (own !== null && own !== undefined) return own === 1;
   return deps.config(user.regulator).regulator.switches?.perpetual === true;
 }

@@ -1,6 +1,7 @@
 import type { PortalConfig } from '../../../engine/config';
 import type { RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
+import { prepared } from '../db/prepared';
 import { forbidden } from '../http/apiError';
 import { isIb } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
@@ -24,10 +25,10 @@ export function ibScope(ctx: Pick<ServerContext, 'db' | 'config'>, auth: Request
   if (!isIb(config, auth.user)) throw forbidden('This is for introducing brokers only.');
   const owner =
     auth.user.is_sub_user === 1 && auth.user.parent_user_id !== null
-      ? (ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(auth.user.parent_user_id) as UserRecord | undefined)
+      ? (prepared(ctx.db, 'SELECT * FROM users WHERE id = ?').get(auth.user.parent_user_id) as UserRecord | undefined)
       : auth.user;
   if (!owner) throw forbidden('This sub-user has no IB.');
-  const stored = ctx.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(owner.id) as string | undefined;
+  const stored = prepared(ctx.db, 'SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(owner.id) as string | undefined;
   const switches = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
   return { user: auth.user, owner, config, switches, language: auth.language };
 }
@@ -42,7 +43,7 @@ export interface IbProfileRow {
 }
 
 export function ibProfileOf(ctx: ServerContext, userId: number): IbProfileRow | undefined {
-  return ctx.db.prepare('SELECT * FROM ib_profiles WHERE user_id = ?').get(userId) as IbProfileRow | undefined;
+  return prepared(ctx.db, 'SELECT * FROM ib_profiles WHERE user_id = ?').get(userId) as IbProfileRow | undefined;
 }
 
 export interface SubIb {

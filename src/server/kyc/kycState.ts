@@ -2,6 +2,7 @@ import { enumCode, lookupEnum } from '../../../engine/catalog';
 import { currentLevel, functionPermissions, levelStates, type FunctionPermission, type LevelState, type ModuleStatusName } from '../../../engine/kyc';
 import type { Session } from '../auth/sessionService';
 import type { KycDeps } from './kycDeps';
+import { prepared } from '../db/prepared';
 import { ApiError } from '../http/apiError';
 import { userPredicateContext } from '../users/userContext';
 import type { UserRecord } from '../users/userRecord';
@@ -16,12 +17,12 @@ export interface KycState {
 /** A user's verification state, from the module statuses and config/kyc/levels.yaml: the same rules the browser shows. */
 export function kycState(ctx: KycDeps, user: UserRecord, session?: Session): KycState {
   const config = ctx.config(user.regulator);
-  const rows = ctx.db.prepare('SELECT module_code, status FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; status: number }[];
+  const rows = prepared(ctx.db, 'SELECT module_code, status FROM kyc_modules WHERE user_id = ?').all(user.id) as { module_code: number; status: number }[];
   const statuses = new Map(
     rows.map((r) => [r.module_code, (lookupEnum(config.enumerations, 'kycModuleStatus', r.status)?.name ?? 'unsubmitted') as ModuleStatusName]),
   );
   const moduleStatus = (code: number): ModuleStatusName => statuses.get(code) ?? 'unsubmitted';
-  const aml = ctx.db.prepare('SELECT 1 FROM kyc_aml_rejections WHERE user_id = ?').get(user.id) !== undefined;
+  const aml = prepared(ctx.db, 'SELECT 1 FROM kyc_aml_rejections WHERE user_id = ?').get(user.id) !== undefined;
   const levels = levelStates(config.kycLevels, moduleStatus, aml);
   const level = currentLevel(config.kycLevels, levels);
   const codes = (config.enumerations.functionPermission?.values ?? []).map((v) => Number(v.code));

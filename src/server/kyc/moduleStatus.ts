@@ -1,6 +1,7 @@
 import { initialTransition, transition } from 'xstate';
 import { enumCode, lookupEnum } from '../../../engine/catalog';
 import { createFlowMachine } from '../../../engine/kyc';
+import { prepared } from '../db/prepared';
 import { ApiError } from '../http/apiError';
 import type { UserRecord } from '../users/userRecord';
 import type { KycDeps } from './kycDeps';
@@ -22,14 +23,15 @@ export interface ModuleMove {
 
 /** The stored status code of a module (unsubmitted when there is no row). */
 export function moduleStatusCode(deps: KycDeps, user: UserRecord, module: number): number {
-  const row = deps.db.prepare('SELECT status FROM kyc_modules WHERE user_id = ? AND module_code = ?').get(user.id, module) as { status: number } | undefined;
+  const row = prepared(deps.db, 'SELECT status FROM kyc_modules WHERE user_id = ? AND module_code = ?').get(user.id, module) as { status: number } | undefined;
   return row?.status ?? Number(enumCode(deps.config(user.regulator).enumerations, 'kycModuleStatus', 'unsubmitted'));
 }
 
 /** The reason stored with a module's status (a reviewer's or provider's), or null. */
 export function moduleReason(deps: KycDeps, user: UserRecord, module: number): string | null {
   return (
-    (deps.db.prepare('SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, module) as string | null | undefined) ?? null
+    (prepared(deps.db, 'SELECT reason FROM kyc_modules WHERE user_id = ? AND module_code = ?').pluck().get(user.id, module) as string | null | undefined) ??
+    null
   );
 }
 

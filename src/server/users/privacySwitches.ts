@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import { prepared } from '../db/prepared';
 import type { UserRecord } from './userRecord';
 
 type PrivacyDeps = Pick<ServerContext, 'db' | 'config'>;
@@ -13,7 +14,7 @@ const switchNames = (deps: PrivacyDeps, user: UserRecord): string[] =>
  */
 export function clientSwitches(deps: PrivacyDeps, user: UserRecord): Record<string, boolean> {
   const ownerId = user.is_sub_user === 1 && user.parent_user_id ? user.parent_user_id : user.id;
-  const stored = deps.db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ownerId) as string | undefined;
+  const stored = prepared(deps.db, 'SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ownerId) as string | undefined;
   const values = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
   return Object.fromEntries(switchNames(deps, user).map((name) => [name, values[name] === true]));
 }

@@ -2,6 +2,7 @@ import { typeVerdict } from '../../../engine/accounts';
 import type { AccountTypeOptionView, CommonProfileView, CurrencyOptionView, ProfileView } from '../../../engine/api';
 import type { Session } from '../auth/sessionService';
 import type { ServerContext } from '../context';
+import { prepared } from '../db/prepared';
 import { accountsOf } from '../funds/accountRows';
 import { accountTypeOffer, openingOptions } from '../funds/accountRules';
 import { code, perpetualSwitch } from '../funds/fundsSupport';
@@ -41,7 +42,7 @@ export function profileAccountState(
 
 /** Whether the two latest sign-ins came from different network addresses. */
 function ipChanged(deps: Deps, userId: number): boolean {
-  const ips = deps.db.prepare('SELECT ip FROM sign_in_history WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT 2').pluck().all(userId) as (string | null)[];
+  const ips = prepared(deps.db, 'SELECT ip FROM sign_in_history WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT 2').pluck().all(userId) as (string | null)[];
   return ips.length === 2 && ips[0] !== null && ips[1] !== null && ips[0] !== ips[1];
 }
 
