@@ -3,6 +3,7 @@ import type { RequestAuth } from '../auth/authPlugin';
 import type { ServerContext } from '../context';
 import { prepared } from '../db/prepared';
 import { forbidden } from '../http/apiError';
+import { storedSwitches } from '../users/privacySwitches';
 import { isIb } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
 
@@ -28,9 +29,7 @@ export function ibScope(ctx: Pick<ServerContext, 'db' | 'config'>, auth: Request
       ? (prepared(ctx.db, 'SELECT * FROM users WHERE id = ?').get(auth.user.parent_user_id) as UserRecord | undefined)
       : auth.user;
   if (!owner) throw forbidden('This sub-user has no IB.');
-  const stored = prepared(ctx.db, 'SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(owner.id) as string | undefined;
-  const switches = stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
-  return { user: auth.user, owner, config, switches, language: auth.language };
+  return { user: auth.user, owner, config, switches: storedSwitches(ctx.db, owner.id), language: auth.language };
 }
 
 export interface IbProfileRow {

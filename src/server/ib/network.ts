@@ -2,6 +2,7 @@ import { hiddenClientFields } from '../../../engine/ib';
 import type { Network } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
 import { ApiError } from '../http/apiError';
+import { storedSwitches } from '../users/privacySwitches';
 import type { TableQuery } from '../http/tableQuery';
 import { subIbsOf, type IbScope } from './ibScope';
 import { reportDays } from './reports';
@@ -39,15 +40,9 @@ interface ClientRecord {
   override: number;
 }
 
-/** The privacy switches of an IB (a sub-IB's hold when its parent looks at its clients). */
-function switchesOf(db: Db, ibId: number): Record<string, boolean> {
-  const stored = db.prepare('SELECT privacy_switches FROM user_settings WHERE user_id = ?').pluck().get(ibId) as string | undefined;
-  return stored ? (JSON.parse(stored) as Record<string, boolean>) : {};
-}
-
 /** Every client of one sub-IB with its lots, its rebate and the viewer's override over [startDay, endDay), the sub-IB's privacy applied. */
 function clientRows(db: Db, scope: IbScope, subIbId: number, startDay: number, endDay: number): NetworkClientRow[] {
-  const hidden = hiddenClientFields(scope.config.ibProgram, switchesOf(db, subIbId));
+  const hidden = hiddenClientFields(scope.config.ibProgram, storedSwitches(db, subIbId));
   const records = db
     .prepare(
       `SELECT c.id, c.account_number, c.name, c.email, c.status, c.currency, c.registered_at,

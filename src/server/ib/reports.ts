@@ -1,5 +1,6 @@
 import { hiddenClientFields } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
+import { prepared } from '../db/prepared';
 import { readOffThread } from '../db/readPool';
 import { dateRange, dateRangeError, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
@@ -110,9 +111,8 @@ function dayPage(
   const order = [sort, ...rows.keys.filter((key) => key !== sort)].map((column) => `${column} ${direction}`).join(', ');
   const all = `SELECT ${rows.select} WHERE ${rows.where}`;
   return {
-    rows: db.prepare(`${all} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rows.params, pageSize, (page - 1) * pageSize) as ReportRow[],
-    total: db
-      .prepare(`SELECT COUNT(*) FROM (${all})`)
+    rows: prepared(db, `${all} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rows.params, pageSize, (page - 1) * pageSize) as ReportRow[],
+    total: prepared(db, `SELECT COUNT(*) FROM (${all})`)
       .pluck()
       .get(...rows.params) as number,
   };
@@ -164,7 +164,7 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const sums = 'SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate';
   const where = `ib_id = ? AND day >= ? AND day < ?${product !== undefined ? ' AND product = ?' : ''}`;
   const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
-  const products = db.prepare(`SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`).all(...params) as ReportRow[];
+  const products = prepared(db, `SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`).all(...params) as ReportRow[];
   const grouped =
     query.groupBy === 'account'
       ? accounts
@@ -224,12 +224,11 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const accounts = await accountRows(db, 'funds', ibId, { startDay, endDay }, query, sorts, page, pageSize);
   const where = 'ib_id = ? AND day >= ? AND day < ?';
   const params = [ibId, startDay, endDay];
-  const totals = db
-    .prepare(
-      `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
+  const totals = prepared(
+    db,
+    `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
        FROM ib_funds_rollup WHERE ${where} GROUP BY currency ORDER BY currency`,
-    )
-    .all(...params) as ReportRow[];
+  ).all(...params) as ReportRow[];
   const grouped =
     query.groupBy === 'account'
       ? accounts
