@@ -86,6 +86,8 @@ function calls(ibClients: { accountNumber: string; email: string }, total: numbe
   const today = Date.now();
   const year = `from=${isoDay(today - 364 * dayMs)}&to=${isoDay(today)}`;
   const deepPage = Math.max(1, Math.floor(total / 25 / 2));
+  // Three quarters in: read from the far end of the list (clientList.ts), half as many index entries skipped.
+  const laterPage = Math.max(1, Math.floor((total / 25) * 0.75));
   return {
     ib: [
       { name: 'dashboard/summary', path: `${api}ibaccount/dashboard/summary` },
@@ -95,6 +97,7 @@ function calls(ibClients: { accountNumber: string; email: string }, total: numbe
       { name: 'clients page 1', path: `${api}ibaccount/clients?list=opened&pageSize=25` },
       { name: `clients deep page ${deepPage} by date`, path: `${api}ibaccount/clients?list=opened&pageSize=25&page=${deepPage}&sort=listDate` },
       { name: `clients deep page ${deepPage} by balance`, path: `${api}ibaccount/clients?list=opened&pageSize=25&page=${deepPage}&sort=balance&order=asc` },
+      { name: `clients page ${laterPage} by balance`, path: `${api}ibaccount/clients?list=opened&pageSize=25&page=${laterPage}&sort=balance&order=asc` },
       { name: 'clients search account number', path: `${api}ibaccount/clients?list=opened&pageSize=25&search=${ibClients.accountNumber}` },
       { name: 'clients search e-mail', path: `${api}ibaccount/clients?list=opened&pageSize=25&search=${encodeURIComponent(ibClients.email)}` },
       { name: 'rebate report 1 year by account', path: `${api}ibaccount/report/rebate?groupBy=account&${year}` },

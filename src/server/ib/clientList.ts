@@ -108,17 +108,24 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
  */
 const offThreadOffset = 2000;
 
+/** The same order the other way round (a page in the later half of a list is read from its end). */
+const reversed = (order: string) => order.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
+
 /**
  * The rows of a list in order. Without a search the page's ids are read from the sort index alone
- * (it covers the filter and the order, so a deep page skips index entries, not rows) and only the
- * page's rows are fetched; a search finds its matches by index ranges and sorts them.
+ * (it covers the filter and the order, so a deep page skips index entries, not rows), from the
+ * nearer end of the list (the last page skips none), and only the page's rows are fetched; a search
+ * finds its matches by index ranges and sorts them.
  */
-async function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number): Promise<ClientRecord[]> {
+async function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number, total: number): Promise<ClientRecord[]> {
+  const fromEnd = !w.searching && offset + limit / 2 > total / 2;
+  const skipped = fromEnd ? Math.max(0, total - offset - limit) : offset;
+  const taken = fromEnd ? Math.min(limit, total - offset) : limit;
   const sql = w.searching
     ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
-    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
-  const params = [...w.params, limit, offset];
-  if (offset >= offThreadOffset) return (await readOffThread(db, 'rows', { sql, params })) as ClientRecord[];
+    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${fromEnd ? reversed(sort.order) : sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
+  const params = [...w.params, taken, skipped];
+  if (skipped >= offThreadOffset) return (await readOffThread(db, 'rows', { sql, params })) as ClientRecord[];
   return prepared(db, sql).all(...params) as ClientRecord[];
 }
 
@@ -135,7 +142,7 @@ export async function clientPage(
   const total = prepared(db, w.total.sql)
     .pluck()
     .get(...w.total.params) as number;
-  const records = (page - 1) * pageSize < total ? await selectRows(db, w, sort, pageSize, (page - 1) * pageSize) : [];
+  const records = (page - 1) * pageSize < total ? await selectRows(db, w, sort, pageSize, (page - 1) * pageSize, total) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };
 }
