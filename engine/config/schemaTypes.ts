@@ -1546,7 +1546,7 @@ export interface HttpFile {
      */
     apiThresholdBytes: number;
     /**
-     * API answers up to this many bytes are compressed in one call on the event loop (a tenth of a millisecond for 20 KB at the fast quality); larger answers and streamed files (exports) are compressed by a stream on the thread pool, which costs the event loop more per answer but never holds it long.
+     * API answers up to this many bytes are compressed in one call on the event loop (about 0.2 ms for 20 KB at the fast quality); larger answers and streamed files (exports) are compressed by a stream on the thread pool, which costs the event loop more per answer but never holds it long.
      */
     apiInlineMaxBytes: number;
     /**
