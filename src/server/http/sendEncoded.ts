@@ -3,11 +3,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** An encoding a response may travel in (config/http.yaml transfer.encodings), or none. */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
+/** Each encoding's token in an Accept-Encoding header (made once: every compressed API answer asks). */
+const tokens: Readonly<Record<string, RegExp>> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
 /** The first of the server's encodings (in its order of preference) that the request accepts, else identity. */
 export function acceptedEncoding(request: FastifyRequest, encodings: readonly string[]): BodyEncoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const found = encodings.find((encoding) => (encoding === 'br' || encoding === 'gzip') && new RegExp(`\\b${encoding}\\b`).test(accepted));
+  const found = encodings.find((encoding) => tokens[encoding]?.test(accepted));
   return (found as BodyEncoding | undefined) ?? 'identity';
+}
+
+/** The headers of a body sent in an encoding chosen by Accept-Encoding (the compression plugin then leaves it alone). */
+export function markEncoded(reply: FastifyReply, encoding: BodyEncoding): void {
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
 }
 
 /**
@@ -21,7 +30,6 @@ export async function sendEncoded(
   body: (encoding: BodyEncoding) => Buffer | Promise<Buffer>,
 ): Promise<FastifyReply> {
   const encoding = acceptedEncoding(request, encodings);
-  reply.header('vary', 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  markEncoded(reply, encoding);
   return reply.send(await body(encoding));
 }

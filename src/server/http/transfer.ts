@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { isApiPath } from '../web/portalPages';
-import { acceptedEncoding } from './sendEncoded';
+import { acceptedEncoding, markEncoded } from './sendEncoded';
 
 /**
  * How responses travel (config/http.yaml transfer): API answers above the threshold are compressed
@@ -26,7 +26,7 @@ export async function installTransfer(app: FastifyInstance, ctx: ServerContext):
     if (size < transfer.apiThresholdBytes || size > transfer.apiInlineMaxBytes || !/json|text/.test(String(reply.getHeader('content-type')))) return payload;
     const encoding = acceptedEncoding(request, transfer.encodings);
     if (encoding === 'identity') return payload;
-    reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding);
+    markEncoded(reply, encoding);
     return encoding === 'br' ? brotliCompressSync(payload, brotliOptions) : gzipSync(payload);
   });
 }
