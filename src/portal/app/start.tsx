@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './bootstrap';
 import { PortalApp } from './PortalApp';
@@ -11,10 +11,15 @@ export function startPortal(view: View): void {
   if (!root) throw new Error('#root is missing');
   bootstrap(view)
     .then((runtime) => {
-      createRoot(root).render(
-        <StrictMode>
-          <PortalApp runtime={runtime} />
-        </StrictMode>,
+      const reactRoot = createRoot(root);
+      // The first render, the whole page, as a transition: React renders it in slices and lets the browser in between
+      // (input, the page loader's frames) instead of one long task of a third of a second on a phone.
+      startTransition(() =>
+        reactRoot.render(
+          <StrictMode>
+            <PortalApp runtime={runtime} />
+          </StrictMode>,
+        ),
       );
     })
     .catch((error: unknown) => {
