@@ -12,6 +12,7 @@ import type { StatsOptions } from '../../../../engine/config';
 import { privacySwitchStore } from '../../app/guardPorts';
 import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
+import { useAfterScreen } from '../../app/useAfterScreen';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { formatValue } from '../shared/formatValue';
 import { useApiQuery } from '../../data';
@@ -20,7 +21,7 @@ import { WidgetError } from '../shared/WidgetError';
 
 type StatsWidgetDefinition = WidgetDefinition & StatsOptions;
 
-/** The tooltip (and its positioning engine) loads after the figures show: the help icon works without it until then. */
+/** The tooltip (and its positioning engine) loads once the screen has shown: the help icon works without it until then. */
 const PortalTooltip = lazy(() => import('../../components/PortalTooltip').then((m) => ({ default: m.PortalTooltip })));
 
 /** Key figures from one call, as a grid of labelled values (a progress figure shows as a bar). */
@@ -93,11 +94,14 @@ export default function StatsWidget({ widget }: WidgetProps) {
 }
 
 function HelpIcon({ label, help }: { label: string; help: string }) {
+  // Its chunks (tooltip, Popper) are no second wave of downloads before the page's largest content paints.
+  const afterScreen = useAfterScreen();
   const icon = (
     <IconButton size="small" aria-label={label} sx={{ p: 0.25 }}>
       <InfoOutlined sx={{ fontSize: 16 }} aria-hidden />
     </IconButton>
   );
+  if (!afterScreen) return icon;
   return (
     <Suspense fallback={icon}>
       <PortalTooltip title={help} placement="top" effect="dark">
