@@ -1550,6 +1550,10 @@ export interface HttpFile {
      */
     apiInlineMaxBytes: number;
     /**
+     * An image a page shows before its script runs (the signed-out pages' banner) is written into the page as a data: address when its file has at most this many bytes, so it is drawn with the page's first paint; a larger one is preloaded and asked for.
+     */
+    inlineImageMaxBytes: number;
+    /**
      * Brotli quality (0-11) for answers compressed per request; built files are precompressed at 11.
      */
     brotliQuality: number;

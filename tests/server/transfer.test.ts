@@ -25,6 +25,10 @@ writeFileSync(join(portalDir, 'index.html'), page);
 writeFileSync(join(portalDir, 'ib', 'index.html'), page);
 writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), chunk);
 writeFileSync(join(portalDir, 'assets', 'tiny-def456.js'), 'export {};\n');
+// The default signed-out banner, small enough to be written into the page (transfer.inlineImageMaxBytes).
+const banner = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#1f6feb"/></svg>';
+mkdirSync(join(portalDir, 'images'));
+writeFileSync(join(portalDir, 'images', 'login-banner.svg'), banner);
 const precompressed = precompressDir(portalDir, 1024);
 // What the build lists per widget kind (widgetChunksPlugin): the sign-in page's chunk imports one the page already loads.
 mkdirSync(join(portalDir, '.vite'));
@@ -109,9 +113,9 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     brotliDecompressSync((await s.get(url, cookie, { 'accept-encoding': 'br', ...headers })).rawPayload).toString();
   const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:module)?preload" (?:crossorigin )?href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("the sign-in page preloads its banner first, then the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all before the entry script", async () => {
+  it("the sign-in page preloads the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all before the entry script; its small banner is in the page, asked for by no request", async () => {
     const html = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
-    expect(preloaded(html)).toEqual(['/images/login-banner.svg', configPreloadUrl(1), '/translations/portal-au/de.json', '/assets/SignInPage-1.js']);
+    expect(preloaded(html)).toEqual([configPreloadUrl(1), '/translations/portal-au/de.json', '/assets/SignInPage-1.js']);
     expect(html).toContain('data-portal-pack="de"');
     expect(html.indexOf('/assets/SignInPage-1.js')).toBeLessThan(html.indexOf('<script type="module"'));
   });
@@ -122,7 +126,7 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
       /<div id="page-loader" class="public-frame" role="progressbar" aria-label="Loading"><div><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/div>/.exec(
         signIn,
       );
-    expect(loader?.[1]).toBe('/images/login-banner.svg');
+    expect(loader?.[1]).toBe(`data:image/svg+xml;base64,${Buffer.from(banner).toString('base64')}`);
     expect(signIn).toContain('#page-loader.public-frame:not([hidden])');
     const notFound = await headOf('/404');
     expect(notFound).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');

@@ -33,6 +33,8 @@ export interface PageRequest {
   request: Pick<FastifyRequest, 'query' | 'headers' | 'auth' | 'cookies'>;
   /** Signed in by the session cookie, outside the studio's preview: the page carries its user and preloads its opening reads. */
   signedIn: boolean;
+  /** A small image's data: address, to write into the page (inlineImages); undefined for one the browser asks for. */
+  inlineImage?: (url: string) => string | undefined;
 }
 
 /**
@@ -94,11 +96,13 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
     for (const file of built.sanitizer ?? []) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
   let shown = html;
-  // The signed-out pages' largest picture is the banner: the first request of the page, drawn as soon as it arrives.
+  // The signed-out pages' largest picture is the banner: in the page itself when small (drawn with its first paint),
+  // else the first request of the page, drawn as soon as it arrives.
   if (route?.public && widgets.some((widget) => built.publicFrame.includes(widget.kind))) {
     const banner = resolveImage(page.config.brand, signedOutBanner);
-    links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
-    shown = withPublicFrame(shown, banner);
+    const inline = page.inlineImage?.(banner);
+    if (!inline) links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
+    shown = withPublicFrame(shown, inline ?? banner);
   }
   // Before the entry script, so the browser asks for these beside it rather than after its module preloads.
   const at = shown.search(/<script type="module"|<\/head>/);
