@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/apiError';
 import { registerApi } from '../http/api';
@@ -10,6 +9,7 @@ import { sendEncoded } from '../http/sendEncoded';
 import { addErrorSchema, addNamedSchema } from '../http/apiSchemas';
 import { languagePack, packsVersion } from '../i18n/languagePack';
 import { authData } from '../users/profile';
+import { brandImageFile, imageTypes } from '../web/brandImageFile';
 
 /** The composed config and the language packs the browser runs on. */
 export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -120,9 +120,9 @@ export function portalRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const { prefix, file } = request.params as { prefix: string; file: string };
       const listed = [...(ctx.load.tree?.brands.values() ?? [])].some((b) => b.data.imageSet?.prefix === prefix && b.data.imageSet.images.includes(file));
-      const path = join(ctx.configRoot, 'brands', prefix, 'images', file);
+      const path = brandImageFile(ctx.configRoot, prefix, file);
       if (!listed || !existsSync(path)) throw notFound(`No image ${prefix}/${file}.`);
-      const type = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }[file.split('.').pop() ?? 'png'];
+      const type = imageTypes[file.split('.').pop() ?? 'png'];
       reply.header('cache-control', 'public, max-age=86400').type(type ?? 'application/octet-stream');
       return reply.send(createReadStream(path));
     },

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-
-const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+import { brandImageFile, imageTypes } from './brandImageFile';
 
 /**
  * A page's small image written into the page itself (a data: address), so the browser draws it with the page's first
@@ -13,13 +12,13 @@ export function inlineImages(portalDir: string, configRoot: string, maxBytes: nu
   const known = new Map<string, string | undefined>();
   const fileOf = (url: string) => {
     const brandImage = /^\/brand-images\/([A-Za-z0-9_]+)\/([A-Za-z0-9_-]+\.[a-z]+)$/.exec(url);
-    if (brandImage) return join(configRoot, 'brands', brandImage[1]!, 'images', brandImage[2]!);
+    if (brandImage) return brandImageFile(configRoot, brandImage[1]!, brandImage[2]!);
     const path = normalize(url);
     return path.startsWith('/images/') ? join(portalDir, path) : undefined;
   };
   const read = (url: string) => {
     const file = fileOf(url);
-    const type = types[url.split('.').pop() ?? ''];
+    const type = imageTypes[url.split('.').pop() ?? ''];
     if (!file || !type || !existsSync(file) || statSync(file).size > maxBytes) return undefined;
     return `data:${type};base64,${readFileSync(file).toString('base64')}`;
   };

@@ -64,7 +64,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
   // Read once, like the chunk list they are built with: a page and its preloads come from the same build.
   const pages = new Map<string, string>();
   const pageHtml = (page: string) => pages.get(page) ?? pages.set(page, readFileSync(join(portalDir!, page), 'utf8')).get(page)!;
-  const inlineImage = hasPortal ? inlineImages(portalDir!, ctx.configRoot, transfer.inlineImageMaxBytes) : undefined;
+  const inlineImage = inlineImages(portalDir ?? '', ctx.configRoot, transfer.inlineImageMaxBytes);
   const ibBase = ctx.config().brand.ib.basePath;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -84,16 +84,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const signedIn = request.auth?.via === 'cookie' && !(studioPreviewParam in (request.query as object));
     const started = startupPage(
       pageHtml(page),
-      {
-        view,
-        path,
-        config,
-        configVersion: ctx.live.version(),
-        packsVersion: packsVersion(ctx.load),
-        request,
-        signedIn,
-        ...(inlineImage ? { inlineImage } : {}),
-      },
+      { view, path, config, configVersion: ctx.live.version(), packsVersion: packsVersion(ctx.load), request, signedIn, inlineImage },
       widgets,
     );
     let shown = withPageLanguage(started.html, config, started.language, serverText(ctx.load, 'common.loading', {}, started.language));

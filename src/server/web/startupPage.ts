@@ -34,7 +34,7 @@ export interface PageRequest {
   /** Signed in by the session cookie, outside the studio's preview: the page carries its user and preloads its opening reads. */
   signedIn: boolean;
   /** A small image's data: address, to write into the page (inlineImages); undefined for one the browser asks for. */
-  inlineImage?: (url: string) => string | undefined;
+  inlineImage: (url: string) => string | undefined;
 }
 
 /**
@@ -100,7 +100,7 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   // else the first request of the page, drawn as soon as it arrives.
   if (route?.public && widgets.some((widget) => built.publicFrame.includes(widget.kind))) {
     const banner = resolveImage(page.config.brand, signedOutBanner);
-    const inline = page.inlineImage?.(banner);
+    const inline = page.inlineImage(banner);
     if (!inline) links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
     shown = withPublicFrame(shown, inline ?? banner);
   }
