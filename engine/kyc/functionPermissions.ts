@@ -34,14 +34,15 @@ export function functionPermissions(
   policies?: NamedPolicies,
 ): FunctionPermission[] {
   const verified = new Set(states.filter((s) => s.status === 'verified').map((s) => s.level));
+  // Sorted once, not once per permission: the profile asks for every permission on every request.
+  const ladder = [...levels.levels].sort((a, b) => a.level - b.level);
   return permissionCodes.map((code) => {
-    const granting = levels.levels
-      .map((level) => ({
-        level: level.level,
-        grant: [...level.grants].reverse().find((g) => g.permission === code && (!g.when || evaluate(g.when, ctx, policies))),
-      }))
-      .filter((x): x is { level: number; grant: NonNullable<typeof x.grant> } => x.grant !== undefined)
-      .sort((a, b) => a.level - b.level);
+    const granting: { level: number; grant: KycLevelsFile['levels'][number]['grants'][number] }[] = [];
+    for (const level of ladder) {
+      // The last matching grant of a level decides (a later, narrower grant overrides an earlier one).
+      const grant = level.grants.findLast((g) => g.permission === code && (!g.when || evaluate(g.when, ctx, policies)));
+      if (grant) granting.push({ level: level.level, grant });
+    }
     const held = granting.filter((g) => verified.has(g.level));
     const decisive = held.at(-1);
     const item: FunctionPermission = { functionModuleCode: code, hasPermission: held.length > 0, hasPermissionLevels: granting.map((g) => g.level) };

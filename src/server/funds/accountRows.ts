@@ -28,13 +28,20 @@ export interface ClientAccountRow {
   reviewed_at: number | null;
 }
 
+/**
+ * The columns of a ClientAccountRow and its balance, named: `a.*` also read the trading platform's password hashes
+ * into every account read (a profile, a transfer), rows nothing uses and every request then allocated.
+ */
+const accountWithBalance =
+  'a.id, a.user_id, a.ledger_account_id, a.number, a.kind, a.opening_kind, a.platform, a.account_type, a.is_demo, a.is_main, a.currency, a.leverage, a.nickname, a.audit_status, a.audit_reason, a.created_at, a.reviewed_at, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id';
+
 /** Ledger kinds of client accounts: real money and demo money never meet. */
 export const ledgerKindOf = (row: Pick<ClientAccountRow, 'kind' | 'is_demo'>) => (row.kind === 'wallet' ? 'wallet' : row.is_demo ? 'demo' : 'trading');
 
 export function accountsOf(deps: FundsDeps, userId: number): (ClientAccountRow & { balance: number })[] {
   return prepared(
     deps.db,
-    "SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id",
+    `SELECT ${accountWithBalance} WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id`,
   ).all(userId) as (ClientAccountRow & { balance: number })[];
 }
 
@@ -42,14 +49,14 @@ export function accountsOf(deps: FundsDeps, userId: number): (ClientAccountRow &
 export function ownAccount(deps: FundsDeps, userId: number, number: string): ClientAccountRow & { balance: number } {
   const row = prepared(
     deps.db,
-    'SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ? AND a.user_id = ?',
+    `SELECT ${accountWithBalance} WHERE a.number = ? AND a.user_id = ?`,
   ).get(number, userId) as (ClientAccountRow & { balance: number }) | undefined;
   if (!row) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no account ${number}.`, { account: number });
   return row;
 }
 
 export function accountByNumber(deps: FundsDeps, number: string): (ClientAccountRow & { balance: number }) | undefined {
-  return deps.db.prepare('SELECT a.*, l.balance FROM client_accounts a JOIN ledger_accounts l ON l.id = a.ledger_account_id WHERE a.number = ?').get(number) as
+  return prepared(deps.db, `SELECT ${accountWithBalance} WHERE a.number = ?`).get(number) as
     (ClientAccountRow & { balance: number }) | undefined;
 }
 

@@ -81,17 +81,24 @@ function sortedPage(rows: readonly ReportRow[], sorts: readonly string[], query:
   return sorted.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** Blanks what the privacy switches hide (names, lots) and turns stored units into API units. */
-function finish(scope: IbScope, row: ReportRow): ReportRow {
+/**
+ * What blanks what the privacy switches hide (names, lots) and turns stored units into API units, for
+ * every row of one report: the switches are read once, not once a row.
+ */
+function finisher(scope: IbScope): (row: ReportRow) => ReportRow {
   const hidden = hiddenClientFields(scope.config.ibProgram, scope.switches);
+  const hideLots = hidden.has('lots');
+  const hideName = hidden.has('name');
   const names = scope.config.regulator.accountTypeNames as Record<string, string>;
-  const out: ReportRow = { ...row };
-  if ('lots' in out) out.lots = hidden.has('lots') ? null : Number(out.lots ?? 0) / 100;
-  if ('name' in out && hidden.has('name')) out.name = null;
-  if ('accountType' in out && out.accountType !== null) out.accountType = names[String(out.accountType)] ?? String(out.accountType);
-  if ('day' in out && typeof out.day === 'number') out.day = isoDay(out.day);
-  if ('key' in out) out.key = String(out.key);
-  return out;
+  return (row) => {
+    const out: ReportRow = { ...row };
+    if ('lots' in out) out.lots = hideLots ? null : Number(out.lots ?? 0) / 100;
+    if ('name' in out && hideName) out.name = null;
+    if ('accountType' in out && out.accountType !== null) out.accountType = names[String(out.accountType)] ?? String(out.accountType);
+    if ('day' in out && typeof out.day === 'number') out.day = isoDay(out.day);
+    if ('key' in out) out.key = String(out.key);
+    return out;
+  };
 }
 
 /**
@@ -189,10 +196,11 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
           };
   const sum = (field: 'lots' | 'rebate' | 'ownRebate' | 'overrideRebate') => products.reduce((total, p) => total + Number(p[field]), 0);
   const currency = scope.config.ibProgram.rebateCurrency;
+  const finish = finisher(scope);
   return {
-    rows: grouped.rows.map((r) => finish(scope, { ...r, currency })),
+    rows: grouped.rows.map((r) => finish({ ...r, currency })),
     totals: [
-      finish(scope, {
+      finish({
         key: 'total',
         accounts: accounts.total,
         lots: sum('lots'),
@@ -245,9 +253,10 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
           page,
           pageSize,
         );
+  const finish = finisher(scope);
   return {
-    rows: grouped.rows.map((r) => finish(scope, r)),
-    totals: totals.map((total) => finish(scope, { ...total, accounts: accounts.accountsPer.get(String(total.currency)) ?? 0 })),
+    rows: grouped.rows.map((r) => finish(r)),
+    totals: totals.map((total) => finish({ ...total, accounts: accounts.accountsPer.get(String(total.currency)) ?? 0 })),
     total: grouped.total,
     page,
     pageSize,

@@ -18,9 +18,14 @@ import { openingAnswersElementId, signedInUserElementId } from '../../../engine/
 import { signedInUserInfo } from '../users/signedInUserInfo';
 import { packsVersion } from '../i18n/languagePack';
 
+/** The first path segments of the API base paths, per loaded config (asked on every request). */
+const apiPrefixes = new WeakMap<object, string[]>();
+
 /** API prefixes that never fall back to a page. */
 export function isApiPath(url: string, ctx: ServerContext): boolean {
-  const prefixes = [...new Set(Object.values(ctx.config().http.basePaths).map((p) => '/' + p.split('/')[1] + '/'))];
+  const { basePaths } = ctx.config().http;
+  let prefixes = apiPrefixes.get(basePaths);
+  if (!prefixes) apiPrefixes.set(basePaths, (prefixes = [...new Set(Object.values(basePaths).map((p) => '/' + p.split('/')[1] + '/'))]));
   return prefixes.some((p) => url.startsWith(p)) || url.startsWith('/translations/') || url.startsWith('/web-api/');
 }
 
