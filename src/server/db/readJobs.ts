@@ -2,7 +2,7 @@ import { accountPage } from '../ib/accountSums';
 import type { Db } from './openDatabase';
 import { prepared } from './prepared';
 
-/** The rows of one read-only query (a deep page of a list: thousands of index entries skipped). */
+/** The rows of one read-only query (a deep page of a list: thousands of index entries skipped; a range of a report's rollup). */
 function rows(db: Db, { sql, params }: { sql: string; params: unknown[] }): unknown[] {
   return prepared(db, sql).all(...params);
 }

@@ -1,6 +1,5 @@
 import { hiddenClientFields } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
-import { prepared } from '../db/prepared';
 import { readOffThread } from '../db/readPool';
 import { dateRange, dateRangeError, dayMs, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
@@ -101,28 +100,30 @@ function finisher(scope: IbScope): (row: ReportRow) => ReportRow {
   };
 }
 
+/** The rows of a query on a report's rollup, read off the event loop like the account sums (a year is a few thousand rows to add up). */
+const rollupRows = (db: Db, sql: string, params: unknown[]) => readOffThread(db, 'rows', { sql, params }) as Promise<ReportRow[]>;
+
 /**
  * A page of day rows read by SQL from a rollup (a year is a few hundred rows a product or currency): sorted
  * by a known field, then by the row's key columns, counted, and only the page turned into objects.
  */
-function dayPage(
+async function dayPage(
   db: Db,
   rows: { select: string; where: string; params: unknown[]; keys: readonly string[] },
   sorts: readonly string[],
   query: ReportQuery,
   page: number,
   pageSize: number,
-): { rows: ReportRow[]; total: number } {
+): Promise<{ rows: ReportRow[]; total: number }> {
   const { sort, descending } = orderOf(sorts, query);
   const direction = descending ? 'DESC' : 'ASC';
   const order = [sort, ...rows.keys.filter((key) => key !== sort)].map((column) => `${column} ${direction}`).join(', ');
   const all = `SELECT ${rows.select} WHERE ${rows.where}`;
-  return {
-    rows: prepared(db, `${all} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rows.params, pageSize, (page - 1) * pageSize) as ReportRow[],
-    total: prepared(db, `SELECT COUNT(*) FROM (${all})`)
-      .pluck()
-      .get(...rows.params) as number,
-  };
+  const [pageRows, [counted]] = await Promise.all([
+    rollupRows(db, `${all} ORDER BY ${order} LIMIT ? OFFSET ?`, [...rows.params, pageSize, (page - 1) * pageSize]),
+    rollupRows(db, `SELECT COUNT(*) AS total FROM (${all})`, rows.params),
+  ]);
+  return { rows: pageRows, total: Number(counted?.total ?? 0) };
 }
 
 /**
@@ -166,17 +167,19 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const product = query.product;
   if (product !== undefined && !scope.config.ibProgram.products.some((p) => p.id === product))
     throw tableQueryError(`"${product}" is not a product (known: ${scope.config.ibProgram.products.map((p) => p.id).join(', ')})`);
-  const accounts = await accountRows(db, 'rebate', ibId, { startDay, endDay }, query, sorts, page, pageSize);
   // The rollup's rebate holds own and override rebates (170_ib_network.sql): own = rebate - override_rebate.
   const sums = 'SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate';
   const where = `ib_id = ? AND day >= ? AND day < ?${product !== undefined ? ' AND product = ?' : ''}`;
   const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
-  const products = prepared(db, `SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`).all(...params) as ReportRow[];
+  const [accounts, products] = await Promise.all([
+    accountRows(db, 'rebate', ibId, { startDay, endDay }, query, sorts, page, pageSize),
+    rollupRows(db, `SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`, params),
+  ]);
   const grouped =
     query.groupBy === 'account'
       ? accounts
       : query.groupBy === 'day'
-        ? dayPage(
+        ? await dayPage(
             db,
             { select: `day AS key, day, ${sums} FROM ib_rebate_rollup`, where: `${where} GROUP BY day`, params, keys: ['day'] },
             sorts,
@@ -229,18 +232,21 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const ibId = scope.owner.id;
   const page = query.page ?? 1;
   const pageSize = limit ?? query.pageSize ?? 25;
-  const accounts = await accountRows(db, 'funds', ibId, { startDay, endDay }, query, sorts, page, pageSize);
   const where = 'ib_id = ? AND day >= ? AND day < ?';
   const params = [ibId, startDay, endDay];
-  const totals = prepared(
-    db,
-    `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
-       FROM ib_funds_rollup WHERE ${where} GROUP BY currency ORDER BY currency`,
-  ).all(...params) as ReportRow[];
+  const [accounts, totals] = await Promise.all([
+    accountRows(db, 'funds', ibId, { startDay, endDay }, query, sorts, page, pageSize),
+    rollupRows(
+      db,
+      `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
+         FROM ib_funds_rollup WHERE ${where} GROUP BY currency ORDER BY currency`,
+      params,
+    ),
+  ]);
   const grouped =
     query.groupBy === 'account'
       ? accounts
-      : dayPage(
+      : await dayPage(
           db,
           {
             select: "day || ':' || currency AS key, day, currency, accounts, deposits, withdrawals, deposits - withdrawals AS net FROM ib_funds_rollup",
