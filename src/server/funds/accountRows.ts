@@ -39,25 +39,20 @@ const accountWithBalance =
 export const ledgerKindOf = (row: Pick<ClientAccountRow, 'kind' | 'is_demo'>) => (row.kind === 'wallet' ? 'wallet' : row.is_demo ? 'demo' : 'trading');
 
 export function accountsOf(deps: FundsDeps, userId: number): (ClientAccountRow & { balance: number })[] {
-  return prepared(
-    deps.db,
-    `SELECT ${accountWithBalance} WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id`,
-  ).all(userId) as (ClientAccountRow & { balance: number })[];
+  const sql = `SELECT ${accountWithBalance} WHERE a.user_id = ? ORDER BY a.kind = 'wallet', a.is_demo, a.id`;
+  return prepared(deps.db, sql).all(userId) as (ClientAccountRow & { balance: number })[];
 }
 
 /** One of the user's own accounts by number, or ACCOUNT_NOT_FOUND (another user's account is not found either). */
 export function ownAccount(deps: FundsDeps, userId: number, number: string): ClientAccountRow & { balance: number } {
-  const row = prepared(
-    deps.db,
-    `SELECT ${accountWithBalance} WHERE a.number = ? AND a.user_id = ?`,
-  ).get(number, userId) as (ClientAccountRow & { balance: number }) | undefined;
+  const row = prepared(deps.db, `SELECT ${accountWithBalance} WHERE a.number = ? AND a.user_id = ?`).get(number, userId) as
+    (ClientAccountRow & { balance: number }) | undefined;
   if (!row) throw new ApiError('ACCOUNT_NOT_FOUND', 404, `You have no account ${number}.`, { account: number });
   return row;
 }
 
 export function accountByNumber(deps: FundsDeps, number: string): (ClientAccountRow & { balance: number }) | undefined {
-  return prepared(deps.db, `SELECT ${accountWithBalance} WHERE a.number = ?`).get(number) as
-    (ClientAccountRow & { balance: number }) | undefined;
+  return prepared(deps.db, `SELECT ${accountWithBalance} WHERE a.number = ?`).get(number) as (ClientAccountRow & { balance: number }) | undefined;
 }
 
 export interface InsertAccount {

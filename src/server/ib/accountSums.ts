@@ -169,7 +169,19 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
   );
   const accountNumbers = Array.from(clientIds, (id) => clients.get(id)?.accountNumber ?? '');
   const currencies = Array.from(clientIds, (id) => clients.get(id)?.currency ?? '');
-  return { version, days, firstUpTo, secondUpTo, segmentStart, segmentSlot, segmentProduct, productNames: [...productOf.keys()], clientIds, accountNumbers, currencies };
+  return {
+    version,
+    days,
+    firstUpTo,
+    secondUpTo,
+    segmentStart,
+    segmentSlot,
+    segmentProduct,
+    productNames: [...productOf.keys()],
+    clientIds,
+    accountNumbers,
+    currencies,
+  };
 }
 
 function sumRange(columns: Columns, report: AccountReport, startDay: number, endDay: number, product: string | undefined): RangeSums {
