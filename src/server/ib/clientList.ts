@@ -11,10 +11,14 @@ export interface ClientListQuery extends TableQuery {
   list: string;
 }
 
-/** Fields a client list sorts by: their column and the index that reads the list in that order (020_ib.sql). */
-/** Amounts (perCurrency) sort within each currency, currency by currency: amounts in different currencies do not compare (170_ib_network.sql). */
-const sortColumns: Readonly<Record<string, { column: string; index: string; perCurrency?: true }>> = {
-  accountNumber: { column: 'account_number', index: 'ib_clients_by_account' },
+/**
+ * Fields a client list sorts by: their column and the index that reads the list in that order (020_ib.sql).
+ * Amounts (perCurrency) sort within each currency, currency by currency: amounts in different currencies do not
+ * compare (170_ib_network.sql). A nullable column (an applicant has no account number yet) compares to nothing:
+ * its deep pages skip from the top, not from kept positions.
+ */
+const sortColumns: Readonly<Record<string, { column: string; index: string; perCurrency?: true; nullable?: true }>> = {
+  accountNumber: { column: 'account_number', index: 'ib_clients_by_account', nullable: true },
   name: { column: 'name', index: 'ib_clients_by_name' },
   balance: { column: 'balance', index: 'ib_clients_by_currency_balance', perCurrency: true },
   lots: { column: 'lots', index: 'ib_clients_by_lots' },
@@ -89,8 +93,18 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
   return { where, filter, params, searching: Boolean(search), total };
 }
 
+interface Sort {
+  /** The ORDER BY terms, the index that holds that order, and its columns (the last, id, unique) all in one direction. */
+  order: string;
+  index: string;
+  columns: string[];
+  descending: boolean;
+  /** Whether a column of it may be null (no kept positions then: clientListAnchors.ts). */
+  nullable: boolean;
+}
+
 /** The sort of a query: a known, visible field, then status, date and id, the order its index holds. */
-function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index: string } {
+function orderOf(scope: IbScope, query: ClientListQuery): Sort {
   const field = query.sort ?? 'listDate';
   const sort = sortColumns[field];
   if (!sort) throw tableQueryError(`the list cannot be sorted by "${field}" (sortable: ${Object.keys(sortColumns).join(', ')})`);
@@ -98,8 +112,14 @@ function orderOf(scope: IbScope, query: ClientListQuery): { order: string; index
   if (hiddenClientFields(scope.config.ibProgram, scope.switches).has(field)) throw tableQueryError(`"${field}" is hidden by your privacy settings`);
   const d = query.order === 'asc' ? 'ASC' : 'DESC';
   // Each column once: sorted by date, a second list_date term made SQLite sort the index's order again (a temporary B-tree).
-  const columns = new Set([...(sort.perCurrency ? ['currency'] : []), sort.column, 'status', 'list_date', 'id']);
-  return { order: [...columns].map((column) => `${column} ${d}`).join(', '), index: sort.index };
+  const columns = [...new Set([...(sort.perCurrency ? ['currency'] : []), sort.column, 'status', 'list_date', 'id'])];
+  return {
+    order: columns.map((column) => `${column} ${d}`).join(', '),
+    index: sort.index,
+    columns,
+    descending: d === 'DESC',
+    nullable: sort.nullable === true,
+  };
 }
 
 /**
@@ -113,14 +133,18 @@ const reversed = (order: string) => order.replace(/\b(ASC|DESC)\b/g, (d) => (d =
 
 /**
  * The rows of a list in order. Without a search the page's ids are read from the sort index alone
- * (it covers the filter and the order, so a deep page skips index entries, not rows), from the
- * nearer end of the list (the last page skips none), and only the page's rows are fetched; a search
- * finds its matches by index ranges and sorts them.
+ * (it covers the filter and the order, so a page skips index entries, not rows), from the nearer end
+ * of the list (the last page skips none), a deep one from a kept position near it (clientListAnchors.ts),
+ * and only the page's rows are fetched; a search finds its matches by index ranges and sorts them.
  */
-async function selectRows(db: Db, w: Where, sort: { order: string; index: string }, limit: number, offset: number, total: number): Promise<ClientRecord[]> {
+async function selectRows(db: Db, ibId: number, w: Where, sort: Sort, limit: number, offset: number, total: number): Promise<ClientRecord[]> {
   const fromEnd = !w.searching && offset + limit / 2 > total / 2;
   const skipped = fromEnd ? Math.max(0, total - offset - limit) : offset;
   const taken = fromEnd ? Math.min(limit, total - offset) : limit;
+  if (!w.searching && !sort.nullable && skipped >= offThreadOffset) {
+    const request = { ibId, filter: w.filter, params: w.params, index: sort.index, columns: sort.columns, descending: sort.descending, offset, limit };
+    return (await readOffThread(db, 'anchoredPage', request)) as ClientRecord[];
+  }
   const sql = w.searching
     ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
     : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${fromEnd ? reversed(sort.order) : sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
@@ -142,7 +166,7 @@ export async function clientPage(
   const total = prepared(db, w.total.sql)
     .pluck()
     .get(...w.total.params) as number;
-  const records = (page - 1) * pageSize < total ? await selectRows(db, w, sort, pageSize, (page - 1) * pageSize, total) : [];
+  const records = (page - 1) * pageSize < total ? await selectRows(db, scope.owner.id, w, sort, pageSize, (page - 1) * pageSize, total) : [];
   const toRow = clientRowMapper(scope.config, scope.switches);
   return { rows: records.map(toRow), total, page, pageSize };
 }
