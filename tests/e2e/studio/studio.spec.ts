@@ -115,6 +115,8 @@ test('a when: condition hides IB level for cima only, with the reason, and the g
 test("the hidden menu items name what the frame's own user hides: the fca IB's open settings, switched off by its own settings", async ({ page }) => {
   await staffSignIn(page, 'viewer@staff.demo.test');
   await page.getByRole('link', { name: ibMenu }).click();
+  // The preview first shows the default regulator's IB (the page has settled: the select is not moved while it opens).
+  await expect(preview(page).getByTestId('user-name')).toBeVisible();
   await page.getByLabel('Regulator').click();
   await page.getByRole('option', { name: 'fca', exact: true }).click();
   // The real portal, as fca's demo IB sees it: its open settings are off, so its menu has no entry for them.
