@@ -27,6 +27,18 @@ describe('number format: 2 decimals, comma thousands (spec section 9)', () => {
     expect(formatNumber(value, nf)).toBe(expected);
   });
 
+  it('rounds half away from zero on the decimal text, at any size, and shows a negative that rounds to zero as zero', () => {
+    expect(formatNumber(1.005, nf)).toBe('1.01');
+    expect(formatNumber('-2.675', nf)).toBe('-2.68');
+    expect(formatNumber('999999.995', nf)).toBe('1,000,000.00');
+    expect(formatNumber(12345678901234567890n, nf, 0)).toBe('12,345,678,901,234,567,890');
+    expect(formatNumber(1e21, nf, 0)).toBe('1,000,000,000,000,000,000,000');
+    expect(formatNumber('0.00000001', nf, 8)).toBe('0.00000001');
+    expect(formatNumber('1e5', nf)).toBe('100,000.00');
+    expect(formatNumber(-0.004, nf)).toBe('0.00');
+    expect(formatNumber(1234.5, { ...nf, thousandsSeparator: '\u00a0', decimalSeparator: ',' })).toBe('1\u00a0234,50');
+  });
+
   it('moves amounts between minor units and decimals exactly', () => {
     expect(minorToDecimal(123456n, 2)).toBe('1234.56');
     expect(minorToDecimal(-5, 2)).toBe('-0.05');
