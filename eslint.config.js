@@ -71,6 +71,16 @@ export default tseslint.config(
     },
   },
   {
+    // A library only some moments need loads at that moment (import()), never with the page that may show it (issue 18).
+    files: ['src/portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'qrcode', message: 'Show a QR code with components/QrCode: it loads the encoder on first use, not with the page.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/portal/**/*.{ts,tsx}', 'tests/portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../components/CopyButton';
+import { QrCode } from '../components/QrCode';
 import { useApiQuery } from '../data';
 import type { DepositInstructions, DepositView } from './fundsTypes';
 import { useMoney } from './money';
@@ -25,12 +24,6 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
       <CopyButton text={value} label={label} />
     </Box>
   );
-}
-
-function AddressQr({ address, label }: { address: string; label: string }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => void QRCode.toDataURL(address, { margin: 1, width: 160 }).then(setSrc), [address]);
-  return src ? <Box component="img" src={src} alt={label} data-testid="deposit-qr" sx={{ width: 160, height: 160 }} /> : null;
 }
 
 /** How to pay a bank-transfer or crypto deposit: the house bank details and the reference, or the address of each network with its QR code. */
@@ -61,7 +54,7 @@ export function DepositInstructionsPanel({ deposit }: { deposit: DepositView }) 
         <Stack key={a.network} spacing={1} data-testid={`instructions-address-${a.network}`}>
           <Typography variant="subtitle2">{t('funds.instructions.sendOn', { asset: a.asset, network: t(a.labelKey) })}</Typography>
           <Line label={t('funds.instructions.address')} value={a.address} testId={`instructions-address-text-${a.network}`} />
-          <AddressQr address={a.address} label={t('funds.instructions.qrAlt', { network: t(a.labelKey) })} />
+          <QrCode value={a.address} label={t('funds.instructions.qrAlt', { network: t(a.labelKey) })} testId="deposit-qr" />
         </Stack>
       ))}
       {deposit.payUrl && (

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../components/QrCode';
 import { CodeField } from '../mfa/CodeField';
 import { OtherSessionsOffer } from './OtherSessionsOffer';
 import { SecurityCard } from './SecurityCard';
@@ -22,14 +21,10 @@ export default function AuthenticatorWidget() {
   const { t } = useTranslation();
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
-  const [qr, setQr] = useState<string>();
   const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const { code } = watch();
   const change = useApiMutation<{ otherSessions: number; secret: string; otpauthUri: string }>({ reloads: [securityChangedEvent], input: { code } });
   const [done, setDone] = useState<{ message: string; otherSessions: number }>();
-  useEffect(() => {
-    if (setup) void QRCode.toDataURL(setup.otpauthUri, { margin: 1, width: 200 }).then(setQr);
-  }, [setup]);
   if (!info) return null;
 
   const changed = (message: string) => (result: { otherSessions: number }) => setDone({ message, otherSessions: result.otherSessions });
@@ -74,7 +69,7 @@ export default function AuthenticatorWidget() {
           <>
             <Typography>{t('security.totp.scan')}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              {qr && <Box component="img" src={qr} alt={t('security.totp.qrAlt')} sx={{ width: 200, height: 200 }} />}
+              <QrCode value={setup.otpauthUri} label={t('security.totp.qrAlt')} size={200} testId="totp-qr" />
               <TextField
                 label={t('security.totp.manualKey')}
                 value={setup.secret}

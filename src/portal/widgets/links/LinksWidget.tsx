@@ -20,7 +20,7 @@ import type { WidgetDefinition, WidgetProps } from '../types';
 import { useApiQuery } from '../../data';
 import { sourceRead } from '../../app/openingReads';
 import { WidgetError } from '../shared/WidgetError';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 
 type LinksWidgetDefinition = WidgetDefinition & LinksOptions;
 
