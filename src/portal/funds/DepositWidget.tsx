@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSelect } from './AccountSelect';
 import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
-import { DepositInstructionsPanel } from './DepositInstructionsPanel';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
 import { useMoney } from './money';
@@ -18,6 +18,11 @@ import { StatusChip } from './StatusChip';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
 import { linkInLanguage } from '../i18n/linkInLanguage';
+
+// How to pay (copy buttons, QR codes) shows only once a bank or crypto deposit is applied for: its code loads when such a
+// channel is chosen, not with the page.
+const loadInstructions = () => import('./DepositInstructionsPanel');
+const DepositInstructionsPanel = lazy(() => loadInstructions().then((module) => ({ default: module.DepositInstructionsPanel })));
 
 /** After the provider sends the user back: what became of the deposit. */
 function DepositResult({ id }: { id: number }) {
@@ -51,12 +56,11 @@ function DepositForm() {
   const { account, channel, amount } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
-  // Bank transfers and crypto first show how to pay (details, reference, address), then the provider's page.
   const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
     input: { account, channel, amount },
     onDone: (deposit) => {
-      if (offer?.destination === 'bank' || offer?.destination === 'crypto') return setInstructed(deposit);
+      if (instructs) return setInstructed(deposit);
       if (!deposit.payUrl) return;
       setLeaving(true);
       window.location.assign(linkInLanguage(deposit.payUrl, i18n.language));
@@ -65,6 +69,11 @@ function DepositForm() {
   const chosen = candidates.find((a) => a.number === account);
   const { data: channels } = useApiQuery<ChannelView[]>(chosen ? { method: 'GET', base: 'payment', path: 'deposit/channels', params: { account } } : undefined);
   const offer = channels?.find((c) => c.id === channel);
+  // Bank transfers and crypto first show how to pay (details, reference, address), then the provider's page.
+  const instructs = offer?.destination === 'bank' || offer?.destination === 'crypto';
+  useEffect(() => {
+    if (instructs) void loadInstructions().catch(() => undefined); // a failed load fails again, visibly, when the panel renders
+  }, [instructs]);
   const amountProblem = useAmountProblem(amount, chosen?.currency);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
@@ -73,7 +82,9 @@ function DepositForm() {
   if (instructed)
     return (
       <FormPaper>
-        <DepositInstructionsPanel deposit={instructed} />
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+          <DepositInstructionsPanel deposit={instructed} />
+        </Suspense>
       </FormPaper>
     );
 
