@@ -2,6 +2,7 @@ import { hiddenClientFields, listStatuses } from '../../../engine/ib';
 import type { Db } from '../db/openDatabase';
 import { prepared } from '../db/prepared';
 import { readOffThread } from '../db/readPool';
+import { orderBy } from './clientListAnchors';
 import { ApiError } from '../http/apiError';
 import { dateRange, tableQueryError, type TableQuery } from '../http/tableQuery';
 import type { IbScope } from './ibScope';
@@ -94,8 +95,7 @@ function whereOf(scope: IbScope, query: ClientListQuery): Where {
 }
 
 interface Sort {
-  /** The ORDER BY terms, the index that holds that order, and its columns (the last, id, unique) all in one direction. */
-  order: string;
+  /** The index that holds the order, and the order's columns (the last, id, unique) all in one direction. */
   index: string;
   columns: string[];
   descending: boolean;
@@ -110,16 +110,9 @@ function orderOf(scope: IbScope, query: ClientListQuery): Sort {
   if (!sort) throw tableQueryError(`the list cannot be sorted by "${field}" (sortable: ${Object.keys(sortColumns).join(', ')})`);
   // Sorting by a hidden field would leak its order.
   if (hiddenClientFields(scope.config.ibProgram, scope.switches).has(field)) throw tableQueryError(`"${field}" is hidden by your privacy settings`);
-  const d = query.order === 'asc' ? 'ASC' : 'DESC';
   // Each column once: sorted by date, a second list_date term made SQLite sort the index's order again (a temporary B-tree).
   const columns = [...new Set([...(sort.perCurrency ? ['currency'] : []), sort.column, 'status', 'list_date', 'id'])];
-  return {
-    order: columns.map((column) => `${column} ${d}`).join(', '),
-    index: sort.index,
-    columns,
-    descending: d === 'DESC',
-    nullable: sort.nullable === true,
-  };
+  return { index: sort.index, columns, descending: query.order !== 'asc', nullable: sort.nullable === true };
 }
 
 /**
@@ -127,9 +120,6 @@ function orderOf(scope: IbScope, query: ClientListQuery): Sort {
  * takes a fraction of a millisecond, skipping the 33,000 of the middle of 67,000 accounts 3-4 ms).
  */
 const offThreadOffset = 2000;
-
-/** The same order the other way round (a page in the later half of a list is read from its end). */
-const reversed = (order: string) => order.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
 
 /**
  * The rows of a list in order. Without a search the page's ids are read from the sort index alone
@@ -145,9 +135,11 @@ async function selectRows(db: Db, ibId: number, w: Where, sort: Sort, limit: num
     const request = { ibId, filter: w.filter, params: w.params, index: sort.index, columns: sort.columns, descending: sort.descending, offset, limit };
     return (await readOffThread(db, 'anchoredPage', request)) as ClientRecord[];
   }
+  const order = orderBy(sort.columns, sort.descending);
+  // A page in the later half of a list is read from its end: the same order the other way round.
   const sql = w.searching
-    ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order} LIMIT ? OFFSET ?`
-    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${fromEnd ? reversed(sort.order) : sort.order} LIMIT ? OFFSET ?) ORDER BY ${sort.order}`;
+    ? `SELECT * FROM ib_clients WHERE ${w.where} ORDER BY ${order} LIMIT ? OFFSET ?`
+    : `SELECT * FROM ib_clients WHERE id IN (SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${orderBy(sort.columns, sort.descending !== fromEnd)} LIMIT ? OFFSET ?) ORDER BY ${order}`;
   const params = [...w.params, taken, skipped];
   if (skipped >= offThreadOffset) return (await readOffThread(db, 'rows', { sql, params })) as ClientRecord[];
   return prepared(db, sql).all(...params) as ClientRecord[];
@@ -178,9 +170,10 @@ export async function clientPage(
 export function clientExport(db: Db, scope: IbScope, query: ClientListQuery): { count: number; readBatch(index: number, size: number): ClientRow[] } {
   const w = whereOf(scope, query);
   const sort = orderOf(scope, query);
+  const order = orderBy(sort.columns, sort.descending);
   const sql = w.searching
-    ? `SELECT id FROM ib_clients WHERE ${w.where} ORDER BY ${sort.order}`
-    : `SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${sort.order}`;
+    ? `SELECT id FROM ib_clients WHERE ${w.where} ORDER BY ${order}`
+    : `SELECT id FROM ib_clients INDEXED BY ${sort.index} WHERE ${w.filter} ORDER BY ${order}`;
   const ids = prepared(db, sql)
     .pluck()
     .all(...w.params) as number[];

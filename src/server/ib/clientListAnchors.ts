@@ -7,6 +7,10 @@ const anchorEvery = 256;
 /** How many lists (an IB's filter and sort) one connection keeps positions of (chosen: a few IBs, a few sorts each). */
 const maxLists = 32;
 
+/** The ORDER BY terms of a list's order: its columns, all in one direction (clientList.ts, and its pages read here). */
+export const orderBy = (columns: readonly string[], descending: boolean): string =>
+  columns.map((column) => `${column} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+
 export interface AnchoredPageRequest {
   ibId: number;
   /** The list's conditions as read in its sort index's order (clientList.ts), and their parameters. */
@@ -42,7 +46,7 @@ export function anchoredPage(db: Db, request: AnchoredPageRequest): unknown[] {
 
 function readPage(db: Db, request: AnchoredPageRequest): unknown[] {
   const { ibId, filter, params, index, columns, descending, offset, limit } = request;
-  const order = columns.map((column) => `${column} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+  const order = orderBy(columns, descending);
   const from = `FROM ib_clients INDEXED BY ${index} WHERE ${filter}`;
   const after = `${from} AND (${columns.join(', ')}) ${descending ? '<=' : '>='} (${columns.map(() => '?').join(', ')})`;
   let lists = kept.get(db);
