@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import { Form } from '@rjsf/mui';
@@ -74,6 +75,9 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
 
   if (!form || !schema) return <UnknownWidget kind={`form:${def.form}`} configPath={configPath} />;
   if (!validator) return <UnknownWidget kind={`validator:${def.form}`} configPath={configPath} />;
+  // Until the prefill answers, the form's values are not known: a box ticked meanwhile was undone when the answer came
+  // (and a save then would have written the defaults). A refused prefill leaves the form empty, to fill in.
+  if (def.prefill && prefill.data === undefined && !prefill.error) return <CircularProgress size={24} aria-label={t('common.loading')} />;
 
   const submit = ({ formData: data }: IChangeEvent<Record<string, unknown>>) => {
     if (sending.busy) return;
