@@ -1,19 +1,41 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterScreen } from '../../src/portal/app/AfterScreen';
-import { screenShownStore } from '../../src/portal/app/useAfterScreen';
+import { afterScreen, screenShownStore } from '../../src/portal/app/useAfterScreen';
 import { preloadWidgets, widgetFor } from '../../src/portal/widgets/registry';
 import { renderWithPortal } from './renderWithPortal';
 
 describe('what the first screen does not need waits for it (issue 18)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('the shell extras (chat, KYC guide host, inbox count) render once the screen has shown all its widgets', async () => {
     screenShownStore.set(false);
     render(<AfterScreen>extras</AfterScreen>);
     expect(screen.queryByText('extras')).toBeNull();
     act(() => screenShownStore.set(true));
     expect(await screen.findByText('extras')).toBeTruthy();
+  });
+
+  it("start-up's background requests (session ids, fingerprint, config poll) start only once the frame showing the screen has been painted, not in the idle moment between its commit and that paint", async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    screenShownStore.set(false);
+    const work = vi.fn();
+    afterScreen(work);
+    screenShownStore.set(true);
+    await vi.runAllTimersAsync();
+    expect(work).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    expect(work).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(work).toHaveBeenCalledOnce();
   });
 
   it('they render at once when the user asks for them before that (the KYC guide opened early)', () => {

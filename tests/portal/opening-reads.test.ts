@@ -4,14 +4,14 @@ import { callUrl } from '../../engine/http';
 import { openingReads } from '../../src/portal/app/openingReads';
 import { composed } from '../helpers/config';
 
-// What a signed-in page asks as it opens, which the server preloads with the page (issue 18: start-up).
+// What a signed-in page asks as it opens, whose answers the server carries in the page (issue 18: start-up).
 const config = composed('au', 'vfsc');
 const routes = config.routes.ib as RoutesFile;
 const ib = { isIb: true };
 const urls = (screen: ScreenDefinition | undefined, user = ib) => openingReads(routes, screen, user).map((call) => callUrl(config.http.basePaths, call));
 
 describe('opening reads of a signed-in page (issue 18)', () => {
-  it("the IB dashboard opens with the privacy switches (guard step afterLogin) and the shell's authenticator hint, then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags", () => {
+  it("the IB dashboard opens with the privacy switches (guard step afterLogin) and the shell's authenticator hint, then its widgets' first reads in order: the ticker, the figures and charts at their sources with their queries, the secondary-fission flags and the IB's sub-accounts they lead to", () => {
     expect(urls(config.screens.ib!.dashboard)).toEqual([
       '/web-api/api/ibaccount/getClientSwitch',
       '/web-api/cp/api/multiFactorAuth/hintInfo',
@@ -20,6 +20,7 @@ describe('opening reads of a signed-in page (issue 18)', () => {
       '/web-api/api/ibaccount/dashboard/rebates?days=30',
       '/web-api/api/ibaccount/dashboard/funds?days=30',
       '/web-api/cp/api/ib-portal/secondary-fission/getHandleDocumentInfo',
+      '/web-api/api/ib-portal/secondary-fission/getSubAccounts',
     ]);
   });
 
@@ -45,6 +46,7 @@ describe('opening reads of a signed-in page (issue 18)', () => {
       { method: 'GET', base: 'cp', path: 'promotion/list' },
       { method: 'POST', base: 'cp', path: 'profile/queryFunctionPermissionAll', body: {} },
       { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' },
+      { method: 'POST', base: 'web', path: 'ib-portal/secondary-fission/getSubAccounts', body: {} },
       { method: 'GET', base: 'cp', path: 'home/dashboard' },
       { method: 'GET', base: 'cp', path: 'home/equity-history', params: { days: 30 } },
     ]);

@@ -7,7 +7,7 @@ import { precompressDir } from '../../src/portal/build/precompressPlugin';
 import type { ConstantsFile, RoutesFile } from '../../engine/config';
 import { cachedPacksCookieValue, packCacheVersion } from '../../engine/i18n';
 import { widgetChunksFile } from '../../src/portal/build/widgetChunksPlugin';
-import { configPreloadUrl } from '../../src/server/web/startupPage';
+import { configPreloadUrl, startupPage } from '../../src/server/web/startupPage';
 import { openingAnswersElementId, signedInUserElementId } from '../../engine/session';
 import { demoPassword } from '../../src/server/seed/seedContext';
 import { envelope, sessionCookies, testServer, type TestServer } from '../helpers/server';
@@ -113,11 +113,12 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     brotliDecompressSync((await s.get(url, cookie, { 'accept-encoding': 'br', ...headers })).rawPayload).toString();
   const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:module)?preload" (?:crossorigin )?href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("the sign-in page preloads the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all before the entry script; its small banner is in the page, asked for by no request", async () => {
+  it("the sign-in page preloads the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all after the entry script (asked for first: it draws anything); its small banner is in the page, asked for by no request", async () => {
     const html = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(preloaded(html)).toEqual([configPreloadUrl(1), '/translations/portal-au/de.json', '/assets/SignInPage-1.js']);
     expect(html).toContain('data-portal-pack="de"');
-    expect(html.indexOf('/assets/SignInPage-1.js')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(configPreloadUrl(1))).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain('as="image"');
   });
 
   it("a signed-out page drawn in the public card has that card's frame with the brand's banner as its loader (shown before the script runs); the 404 page and a signed-in page keep the spinner", async () => {
@@ -134,6 +135,27 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const dashboard = await headOf('/ib/home', {}, ib);
     expect(dashboard).toContain('<div id="page-loader" role="progressbar" aria-label="Loading"><span></span></div>');
     expect(dashboard).not.toContain('public-frame');
+  });
+
+  it("a banner too large to be written into the page is the sign-in page's first request, before the entry script; the rest comes after it", () => {
+    const { html } = startupPage(
+      page,
+      {
+        view: 'cp',
+        path: '/login',
+        config: composed('au'),
+        configVersion: 1,
+        packsVersion: 'v',
+        request: { query: {}, headers: {}, cookies: {} },
+        signedIn: false,
+        inlineImage: () => undefined,
+      },
+      { chunks: { 'custom:SignIn': ['/assets/SignInPage-1.js'] }, publicFrame: ['custom:SignIn'] },
+    );
+    const banner = html.indexOf('as="image" fetchpriority="high"');
+    expect(banner).toBeGreaterThan(-1);
+    expect(banner).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('/assets/SignInPage-1.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
   });
 
   it('a page names its language, direction and loader in the language it will most likely start in, before any script runs', async () => {
@@ -176,71 +198,82 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(await headOf('/ib/home', {}, ib)).not.toContain(signedInUserElementId);
   });
 
-  it("a page signed in by the cookie preloads the GETs it opens with (the guard's privacy switches, the dashboard's figures and charts) at the addresses the portal asks; each answers the user with the cookie alone and is never stored", async () => {
-    const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
+  // The answers a page carries, as the portal's transport matches them (carriedAnswers).
+  const carriedBy = (html: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${openingAnswersElementId}">([^<]+)</script>`).exec(html)?.[1] ?? '[]') as {
+      method: string;
+      url: string;
+      body: string;
+      answer: unknown;
+    }[];
+
+  // One carried answer asked again as the portal asks it: a POST with its CSRF token, a GET with the cookie alone.
+  const askedAgain = async ({ method, url }: { method: string; url: string }, cookie: string, csrf: string) =>
+    envelope<unknown>(method === 'POST' ? await s.post(url, {}, undefined, { cookie, 'x-csrf-token': csrf }) : await s.get(url, undefined, { cookie }));
+
+  it("an IB's dashboard signed in by the cookie carries the answers of the reads it opens with (the guard's privacy switches, the dashboard's figures and charts, the sub-accounts) at the addresses the portal asks, each the same as the portal's own call gets, and asks for none of them by a request of its own", async () => {
+    const { cookie, csrf } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
     const html = brotliDecompressSync((await s.get('/ib/home', undefined, { cookie, 'accept-encoding': 'br' })).rawPayload).toString();
-    const reads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin data-portal-read>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    const answers = carriedBy(html);
     // Which reads a screen opens with is tests/portal/opening-reads.test.ts's; here, that the page carries them all.
     const config = composed('au', 'vfsc');
-    const expected = openingReads(config.routes.ib as RoutesFile, config.screens.ib!.dashboard, { isIb: true }).map((call) =>
+    const expected = openingReads(config.routes.ib as RoutesFile, config.screens.ib!.dashboard, { isIb: true }).map((call) => [
+      call.method,
       callUrl(config.http.basePaths, call),
-    );
-    expect(expected).toHaveLength(7);
-    expect(reads).toEqual(expected);
-    expect(html.indexOf('data-portal-read')).toBeLessThan(html.indexOf('<script type="module"'));
-    for (const url of reads) {
-      const res = await s.get(url, undefined, { cookie });
-      expect(envelope(res).code, url).toBe(0);
-      expect(res.headers['cache-control'], url).toBe('no-store');
+      call.body === undefined ? '' : JSON.stringify(call.body),
+    ]);
+    expect(expected).toHaveLength(8);
+    expect(answers.map((a) => [a.method, a.url, a.body])).toEqual(expected);
+    for (const read of answers) {
+      const asked = await askedAgain(read, cookie, csrf);
+      expect(asked.code, read.url).toBe(0);
+      expect(read.answer, read.url).toEqual(asked);
     }
+    expect(html).not.toContain('data-portal-read');
+    expect(preloaded(html).filter((url) => url?.includes('/ibaccount/'))).toEqual([]);
     expect(envelope<{ clients: number }>(await s.get('/web-api/api/ibaccount/dashboard/summary', undefined, { cookie })).data.clients).toBeGreaterThan(0);
   });
 
-  it("a page the user may not enter (its route's access rule: the agreement for a sub-user) preloads none of its screen's reads, which would be refused; the IB's own does", async () => {
+  it("a page the user may not enter (its route's access rule: the agreement for a sub-user) carries none of its screen's answers, which would be refused; the IB's own does", async () => {
     const page = async (email: string) =>
       headOf('/ib/ibagreement', { cookie: sessionCookies(await s.post('/web-api/api/login', { email, password: demoPassword })).cookie });
-    expect(await page('ib@demo.test')).toContain('ibaccount/agreement" as="fetch" crossorigin data-portal-read>');
-    expect(await page('sub.view@demo.test')).not.toContain('data-portal-read');
+    expect(carriedBy(await page('ib@demo.test')).map((a) => a.url)).toContain('/web-api/api/ibaccount/agreement');
+    expect(await page('sub.view@demo.test')).not.toContain(openingAnswersElementId);
   });
 
-  it("a client's page (not an IB) preloads its screen's reads but never the IB's privacy switches, which would be refused", async () => {
+  it("a client's page (not an IB) carries its screen's answers but never the IB's privacy switches, which would be refused", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword }));
-    const html = await headOf('/', { cookie });
-    expect(html).toContain('home/equity-history?days=30');
-    expect(html).not.toContain('getClientSwitch');
+    const urls = carriedBy(await headOf('/', { cookie })).map((a) => a.url);
+    expect(urls).toContain('/web-api/cp/api/home/equity-history?days=30');
+    expect(urls.some((url) => url.includes('getClientSwitch'))).toBe(false);
   });
 
-  it("a client's home preloads the GETs of its promotions and trading dashboard and carries the answers of its opening POST reads (verification centre, function permissions), the same as the portal's own POST with the cookie gets; a POST cannot be preloaded", async () => {
+  it("a client's home carries the answers of its opening reads, GETs (promotions, trading dashboard) and POSTs (verification centre, function permissions), each the same as the portal's own call with the cookie gets", async () => {
     const { cookie, csrf } = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword }));
-    const html = await headOf('/', { cookie });
-    expect(html).toContain('cp/api/promotion/list" as="fetch" crossorigin data-portal-read>');
-    expect(html).toContain('cp/api/home/dashboard" as="fetch" crossorigin data-portal-read>');
-    const carried = new RegExp(`<script type="application/json" id="${openingAnswersElementId}">([^<]+)</script>`).exec(html)?.[1];
-    const answers = JSON.parse(carried!) as { url: string; body: string; answer: unknown }[];
-    expect(answers.map((a) => [a.url, a.body])).toEqual([
-      ['/web-api/cp/api/profile/myVerificationCenter', '{}'],
-      ['/web-api/cp/api/profile/queryFunctionPermissionAll', '{}'],
-    ]);
-    for (const { url, answer } of answers) {
-      const asked = envelope<unknown>(await s.post(url, {}, undefined, { cookie, 'x-csrf-token': csrf }));
-      expect(asked.code, url).toBe(0);
-      expect(answer, url).toEqual(asked);
+    const answers = carriedBy(await headOf('/', { cookie }));
+    expect(answers.map((a) => [a.method, a.url, a.body])).toEqual(
+      expect.arrayContaining([
+        ['GET', '/web-api/cp/api/promotion/list', ''],
+        ['GET', '/web-api/cp/api/home/dashboard', ''],
+        ['POST', '/web-api/cp/api/profile/myVerificationCenter', '{}'],
+        ['POST', '/web-api/cp/api/profile/queryFunctionPermissionAll', '{}'],
+      ]),
+    );
+    for (const read of answers) {
+      const asked = await askedAgain(read, cookie, csrf);
+      expect(asked.code, read.url).toBe(0);
+      expect(read.answer, read.url).toEqual(asked);
     }
-    expect(html).not.toContain('data-portal-read href="/web-api/cp/api/profile/myVerificationCenter');
-    // The IB's dashboard opens with GETs only: it carries no answers.
-    expect(
-      await headOf('/ib/home', { cookie: sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword })).cookie }),
-    ).not.toContain(openingAnswersElementId);
   });
 
-  it("no answers are preloaded for a signed-out page, a page asked with the app's token, one asked in a language other than the user's (some answers are worded in it), or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
+  it("no answers are carried by a signed-out page, a page asked with the app's token, one asked in a language other than the user's (some answers are worded in it), or the studio's preview frame (its own demo user: that page carries nothing of the browser's session)", async () => {
     const { cookie } = sessionCookies(await s.post('/web-api/api/login', { email: 'ib@demo.test', password: demoPassword }));
-    expect(await headOf('/ib/login')).not.toContain('data-portal-read');
-    expect(await headOf('/ib/home?lang=en_US', { cookie })).toContain('data-portal-read');
-    expect(await headOf('/ib/home?lang=de', { cookie })).not.toContain('data-portal-read');
-    expect(await headOf('/ib/home', {}, ib)).not.toContain('data-portal-read');
+    expect(await headOf('/ib/login')).not.toContain(openingAnswersElementId);
+    expect(await headOf('/ib/home?lang=en_US', { cookie })).toContain(openingAnswersElementId);
+    expect(await headOf('/ib/home?lang=de', { cookie })).not.toContain(openingAnswersElementId);
+    expect(await headOf('/ib/home', {}, ib)).not.toContain(openingAnswersElementId);
     const preview = await headOf('/ib/home?studioPreview=token', { cookie });
-    expect(preview).not.toContain('data-portal-read');
+    expect(preview).not.toContain(openingAnswersElementId);
     expect(preview).not.toContain(signedInUserElementId);
     const client = sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword })).cookie;
     expect(await headOf('/?lang=en_US', { cookie: client })).toContain(openingAnswersElementId);
@@ -257,7 +290,7 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const clientHome = await headOf('/', {
       cookie: sessionCookies(await s.post('/web-api/api/login', { email: 'trader@demo.test', password: demoPassword })).cookie,
     });
-    expect(clientHome).toContain('data-portal-read');
+    expect(clientHome).toContain(openingAnswersElementId);
     expect(preloaded(clientHome)).not.toContain('/assets/purify-3.js');
     expect(preloaded(await headOf('/ib/login'))).not.toContain('/assets/purify-3.js');
   });

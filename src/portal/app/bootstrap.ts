@@ -18,7 +18,7 @@ import { sessionStore, type AuthData } from '../session/sessionStore';
 import type { PortalRuntime, View } from './runtime';
 import { createStore } from './store';
 import { watchConfigVersion } from './configVersionWatch';
-import { createPreloadedReads } from './preloadedReads';
+import { createCarriedAnswers } from './carriedAnswers';
 import { afterScreen } from './useAfterScreen';
 import { installErrorReporting } from './errorReporting';
 import { loadSanitizer } from './loadSanitizer';
@@ -116,9 +116,9 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
     });
   };
 
-  const preloadedReads = createPreloadedReads();
+  const carriedAnswers = createCarriedAnswers();
   const http = createHttpClient({
-    fetch: preloadedReads.fetch,
+    fetch: carriedAnswers.fetch,
     config: {
       get http() {
         return configStore.get().http;
@@ -195,7 +195,7 @@ export async function bootstrap(view: View): Promise<PortalRuntime> {
   const session = createSessionController({ api, params, configStore, reloadConfig, onSignedIn });
   preview?.follow(reloadConfig);
   afterScreen(() => {
-    preloadedReads.drain();
+    carriedAnswers.drain();
     watchConfigVersion(() => configStore.get().constants.configPollSeconds, reloadConfig, config.configVersion);
     api<{ sessionId: string; sessionInternalId: string }>({ method: 'GET', base: 'web', path: 'tool/session-id', quiet: true })
       .then((ids) => {

@@ -20,6 +20,9 @@ export const activityTickerCall: ApiCall = { method: 'GET', base: 'web', path: '
 /** The secondary-fission info flags (custom:SecondaryFission). */
 export const secondaryFissionInfoCall: ApiCall = { method: 'GET', base: 'cp', path: 'ib-portal/secondary-fission/getHandleDocumentInfo' };
 
+/** An IB's sub-accounts, which custom:SecondaryFission reads once its flags say the page is an IB's own (showLevelFlag). A POST that only reads. */
+export const subAccountsCall: ApiCall = { method: 'POST', base: 'web', path: 'ib-portal/secondary-fission/getSubAccounts', body: {} };
+
 /** The promotions the signed-in user may take (custom:PromotionsTeaser, the promotions screen). */
 export const promotionListCall: ApiCall = { method: 'GET', base: 'cp', path: 'promotion/list' };
 
@@ -42,15 +45,20 @@ const mountReads: Readonly<Record<string, readonly ApiCall[]>> = {
   functionActions: [functionPermissionsCall],
 };
 
-/** The read a source-reading widget makes as it mounts: the widget asks it, the server preloads it. */
+/** What an IB's widget reads as soon as its first answer arrives, which an IB's page opens with too. */
+const ibFollowingReads: Readonly<Record<string, readonly ApiCall[]>> = {
+  'custom:SecondaryFission': [subAccountsCall],
+};
+
+/** The read a source-reading widget makes as it mounts: the widget asks it, the server carries its answer. */
 export const sourceRead = (widget: Partial<Pick<ChartOptions, 'source' | 'query'>>): ApiCall | undefined => getCall(widget.source, widget.query ?? {});
 
 /**
  * The reads a signed-in page makes as it opens, whatever the user's facts: the guard pipeline's privacy
  * switches (an IB's), the shell's authenticator hint and the first reads of the screen's widgets shown unconditionally (a widget with a condition
- * or a required function reads only once the facts allow it). The server preloads the GETs with the page and
- * carries the answers of the POSTs in it (startupPage, portalPages), so none waits for start-up to be asked.
- * The same call twice is listed once.
+ * or a required function reads only once the facts allow it), and for an IB what those widgets read next
+ * (ibFollowingReads). The server carries their answers in the page (startupPage, portalPages), so none
+ * waits for start-up to be asked, nor takes a connection of its own. The same call twice is listed once.
  */
 export function openingReads(routes: RoutesFile, screen: ScreenDefinition | undefined, user: { isIb: boolean }): ApiCall[] {
   const reads = [...(routes.pipeline.includes('afterLogin') && hasPrivacySwitches(user) ? [privacySwitchesCall] : []), rebindHintCall];
@@ -59,7 +67,7 @@ export function openingReads(routes: RoutesFile, screen: ScreenDefinition | unde
     if (sourceReadingKinds.has(widget.kind)) {
       const call = sourceRead(widget as Partial<ChartOptions>);
       if (call) reads.push(call);
-    } else reads.push(...(mountReads[widget.kind] ?? []));
+    } else reads.push(...(mountReads[widget.kind] ?? []), ...((user.isIb && ibFollowingReads[widget.kind]) || []));
   }
   return reads.filter((call, at) => reads.indexOf(call) === at);
 }

@@ -25,14 +25,33 @@ export function useAfterScreen(): boolean {
   return ready;
 }
 
-/** Runs work when the browser is next idle (at most a second later); returns what cancels it. */
+/**
+ * Runs work once the frame now being drawn has been painted and the browser is then idle (at most a second
+ * later); returns what cancels it. Not before the paint: between a commit and its frame the browser is idle
+ * too, and a request started there would be part of what the screen waited for. A hidden page paints nothing,
+ * so it waits for idleness alone.
+ */
 function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 0);
-    return () => clearTimeout(timer);
+  let cancel: () => void = () => undefined;
+  const idle = () => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(work, 0);
+      cancel = () => clearTimeout(timer);
+      return;
+    }
+    const handle = requestIdleCallback(() => work(), { timeout: 1000 });
+    cancel = () => cancelIdleCallback(handle);
+  };
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') idle();
+  else {
+    // A timer set in a frame callback runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      const timer = setTimeout(idle, 0);
+      cancel = () => clearTimeout(timer);
+    });
+    cancel = () => cancelAnimationFrame(frame);
   }
-  const idle = requestIdleCallback(() => work(), { timeout: 1000 });
-  return () => cancelIdleCallback(idle);
+  return () => cancel();
 }
 
 /**

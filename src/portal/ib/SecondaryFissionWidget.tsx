@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../data';
-import { secondaryFissionInfoCall } from '../app/openingReads';
+import { secondaryFissionInfoCall, subAccountsCall } from '../app/openingReads';
 
 interface FissionInfo {
   showHandleDocumentFlag: boolean;
@@ -26,9 +26,7 @@ export default function SecondaryFissionWidget() {
   const info = useApiQuery<FissionInfo>(secondaryFissionInfoCall, { reloadOn: [reloadEvent] });
   const action = useApiMutation({ reloads: [reloadEvent] });
   const isIbView = Boolean(info.data?.showLevelFlag);
-  const subAccounts = useApiQuery<{ userId: number; name: string; agentAccount: string; clients: number }[]>(
-    isIbView ? { method: 'POST', base: 'web', path: 'ib-portal/secondary-fission/getSubAccounts', body: {} } : undefined,
-  );
+  const subAccounts = useApiQuery<{ userId: number; name: string; agentAccount: string; clients: number }[]>(isIbView ? subAccountsCall : undefined);
   const data = info.data;
   if (!data) return null;
   const act = (name: string, documentId?: number) =>

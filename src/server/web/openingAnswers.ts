@@ -7,10 +7,10 @@ import type { ServerContext } from '../context';
 const sentBody = (call: Pick<ApiCall, 'body'>): string => (call.body === undefined ? '' : JSON.stringify(call.body));
 
 /**
- * The answers to a signed-in page's opening POST reads (startupPage's `carried`), asked of this server as
- * the portal would ask them: the page's session cookie, its CSRF token, the user's language. A POST cannot be
- * preloaded, so the page carries them. Through the whole route (auth, rate limit, policy, envelope): an answer
- * is exactly what the portal's own call would get. One not answered 200 is left for the portal to ask.
+ * The answers to a signed-in page's opening reads (startupPage's `carried`), asked of this server at once as
+ * the portal would ask them: the page's session cookie, its CSRF token, the user's language. Through the whole
+ * route (auth, rate limit, policy, envelope): an answer is exactly what the portal's own call would get. One
+ * not answered 200 is left for the portal to ask.
  */
 export async function openingAnswers(app: FastifyInstance, ctx: ServerContext, request: FastifyRequest, calls: readonly ApiCall[]): Promise<OpeningAnswer[]> {
   const auth = request.auth;
@@ -28,7 +28,7 @@ export async function openingAnswers(app: FastifyInstance, ctx: ServerContext, r
       if (!url) return undefined;
       const body = sentBody(call);
       const response = await app.inject({ method: call.method, url, headers, ...(body ? { payload: body } : {}) });
-      return response.statusCode === 200 ? { url, body, answer: response.json() } : undefined;
+      return response.statusCode === 200 ? { method: call.method, url, body, answer: response.json() } : undefined;
     }),
   );
   return answers.filter((answer): answer is OpeningAnswer => answer !== undefined);

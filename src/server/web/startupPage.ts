@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
 import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
-import { callUrl, type ApiCall } from '../../../engine/http';
+import type { ApiCall } from '../../../engine/http';
 import { evaluate } from '../../../engine/predicates';
 import { matchRoute } from '../../../engine/routing';
 import { resolveImage, signedOutBanner } from '../../../engine/brand';
-import { htmlAttribute } from './htmlAttribute';
 import { withPublicFrame } from './publicFrame';
 import type { WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { openingReads } from '../../portal/app/openingReads';
@@ -51,14 +50,14 @@ function likelyLanguage({ config, request }: PageRequest): string {
 }
 
 /**
- * The page with what it asks for at once, beside its scripts, so nothing waits for start-up to discover
- * it: the composed config at its version, the likely language's pack (unless the browser has it cached),
- * the chunks of the route's widgets (those the page does not preload already), on a signed-in page the
- * GETs it opens with (openingReads: the guard's privacy switches, the screen's source reads) and, on a signed-out page
- * drawn in the public card, the brand's banner, first and drawn in the card's frame (withPublicFrame).
- * The portal's own request for each reads the preloaded answer (same address and mode); a guess that
- * misses costs a download and nothing else. A POST cannot be preloaded: those opening reads come back as
- * `carried`, for the page to carry their answers (portalPages).
+ * The page with what it asks for at once, so nothing waits for start-up to discover it: the composed config
+ * at its version, the likely language's pack (unless the browser has it cached), the chunks of the route's
+ * widgets (those the page does not preload already) and, on a signed-out page drawn in the public card, the
+ * brand's banner, first and drawn in the card's frame (withPublicFrame). The portal's own request for each
+ * reads the preloaded answer (same address and mode); a guess that misses costs a download and nothing else.
+ * A signed-in page's opening reads (openingReads: the guard's privacy switches, the screen's source reads) come
+ * back as `carried`, for the page to carry their answers (portalPages): no request of its own for any of them,
+ * where each would hold one of the browser's six connections to the host while the start-up code downloads.
  */
 export function startupPage(html: string, page: PageRequest, built: WidgetBuild): { html: string; carried: ApiCall[]; language: string } {
   const language = likelyLanguage(page);
@@ -75,8 +74,7 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
-  // The signed-in user's answers are sent with the session cookie alone (a GET needs no other header); each is never stored.
-  // Some are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
+  // Some answers are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
   const auth = page.request.auth;
   const user = auth?.user;
   // A route the user may not enter (its access rule, as the server's own policy check reads the user) opens nothing:
@@ -87,24 +85,21 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
     page.signedIn && auth && user && language === user.language && mayEnter(auth)
       ? openingReads(page.config.routes[page.view] as RoutesFile, screen, { isIb: isIb(page.config, user) })
       : [];
-  for (const call of reads.filter((read) => read.method === 'GET')) {
-    const url = callUrl(page.config.http.basePaths, call);
-    if (url) links.push(`<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin data-portal-read>`);
-  }
   // An answer the portal sanitises waits for the sanitiser's code, which it imports on demand: it comes with the page.
   if (reads.some((read) => page.config.http.sanitizedResponses.includes(read.path))) {
     for (const file of built.sanitizer ?? []) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
-  let shown = html;
+  // After the entry script and its own preloads: on a connection-limited link (HTTP/1.1's six per host) the
+  // browser asks first for the code that draws anything, then for what that code will read.
+  let shown = html.replace('</head>', () => `${links.join('\n')}\n</head>`);
   // The signed-out pages' largest picture is the banner: in the page itself when small (drawn with its first paint),
-  // else the first request of the page, drawn as soon as it arrives.
+  // else the page's first request, before the scripts, drawn as soon as it arrives.
   if (route?.public && widgets.some((widget) => built.publicFrame.includes(widget.kind))) {
     const banner = resolveImage(page.config.brand, signedOutBanner);
     const inline = page.inlineImage(banner);
-    if (!inline) links.unshift(`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`);
+    if (!inline)
+      shown = shown.replace(/<script type="module"|<\/head>/, (at) => `<link rel="preload" href="${banner}" as="image" fetchpriority="high">\n${at}`);
     shown = withPublicFrame(shown, inline ?? banner);
   }
-  // Before the entry script, so the browser asks for these beside it rather than after its module preloads.
-  const at = shown.search(/<script type="module"|<\/head>/);
-  return { html: `${shown.slice(0, at)}${links.join('\n')}\n${shown.slice(at)}`, carried: reads.filter((read) => read.method !== 'GET'), language };
+  return { html: shown, carried: reads, language };
 }
