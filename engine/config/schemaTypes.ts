@@ -1554,7 +1554,7 @@ export interface HttpFile {
      */
     inlineImageMaxBytes: number;
     /**
-     * Brotli quality (0-11) for answers compressed per request; built files are precompressed at 11.
+     * Brotli quality (0-11) for API answers and pages compressed per request; built files are precompressed at 11.
      */
     brotliQuality: number;
     /**

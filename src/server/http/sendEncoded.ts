@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** An encoding a response may travel in (config/http.yaml transfer.encodings), or none. */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -32,4 +33,13 @@ export async function sendEncoded(
   const encoding = acceptedEncoding(request, encodings);
   markEncoded(reply, encoding);
   return reply.send(await body(encoding));
+}
+
+/**
+ * A body made per request (an API answer, a page with its user's answers) compressed in one call: brotli at the
+ * configured fast quality, or gzip. Brotli's default quality (11) holds the event loop about 26 ms for a 19 KB
+ * page, quality 4 about 0.25 ms for a tenth more bytes (measured on a 2-core machine).
+ */
+export function encodeNow(transfer: { brotliQuality: number }, encoding: 'br' | 'gzip', body: string | Buffer): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: transfer.brotliQuality } }) : gzipSync(body);
 }

@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { isApiPath } from '../web/portalPages';
-import { acceptedEncoding, markEncoded } from './sendEncoded';
+import { acceptedEncoding, encodeNow, markEncoded } from './sendEncoded';
 
 /**
  * How responses travel (config/http.yaml transfer): API answers above the threshold are compressed
@@ -27,6 +27,6 @@ export async function installTransfer(app: FastifyInstance, ctx: ServerContext):
     const encoding = acceptedEncoding(request, transfer.encodings);
     if (encoding === 'identity') return payload;
     markEncoded(reply, encoding);
-    return encoding === 'br' ? brotliCompressSync(payload, brotliOptions) : gzipSync(payload);
+    return encodeNow(transfer, encoding, payload);
   });
 }

@@ -2,10 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { sendError } from '../http/errorHandler';
-import { sendEncoded } from '../http/sendEncoded';
+import { encodeNow, sendEncoded } from '../http/sendEncoded';
 import { widgetChunksFile, type WidgetBuild } from '../../portal/build/widgetChunksPlugin';
 import { inlineImages } from './inlineImages';
 import { startupPage } from './startupPage';
@@ -79,7 +78,7 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
     const page = pageOf(url, ibBase);
     reply.header('cache-control', cacheControl.pages).type('text/html');
     if (page.startsWith('studio')) return reply.sendFile(page);
-    // Made per request (the config's version, the visitor's language, the route's chunks), so compressed here: a page of a few KB.
+    // Made per request (the config's version, the visitor's language, the route's chunks, a signed-in user's answers), so compressed here.
     const view = page.startsWith('ib') ? 'ib' : 'cp';
     const config = ctx.config(request.auth?.user.regulator);
     const base = config.brand[view].basePath.replace(/\/$/, '');
@@ -100,8 +99,6 @@ export async function installPortalPages(app: FastifyInstance, ctx: ServerContex
       if (answers.length > 0) shown = withJsonElement(shown, openingAnswersElementId, answers);
     }
     const html = Buffer.from(shown);
-    return sendEncoded(request, reply, transfer.encodings, (encoding) =>
-      encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html,
-    );
+    return sendEncoded(request, reply, transfer.encodings, (encoding) => (encoding === 'identity' ? html : encodeNow(transfer, encoding, html)));
   });
 }
