@@ -1,9 +1,8 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { constants as zlib } from 'node:zlib';
 import type { ServerContext } from '../context';
 import { isApiPath } from '../web/portalPages';
-import { acceptedEncoding, encodeNow, markEncoded } from './sendEncoded';
+import { acceptedEncoding, encodeNow, fastBrotli, markEncoded } from './sendEncoded';
 
 /**
  * How responses travel (config/http.yaml transfer): API answers above the threshold are compressed
@@ -13,8 +12,12 @@ import { acceptedEncoding, encodeNow, markEncoded } from './sendEncoded';
  */
 export async function installTransfer(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const { transfer } = ctx.config().http;
-  const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: transfer.brotliQuality } };
-  await app.register(compress, { global: true, encodings: [...transfer.encodings], threshold: transfer.apiThresholdBytes, brotliOptions });
+  await app.register(compress, {
+    global: true,
+    encodings: [...transfer.encodings],
+    threshold: transfer.apiThresholdBytes,
+    brotliOptions: fastBrotli(transfer),
+  });
   // An answer held whole and of a usual size is compressed in one call here, before the plugin's hook: the plugin's
   // stream chain (a readable, a peek, a pump, the thread pool) cost the event loop about 0.9 ms an answer (a V8 profile
   // of client-list pages at 8 connections), the call about 0.2 ms for 20 KB. The plugin leaves an encoded body alone;
