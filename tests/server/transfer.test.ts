@@ -13,6 +13,7 @@ import { demoPassword } from '../../src/server/seed/seedContext';
 import { envelope, sessionCookies, testServer, type TestServer } from '../helpers/server';
 import { composed } from '../helpers/config';
 import { callUrl } from '../../engine/http';
+import { resolveImage } from '../../engine/brand';
 import { openingReads } from '../../src/portal/app/openingReads';
 
 // A stand-in for dist/portal: a page, a hashed chunk and a small file, precompressed as the build does.
@@ -310,6 +311,13 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     expect(preloaded(html)).toContain('/assets/ChartWidget-2.js');
     expect(preloaded(html)).not.toContain('/assets/SignInPage-1.js');
     expect(html).toContain('data-portal-pack="en_US"');
+  });
+
+  it("a signed-in page preloads the brand's logo its app bar shows (there with the bar, not asked for once start-up has run); a signed-out page does not", async () => {
+    const brand = composed('au').brand;
+    const logo = `<link rel="preload" href="${resolveImage(brand, brand.theme.logo)}" as="image">`;
+    expect(await headOf('/ib/home', {}, ib)).toContain(logo);
+    expect(await headOf('/ib/login')).not.toContain(logo);
   });
 });
 

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
@@ -12,7 +11,7 @@ import { Prompts } from '../mfa/Prompts';
 import { createPortalQueryClient } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { styleCacheFor } from '../theme/styleCache';
-import { createPortalRouter } from './createPortalRouter';
+import { PortalRouter } from './PortalRouter';
 import { RuntimeContext, type PortalRuntime } from './runtime';
 import { useStore } from './store';
 import { studioPreviewToken } from './studioPreview';
@@ -24,7 +23,6 @@ const SupportChat = lazy(() => import('../chat/SupportChat').then((m) => ({ defa
 /** The providers every screen relies on: runtime (config, API, session), i18n, brand theme, router. */
 export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const config = useStore(runtime.configStore);
-  const router = useMemo(() => createPortalRouter(runtime), [runtime]);
   const queryClient = useMemo(() => createPortalQueryClient(), []);
   // In the studio's preview the server answers from the draft too: a newer draft's config refreshes the data shown.
   useEffect(() => (studioPreviewToken ? runtime.configStore.subscribe(() => void queryClient.invalidateQueries()) : undefined), [runtime, queryClient]);
@@ -39,7 +37,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
           <CacheProvider value={cache}>
             <ThemeProvider theme={theme}>
               <CssBaseline />
-              <RouterProvider router={router} />
+              <PortalRouter runtime={runtime} />
               <Toasts />
               <Prompts />
               <AfterScreen>

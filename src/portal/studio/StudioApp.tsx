@@ -2,7 +2,8 @@ import { CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteTable } from '../components/RouteTable';
 import type { LanguagesFile } from '../../../engine/config';
 import { SignInPage } from './shell/SignInPage';
 import { StudioShell } from './shell/StudioShell';
@@ -29,13 +30,13 @@ export function StudioApp({ languages }: { languages: LanguagesFile }) {
     queryFn: () => studioApi<StaffMember | null>('session'),
   });
   const staff = session.data ?? null;
-  const router = useMemo(() => {
+  const routes = useMemo((): RouteObject[] | null => {
     if (!staff) return null;
     const signOut = async () => {
       await studioApi('session', { method: 'DELETE' }).catch(() => undefined);
       queryClient.setQueryData(sessionKey, null);
     };
-    return createBrowserRouter([
+    return [
       {
         path: '/studio',
         element: <StudioShell staff={staff} languages={languages} onSignOut={() => void signOut()} />,
@@ -56,14 +57,16 @@ export function StudioApp({ languages }: { languages: LanguagesFile }) {
         ],
       },
       { path: '*', element: <Navigate to="/studio" replace /> },
-    ]);
+    ];
   }, [staff, queryClient, t, languages]);
 
   if (session.isPending) return <CircularProgress aria-label={t('studio.loading')} />;
-  if (!staff || !router) return <SignInPage languages={languages} onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
+  if (!staff || !routes) return <SignInPage languages={languages} onSignedIn={(s) => queryClient.setQueryData(sessionKey, s)} />;
   return (
     <StaffContext.Provider value={staff}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteTable routes={routes} />
+      </BrowserRouter>
     </StaffContext.Provider>
   );
 }

@@ -70,6 +70,10 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
   const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
+  // A signed-in page is drawn in the shell, whose app bar shows the brand's logo: asked for now, it is there with the
+  // bar, not asked for once the start-up code has run and then drawn late (a request more at the end of start-up).
+  if (page.request.auth && route && !route.public)
+    links.push(`<link rel="preload" href="${resolveImage(page.config.brand, page.config.brand.theme.logo)}" as="image">`);
   const widgets = screen?.widgets ?? [];
   for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
     if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);

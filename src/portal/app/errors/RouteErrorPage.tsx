@@ -2,16 +2,12 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hidePageLoader, loadingStore } from '../../components/loadingStore';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from './NotFoundPage';
 
-/** Errors raised by the guards (501: app login failed) or thrown while rendering. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** Errors raised by the guards (501: app login failed) or thrown while rendering (500). */
+export function RouteErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 501 ? 'appLoginFailed' : status === 404 ? 'notFound' : 'unexpected';
-  if (!isRouteErrorResponse(error)) console.error(error);
   // The guards failed before any screen hid the start-up spinner: hide it, or it covers this page for ever.
   useEffect(() => {
     hidePageLoader();
