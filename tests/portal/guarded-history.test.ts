@@ -86,6 +86,31 @@ describe('navigation behind the route guards', () => {
     expect(shown.map((s) => s.action)).toEqual(['REPLACE']);
   });
 
+  it('back has already moved the address: the guards decide what shows there, and a redirect replaces that entry', async () => {
+    const history = router();
+    stop = history.start();
+    asked[0]!.answer({ kind: 'next' });
+    history.navigator.push('/ib/openSettings');
+    asked[1]!.answer({ kind: 'next' });
+    await settle();
+    history.navigator.push('/ib/iblevel');
+    asked[2]!.answer({ kind: 'next' });
+    await settle();
+    const entries = window.history.length;
+
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    expect(asked[3]!.path).toBe('/openSettings');
+    asked[3]!.answer({ kind: 'redirect', to: '/home', replace: true });
+    await settle();
+    asked[4]!.answer({ kind: 'next' });
+    await settle();
+    expect(address()).toBe('/ib/home');
+    expect(window.history.length).toBe(entries);
+    expect(shown.at(-1)).toMatchObject({ action: 'REPLACE' });
+  });
+
   it('only the latest navigation counts: a slower verdict on an earlier one changes nothing', async () => {
     const history = router();
     history.navigator.push('/ib/iblevel');
