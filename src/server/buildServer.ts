@@ -27,7 +27,7 @@ import { demoAppSecret, demoDataKey, demoPublicOrigin, demoStaffToken, type Serv
 import { localProviders } from './kyc/providers/localProviders';
 import { sweepUploads } from './kyc/uploadFiles';
 import type { Db } from './db/openDatabase';
-import { closeReadWorker, startReadWorker } from './db/readPool';
+import { closeReadWorkers, startReadWorkers } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
 import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -126,8 +126,8 @@ export async function buildServer({ db, config, clock = systemClock, options = {
   const previews = createPreviewSessions({ db, clock, staff: ctx.staff, live, checker: ctx.draftChecker, config: () => configFor() });
   live.onChange(() => ctx.draftChecker.clear());
   app.decorate('portalContext', ctx);
-  startReadWorker(db);
-  app.addHook('onClose', () => closeReadWorker(db));
+  startReadWorkers(db);
+  app.addHook('onClose', () => closeReadWorkers(db));
   app.addHook('onClose', () => ctx.draftChecker.close());
   sweepUploads(db, ctx.uploadDir);
 

@@ -3,7 +3,7 @@ import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
-import { closeReadWorker, readOffThread } from '../../src/server/db/readPool';
+import { closeReadWorkers, readOffThread, startReadWorkers } from '../../src/server/db/readPool';
 import { accountPage, type AccountPageRequest } from '../../src/server/ib/accountSums';
 
 /**
@@ -52,7 +52,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await closeReadWorker(db);
+  await closeReadWorkers(db);
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -60,7 +60,7 @@ afterAll(async () => {
 const startDay = 20050;
 const endDay = 20350;
 
-function expected(report: 'rebate' | 'funds', order: string, product?: string) {
+function expected(report: 'rebate' | 'funds', order: string, product?: string, range = { startDay, endDay }) {
   const rows =
     report === 'rebate'
       ? db
@@ -68,13 +68,13 @@ function expected(report: 'rebate' | 'funds', order: string, product?: string) {
             `SELECT t.client_id AS key, c.account_number AS accountNumber, c.name, c.platform, c.account_type AS accountType, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate
              FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ?${product ? ' AND t.product = ?' : ''} GROUP BY t.client_id ORDER BY ${order}`,
           )
-          .all(ibId, startDay, endDay, ...(product ? [product] : []))
+          .all(ibId, range.startDay, range.endDay, ...(product ? [product] : []))
       : db
           .prepare(
             `SELECT f.client_id AS key, c.account_number AS accountNumber, c.name, c.currency, SUM(f.deposits) AS deposits, SUM(f.withdrawals) AS withdrawals, SUM(f.deposits) - SUM(f.withdrawals) AS net
              FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY f.client_id ORDER BY ${order}`,
           )
-          .all(ibId, startDay, endDay);
+          .all(ibId, range.startDay, range.endDay);
   return rows as Record<string, unknown>[];
 }
 
@@ -131,6 +131,28 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     expect(new Map(funds.accountsPer)).toEqual(new Map(perCurrency.map((p) => [p.currency, p.n])));
   });
 
+  // Where the range's edges fall decides how a segment (an account's rows of a product) is read: wholly inside (its
+  // sums alone), wholly outside, or cut by an edge (its rows stepped over); one day, the whole data and beyond it too.
+  it.each([
+    [20000, 20400],
+    [19000, 21000],
+    [20200, 20201],
+    [20150, 20190],
+    [20390, 20500],
+    [19900, 20001],
+  ])('rebate and funds rows over days [%i, %i) equal SQL', async (from, to) => {
+    const range = { startDay: from, endDay: to };
+    for (const [report, sort] of [
+      ['rebate', 'rebate'],
+      ['funds', 'deposits'],
+    ] as const) {
+      const all = expected(report, `${sort} DESC, key DESC`, undefined, range);
+      const page = await readOffThread(db, 'accountPage', { report, ibId, ...range, page: { sort, descending: true, offset: 0, limit: 2000 } });
+      expect(page.total).toBe(all.length);
+      expect(page.rows).toEqual(all);
+    }
+  });
+
   it('the worker thread and the connection itself answer the same', async () => {
     const asked = request('rebate', 'rebate', true, 950, 100);
     expect(await readOffThread(db, 'accountPage', asked)).toEqual(accountPage(db, asked));
@@ -174,9 +196,26 @@ describe('account rows of a report, summed from columns of the daily rows', () =
       expect(added.length).toBeGreaterThan(0);
       expect(new Set(added)).toEqual(new Set([Math.min(19, getPriority() + 10)]));
     } finally {
-      await closeReadWorker(second);
+      await closeReadWorkers(second);
       second.close();
     }
+  });
+
+  it('a pool of two read workers answers reads asked at once as the connection itself does, and closing it ends its threads', async () => {
+    const threads = () => new Set(readdirSync('/proc/self/task'));
+    const before = threads();
+    const second = openDatabase(join(dir, 'portal.db'));
+    try {
+      startReadWorkers(second, 2);
+      const asked = [0, 25, 975, 1100].flatMap((offset) => [request('rebate', 'rebate', true, offset, 25), request('funds', 'net', false, offset, 25)]);
+      const answers = await Promise.all(asked.map((one) => readOffThread(second, 'accountPage', one)));
+      expect(answers).toEqual(asked.map((one) => accountPage(db, one)));
+      expect([...threads()].filter((tid) => !before.has(tid)).length).toBeGreaterThan(0);
+    } finally {
+      await closeReadWorkers(second);
+      second.close();
+    }
+    expect([...threads()].filter((tid) => !before.has(tid))).toEqual([]);
   });
 
   it('a sort field the report does not have is refused by name', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
-import { closeReadWorker, readOffThread } from '../../src/server/db/readPool';
+import { closeReadWorkers, readOffThread } from '../../src/server/db/readPool';
 import type { AnchoredPageRequest } from '../../src/server/ib/clientListAnchors';
 
 /**
@@ -42,7 +42,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await closeReadWorker(db);
+  await closeReadWorkers(db);
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });

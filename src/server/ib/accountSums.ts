@@ -60,11 +60,17 @@ interface Columns {
   segmentStart: Int32Array;
   segmentSlot: Int32Array;
   segmentProduct: Uint16Array;
+  /** Per segment: its first and last day and its sums (a segment wholly inside a range is read from these alone). */
+  segmentFirstDay: Int32Array;
+  segmentLastDay: Int32Array;
+  segmentFirst: Float64Array;
+  segmentSecond: Float64Array;
   productNames: string[];
-  /** Per slot (an account with rows): its id, account number and currency. */
+  /** Per slot (an account with rows): its id, account number and currency (an index into currencyNames). */
   clientIds: Int32Array;
   accountNumbers: string[];
-  currencies: string[];
+  slotCurrency: Uint16Array;
+  currencyNames: string[];
 }
 
 /** The sums of one range: per slot, and the slots with rows in it. */
@@ -143,6 +149,10 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
   const segmentStart = new Int32Array(segments + 1);
   const segmentSlot = new Int32Array(segments);
   const segmentProduct = new Uint16Array(segments);
+  const segmentFirstDay = new Int32Array(segments);
+  const segmentLastDay = new Int32Array(segments);
+  const segmentFirst = new Float64Array(segments);
+  const segmentSecond = new Float64Array(segments);
   for (let key = 0, k = 0; key < keys; key++) {
     const begin = keyStart[key]!;
     const end = keyStart[key + 1]!;
@@ -155,6 +165,10 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
       firstUpTo[row] = firstUpTo[row]! + firstUpTo[row - 1]!;
       secondUpTo[row] = secondUpTo[row]! + secondUpTo[row - 1]!;
     }
+    segmentFirstDay[k] = days[begin]!;
+    segmentLastDay[k] = days[end - 1]!;
+    segmentFirst[k] = firstUpTo[end - 1]!;
+    segmentSecond[k] = secondUpTo[end - 1]!;
     k++;
   }
   segmentStart[segments] = count;
@@ -168,7 +182,14 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
     ).map(([id, accountNumber, currency]) => [id, { accountNumber, currency }]),
   );
   const accountNumbers = Array.from(clientIds, (id) => clients.get(id)?.accountNumber ?? '');
-  const currencies = Array.from(clientIds, (id) => clients.get(id)?.currency ?? '');
+  // Currencies as small numbers: a range's accounts per currency are then counted in an array, not a map of strings.
+  const currencyOf = new Map<string, number>();
+  const slotCurrency = Uint16Array.from(clientIds, (id) => {
+    const currency = clients.get(id)?.currency ?? '';
+    let c = currencyOf.get(currency);
+    if (c === undefined) currencyOf.set(currency, (c = currencyOf.size));
+    return c;
+  });
   return {
     version,
     days,
@@ -177,15 +198,21 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
     segmentStart,
     segmentSlot,
     segmentProduct,
+    segmentFirstDay,
+    segmentLastDay,
+    segmentFirst,
+    segmentSecond,
     productNames: [...productOf.keys()],
     clientIds,
     accountNumbers,
-    currencies,
+    slotCurrency,
+    currencyNames: [...currencyOf.keys()],
   };
 }
 
 function sumRange(columns: Columns, report: AccountReport, startDay: number, endDay: number, product: string | undefined): RangeSums {
   const { days, firstUpTo, secondUpTo, segmentStart, segmentSlot, segmentProduct, clientIds, productNames } = columns;
+  const { segmentFirstDay, segmentLastDay, segmentFirst, segmentSecond } = columns;
   const n = clientIds.length;
   const first = new Float64Array(n);
   const second = new Float64Array(n);
@@ -198,56 +225,89 @@ function sumRange(columns: Columns, report: AccountReport, startDay: number, end
     for (let k = 0, last = -1; k < segmentSlot.length; k++) {
       const p = segmentProduct[k]!;
       if (only >= 0 && p !== only) continue;
-      const begin = segmentStart[k]!;
-      const end = segmentStart[k + 1]!;
-      // A segment is a few days' rows (2.2 on average at the large scale): stepping over those outside the range
-      // costs less than a binary search, and a segment wholly inside it costs two comparisons.
-      let lo = begin;
-      while (lo < end && days[lo]! < startDay) lo++;
-      let hi = end;
-      while (hi > lo && days[hi - 1]! >= endDay) hi--;
-      if (hi <= lo) continue;
+      const firstDay = segmentFirstDay[k]!;
+      const lastDay = segmentLastDay[k]!;
+      if (lastDay < startDay || firstDay >= endDay) continue;
+      let a: number;
+      let b: number;
+      // Most segments of a long range lie wholly inside it: their sums are read without touching their rows.
+      if (firstDay >= startDay && lastDay < endDay) {
+        a = segmentFirst[k]!;
+        b = segmentSecond[k]!;
+      } else {
+        // A segment is a few days' rows (2.2 on average at the large scale): stepping over those outside the range
+        // costs less than a binary search.
+        const begin = segmentStart[k]!;
+        const end = segmentStart[k + 1]!;
+        let lo = begin;
+        while (days[lo]! < startDay) lo++;
+        let hi = end;
+        while (days[hi - 1]! >= endDay) hi--;
+        if (hi <= lo) continue;
+        a = firstUpTo[hi - 1]! - (lo > begin ? firstUpTo[lo - 1]! : 0);
+        b = secondUpTo[hi - 1]! - (lo > begin ? secondUpTo[lo - 1]! : 0);
+      }
       const s = segmentSlot[k]!;
-      first[s] = first[s]! + firstUpTo[hi - 1]! - (lo > begin ? firstUpTo[lo - 1]! : 0);
-      second[s] = second[s]! + secondUpTo[hi - 1]! - (lo > begin ? secondUpTo[lo - 1]! : 0);
+      first[s] = first[s]! + a;
+      second[s] = second[s]! + b;
       tradedPer[p]!++;
       // Segments come slot after slot: a slot is a hit once.
       if (s !== last) hits[count++] = last = s;
     }
   }
-  const per = new Map<string, number>();
-  if (report === 'funds') for (let k = 0; k < count; k++) per.set(columns.currencies[hits[k]!]!, (per.get(columns.currencies[hits[k]!]!) ?? 0) + 1);
-  else productNames.forEach((name, p) => tradedPer[p]! > 0 && per.set(name, tradedPer[p]!));
-  return { first, second, hits: hits.slice(0, count), accountsPer: [...per], sorted: new Map() };
+  let accountsPer: [string, number][];
+  if (report === 'funds') {
+    const { slotCurrency, currencyNames } = columns;
+    const heldPer = new Int32Array(Math.max(1, currencyNames.length));
+    for (let k = 0; k < count; k++) heldPer[slotCurrency[hits[k]!]!]!++;
+    accountsPer = currencyNames.map((name, c): [string, number] => [name, heldPer[c]!]).filter(([, held]) => held > 0);
+  } else accountsPer = productNames.map((name, p): [string, number] => [name, tradedPer[p]!]).filter(([, traded]) => traded > 0);
+  return { first, second, hits: hits.slice(0, count), accountsPer, sorted: new Map() };
+}
+
+interface Order {
+  /** The slots' order: by the field, then by account id, in the request's direction. */
+  compare: (a: number, b: number) => number;
+  /** Per slot, the numeric field's value (none for accountNumber): most slots are judged by it alone. */
+  values?: Float64Array;
+  /** -1 descending, 1 ascending. */
+  sign: number;
 }
 
 /** The slots' order by the request's field, then by account id, in the request's direction. */
-function comparator(columns: Columns, sums: RangeSums, report: AccountReport, sort: string, descending: boolean): (a: number, b: number) => number {
+function orderOf(columns: Columns, sums: RangeSums, report: AccountReport, sort: string, descending: boolean): Order {
   const [firstName, secondName] = reports[report].sums;
   const sign = descending ? -1 : 1;
   const ids = columns.clientIds;
   const byId = (a: number, b: number) => ids[a]! - ids[b]!;
   if (sort === 'accountNumber') {
     const numbers = columns.accountNumbers;
-    return (a, b) => sign * (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : byId(a, b));
+    return { sign, compare: (a, b) => sign * (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : byId(a, b)) };
   }
-  const value =
+  const values =
     sort === firstName
-      ? (s: number) => sums.first[s]!
+      ? sums.first
       : sort === secondName
-        ? (s: number) => sums.second[s]!
+        ? sums.second
         : sort === 'net' && report === 'funds'
-          ? (s: number) => sums.first[s]! - sums.second[s]!
+          ? sums.first.map((deposits, s) => deposits - sums.second[s]!)
           : undefined;
-  if (!value) throw new Error(`the ${report} report's accounts cannot be sorted by "${sort}"`);
-  return (a, b) => sign * (value(a) - value(b) || byId(a, b));
+  if (!values) throw new Error(`the ${report} report's accounts cannot be sorted by "${sort}"`);
+  return { sign, values, compare: (a, b) => sign * (values[a]! - values[b]! || byId(a, b)) };
 }
 
-/** The first count slots in order: kept in a sorted buffer while the sums are read once (a page near the top). */
-function firstInOrder(hits: Int32Array, count: number, compare: (a: number, b: number) => number): number[] {
+/**
+ * The first count slots in order: kept in a sorted buffer while the sums are read once (a page near the top).
+ * A slot whose value is past the buffer's last one is passed over by one comparison of numbers.
+ */
+function firstInOrder(hits: Int32Array, count: number, { compare, values, sign }: Order): number[] {
   const best: number[] = [];
+  let last = NaN;
   for (const s of hits) {
-    if (best.length === count && compare(s, best[count - 1]!) >= 0) continue;
+    if (best.length === count) {
+      if (values && sign * (values[s]! - last) > 0) continue;
+      if (compare(s, best[count - 1]!) >= 0) continue;
+    }
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
@@ -257,6 +317,7 @@ function firstInOrder(hits: Int32Array, count: number, compare: (a: number, b: n
     }
     best.splice(lo, 0, s);
     if (best.length > count) best.pop();
+    if (values) last = values[best[best.length - 1]!]!;
   }
   return best;
 }
@@ -264,14 +325,14 @@ function firstInOrder(hits: Int32Array, count: number, compare: (a: number, b: n
 /** The slots of a page in order: picked from the sums near the top, from one kept full sort deeper. */
 function pageSlots(columns: Columns, sums: RangeSums, report: AccountReport, page: NonNullable<AccountPageRequest['page']>): ArrayLike<number> {
   const { sort, descending, offset, limit } = page;
-  const compare = comparator(columns, sums, report, sort, descending);
+  const order = orderOf(columns, sums, report, sort, descending);
   const end = Math.min(sums.hits.length, offset + limit);
   if (end <= offset) return [];
   const orderKey = `${sort}:${descending}`;
   const sorted = sums.sorted.get(orderKey);
   if (sorted) return sorted.subarray(offset, end);
-  if (end <= maxPicked) return firstInOrder(sums.hits, end, compare).slice(offset);
-  const all = sums.hits.slice().sort(compare);
+  if (end <= maxPicked) return firstInOrder(sums.hits, end, order).slice(offset);
+  const all = sums.hits.slice().sort(order.compare);
   sums.sorted.set(orderKey, all);
   return all.subarray(offset, end);
 }
