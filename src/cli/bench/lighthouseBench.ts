@@ -6,6 +6,7 @@ import { projectRoot } from '../projectRoot';
 import { buildFloor } from './bundleBench';
 import { benchPages, demoPortal, signInThroughPage, type BenchPage } from './demoPortal';
 import { serveFloor } from './serveFloor';
+import { median } from './measure';
 
 const runs = 3;
 /** Chromium as Lighthouse's CI guidance runs it: headless, nothing in the background that competes. */
@@ -17,8 +18,6 @@ interface Figures {
   cls: number;
   score: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lighthouse's performance audit (its default: the mobile preset, simulated slow 4G and 4x CPU) of one

@@ -9,6 +9,7 @@ import { seedDatabase } from '../../server/seed/seedDatabase';
 import { loadConfigAt } from '../loadConfig';
 import { configWithoutRateLimits, startServer } from './benchServer';
 import { largeSeed } from './largeSeed';
+import { median } from './measure';
 
 /** Concurrent users of every measured call (the target: p95 <= 50 ms at 8). */
 const users = 8;
@@ -77,7 +78,6 @@ async function load(url: string, token: string, call: Call, connections = users,
 }
 
 const profileRounds = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
 const line = (name: string, f: Figures) =>

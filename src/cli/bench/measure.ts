@@ -26,4 +26,7 @@ export async function repeat(runs: number, fn: () => unknown): Promise<Timing> {
   return summarise(samples);
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -5,6 +5,7 @@ import { chromiumLaunchOptions } from '../chromium';
 import { projectRoot } from '../projectRoot';
 import { demoPortal, signInThroughPage } from './demoPortal';
 import { serveFloor } from './serveFloor';
+import { median } from './measure';
 
 const runs = 3;
 /** A mid-range phone, as Lighthouse's mobile preset: 4x slower CPU, a phone-sized viewport. */
@@ -43,8 +44,6 @@ async function measure(browser: Browser, url: string, signIn?: { base: string; e
   await context.close();
   return figures;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function medianOf(browser: Browser, url: string, signIn?: { base: string; email: string }): Promise<Figures> {
   const samples: Figures[] = [];
