@@ -119,7 +119,7 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     const perProduct = db
       .prepare('SELECT product, COUNT(DISTINCT client_id) AS n FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
       .all(ibId, startDay, endDay) as { product: string; n: number }[];
-    const rebate = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, startDay, endDay });
+    const rebate = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, startDay, endDay, accountsPer: true });
     expect(rebate.rows).toEqual([]);
     expect(new Map(rebate.accountsPer)).toEqual(new Map(perProduct.map((p) => [p.product, p.n])));
     const perCurrency = db
@@ -127,12 +127,12 @@ describe('account rows of a report, summed from columns of the daily rows', () =
         'SELECT c.currency, COUNT(DISTINCT f.client_id) AS n FROM ib_fund_days f JOIN ib_clients c ON c.id = f.client_id WHERE f.ib_id = ? AND f.day >= ? AND f.day < ? GROUP BY c.currency',
       )
       .all(ibId, startDay, endDay) as { currency: string; n: number }[];
-    const funds = await readOffThread(db, 'accountPage', { report: 'funds', ibId, startDay, endDay });
+    const funds = await readOffThread(db, 'accountPage', { report: 'funds', ibId, startDay, endDay, accountsPer: true });
     expect(new Map(funds.accountsPer)).toEqual(new Map(perCurrency.map((p) => [p.currency, p.n])));
   });
 
-  // Where the range's edges fall decides how a segment (an account's rows of a product) is read: wholly inside (its
-  // sums alone), wholly outside, or cut by an edge (its rows stepped over); one day, the whole data and beyond it too.
+  // Where the range's edges fall decides how an account's run of rows is read: wholly inside, wholly outside, or cut
+  // by an edge (its rows stepped over); one day, the whole data and beyond it too.
   it.each([
     [20000, 20400],
     [19000, 21000],
@@ -140,17 +140,33 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     [20150, 20190],
     [20390, 20500],
     [19900, 20001],
-  ])('rebate and funds rows over days [%i, %i) equal SQL', async (from, to) => {
+  ])('rebate and funds rows, a product alone and the accounts per product over days [%i, %i) equal SQL', async (from, to) => {
     const range = { startDay: from, endDay: to };
-    for (const [report, sort] of [
-      ['rebate', 'rebate'],
-      ['funds', 'deposits'],
+    for (const [report, sort, product] of [
+      ['rebate', 'rebate', undefined],
+      ['rebate', 'lots', 'metals'],
+      ['funds', 'deposits', undefined],
     ] as const) {
-      const all = expected(report, `${sort} DESC, key DESC`, undefined, range);
-      const page = await readOffThread(db, 'accountPage', { report, ibId, ...range, page: { sort, descending: true, offset: 0, limit: 2000 } });
+      const all = expected(report, `${sort} DESC, key DESC`, product, range);
+      const page = await readOffThread(db, 'accountPage', {
+        report,
+        ibId,
+        ...range,
+        ...(product ? { product } : {}),
+        page: { sort, descending: true, offset: 0, limit: 2000 },
+      });
       expect(page.total).toBe(all.length);
       expect(page.rows).toEqual(all);
     }
+    const perProduct = db
+      .prepare('SELECT product, COUNT(DISTINCT client_id) AS n FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+      .all(ibId, from, to) as { product: string; n: number }[];
+    const counted = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, ...range, accountsPer: true });
+    expect(new Map(counted.accountsPer)).toEqual(new Map(perProduct.map((p) => [p.product, p.n])));
+  });
+
+  it('accounts per product are counted only when asked for', async () => {
+    expect((await readOffThread(db, 'accountPage', { report: 'rebate', ibId, startDay, endDay })).accountsPer).toEqual([]);
   });
 
   it('the worker thread and the connection itself answer the same', async () => {
@@ -159,7 +175,7 @@ describe('account rows of a report, summed from columns of the daily rows', () =
   });
 
   it('a write moves the data version: the next answer has it, in any range already read', async () => {
-    const asked = request('rebate', 'rebate', true, 0, 1);
+    const asked = { ...request('rebate', 'rebate', true, 0, 1), accountsPer: true };
     const before = await readOffThread(db, 'accountPage', asked);
     db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(
       ibId,

@@ -148,6 +148,8 @@ async function accountRows(
     ...days,
     ...(query.product !== undefined ? { product: query.product } : {}),
     ...(byAccount ? { page: { ...orderOf(sorts, query), offset: (page - 1) * pageSize, limit: pageSize } } : {}),
+    // Read by the rebate report's product rows and the funds report's totals per currency.
+    accountsPer: report === 'funds' || query.groupBy === 'product',
   });
   return { ...answer, accountsPer: new Map(answer.accountsPer) };
 }
