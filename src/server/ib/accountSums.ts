@@ -368,9 +368,7 @@ export function accountPage(db: Db, request: AccountPageRequest): AccountPage {
   const sums = remember(
     cache.ranges,
     rangeKey,
-    range?.version === columns.version
-      ? range
-      : { version: columns.version, sums: sumRange(columns, request.startDay, request.endDay, request.product) },
+    range?.version === columns.version ? range : { version: columns.version, sums: sumRange(columns, request.startDay, request.endDay, request.product) },
     maxRanges,
   ).sums;
   const slots = request.page ? pageSlots(columns, sums, report, request.page) : [];
