@@ -25,15 +25,16 @@ afterEach(() => {
 });
 
 describe('config version watch', () => {
-  it('asks at once, then once per configured interval; a new version loads the config again, once', async () => {
+  it('asks nothing at start (no request beside the first screen), then once per configured interval; a new version loads the config again, once', async () => {
     const reload = vi.fn(async () => undefined);
     stop = watchConfigVersion(() => 30, reload, 3);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(asked).toBe(1);
     await vi.advanceTimersByTimeAsync(29_000);
-    expect(asked).toBe(1);
-    served = 4;
+    expect(asked).toBe(0);
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toBe(1);
+    expect(reload).not.toHaveBeenCalled();
+    served = 4;
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(asked).toBe(2);
     expect(reload).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -41,10 +42,18 @@ describe('config version watch', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('a reload since the page started is caught by the first check', async () => {
+    const reload = vi.fn(async () => undefined);
+    served = 4;
+    stop = watchConfigVersion(() => 30, reload, 3);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('a hidden page asks nothing; showing it again or giving it focus asks at once, one question for both', async () => {
     const reload = vi.fn(async () => undefined);
     stop = watchConfigVersion(() => 30, reload, 3);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(30_000);
     visibility = 'hidden';
     await vi.advanceTimersByTimeAsync(60_000);
     expect(asked).toBe(1);

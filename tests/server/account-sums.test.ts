@@ -238,3 +238,58 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     await expect(readOffThread(db, 'accountPage', request('rebate', 'net', true, 0, 25))).rejects.toThrow('cannot be sorted by "net"');
   });
 });
+
+describe("a report's totals per product and per currency, from the rollup's running sums (rollupTotals.ts)", () => {
+  /** What SQL's GROUP BY over the rollup gives: the answer the totals replaced. */
+  const sqlTotals = (report: 'rebate' | 'funds', range: { startDay: number; endDay: number }, product?: string) =>
+    report === 'rebate'
+      ? db
+          .prepare(
+            `SELECT product AS key, product, SUM(lots) AS lots, SUM(rebate) AS rebate, SUM(rebate - override_rebate) AS ownRebate, SUM(override_rebate) AS overrideRebate
+             FROM ib_rebate_rollup WHERE ib_id = ? AND day >= ? AND day < ?${product ? ' AND product = ?' : ''} GROUP BY product ORDER BY product`,
+          )
+          .all(ibId, range.startDay, range.endDay, ...(product ? [product] : []))
+      : db
+          .prepare(
+            `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
+             FROM ib_funds_rollup WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY currency ORDER BY currency`,
+          )
+          .all(ibId, range.startDay, range.endDay);
+
+  it('any range (before, after and at the edges of the data, one day, empty, random) and a product filter equal the GROUP BY over the rollup', async () => {
+    const next = random(7);
+    const ranges = [
+      { startDay, endDay },
+      { startDay: 19000, endDay: 19100 },
+      { startDay: 19990, endDay: 20001 },
+      { startDay: 20399, endDay: 20400 },
+      { startDay: 20400, endDay: 20500 },
+      { startDay: 20100, endDay: 20100 },
+      ...Array.from({ length: 20 }, () => {
+        const from = 19990 + Math.floor(next() * 420);
+        return { startDay: from, endDay: from + Math.floor(next() * 200) };
+      }),
+    ];
+    for (const range of ranges) {
+      for (const product of [undefined, 'metals', 'no-such-product']) {
+        const asked = { report: 'rebate' as const, ibId, ...range, ...(product ? { product } : {}) };
+        expect(await readOffThread(db, 'rollupTotals', asked), `rebate ${JSON.stringify(asked)}`).toEqual(sqlTotals('rebate', range, product));
+      }
+      expect(await readOffThread(db, 'rollupTotals', { report: 'funds', ibId, ...range }), `funds ${JSON.stringify(range)}`).toEqual(sqlTotals('funds', range));
+    }
+    // Not a comparison of empty answers: the fixture's range holds every product of it.
+    expect(sqlTotals('rebate', { startDay, endDay }).length).toBeGreaterThanOrEqual(products.length);
+  });
+
+  it('a write moves the data version: the next totals have it, a product first traded in the range included', async () => {
+    const range = { startDay: 20200, endDay: 20210 };
+    const before = await readOffThread(db, 'rollupTotals', { report: 'rebate', ibId, ...range });
+    db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(ibId, 20205, 5, 'shares', 30, 1234);
+    db.prepare('INSERT OR REPLACE INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)').run(ibId, 20205, 5, 999, 0);
+    const after = await readOffThread(db, 'rollupTotals', { report: 'rebate', ibId, ...range });
+    expect(after).toEqual(sqlTotals('rebate', range));
+    expect(after.find((total) => total.product === 'shares')).toMatchObject({ lots: 30, rebate: 1234 });
+    expect(after).toHaveLength(before.length + 1);
+    expect(await readOffThread(db, 'rollupTotals', { report: 'funds', ibId, ...range })).toEqual(sqlTotals('funds', range));
+  });
+});

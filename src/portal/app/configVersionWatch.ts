@@ -5,7 +5,9 @@ const versionUrl = '/web-api/api/portal/config-version';
  * config again (the screens read it from the store and re-render). Stops when the page is hidden
  * and checks at once when it shows again or regains focus (staff back from the studio see their change
  * without waiting for the next round). `served` is the version of the config the page started with: a
- * reload that happened since is caught by the first check. Returns a stop.
+ * reload that happened since is caught by the first check, one interval after start. Not at start: the
+ * page's config is as new as the page (its address carries the version), and a question then would be one
+ * more request while the first screen loads. Returns a stop.
  */
 export function watchConfigVersion(everySeconds: () => number, reload: () => Promise<unknown>, served?: number): () => void {
   let known = served;
@@ -32,7 +34,6 @@ export function watchConfigVersion(everySeconds: () => number, reload: () => Pro
     if (!stopped) timer = setTimeout(() => void check().finally(loop), everySeconds() * 1000);
   };
   const checkNow = () => void check();
-  void check();
   loop();
   document.addEventListener('visibilitychange', checkNow);
   window.addEventListener('focus', checkNow);

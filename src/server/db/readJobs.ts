@@ -1,5 +1,6 @@
 import { accountPage } from '../ib/accountSums';
 import { anchoredPage } from '../ib/clientListAnchors';
+import { rollupTotals } from '../ib/rollupTotals';
 import type { Db } from './openDatabase';
 import { prepared } from './prepared';
 
@@ -9,7 +10,7 @@ function rows(db: Db, { sql, params }: { sql: string; params: unknown[] }): unkn
 }
 
 /** What the read worker runs (readPool.ts): each a function of a read-only connection and plain data. */
-export const readJobs = { accountPage, anchoredPage, rows };
+export const readJobs = { accountPage, anchoredPage, rollupTotals, rows };
 
 export type ReadJobs = typeof readJobs;
 export type ReadJobName = keyof ReadJobs;

@@ -157,8 +157,8 @@ async function accountRows(
 /**
  * The rebate report of an IB over a date range: per account or per product, with totals. Rebates
  * are in minor units of the programme's currency; lots in standard lots. Sums per product and in
- * total come from the rollup (ib_rebate_rollup, a range of day rows); account rows and distinct
- * account counts from the accounts' sums (accountSums.ts).
+ * total come from the rollup's running sums (rollupTotals.ts), day rows from the rollup itself
+ * (ib_rebate_rollup); account rows and distinct account counts from the accounts' sums (accountSums.ts).
  */
 export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(rebateSorts, query);
@@ -175,7 +175,7 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   const params = [ibId, startDay, endDay, ...(product !== undefined ? [product] : [])];
   const [accounts, products] = await Promise.all([
     accountRows(db, 'rebate', ibId, { startDay, endDay }, query, sorts, page, pageSize),
-    rollupRows(db, `SELECT product AS key, product, ${sums} FROM ib_rebate_rollup WHERE ${where} GROUP BY product`, params),
+    readOffThread(db, 'rollupTotals', { report: 'rebate', ibId, startDay, endDay, ...(product !== undefined ? { product } : {}) }),
   ]);
   const grouped =
     query.groupBy === 'account'
@@ -225,8 +225,9 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
 
 /**
  * The funds report of an IB's clients over a date range: deposits, withdrawals and net per account
- * or per day, totals per currency (minor units). Day rows and the sums come from the rollup
- * (ib_funds_rollup); account rows and distinct account counts from the accounts' sums (accountSums.ts).
+ * or per day, totals per currency (minor units). Day rows come from the rollup (ib_funds_rollup),
+ * totals from its running sums (rollupTotals.ts); account rows and distinct account counts from the
+ * accounts' sums (accountSums.ts).
  */
 export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, now: number, limit?: number): Promise<ReportPage> {
   const sorts = sortsOf(fundsSorts, query);
@@ -238,12 +239,7 @@ export async function fundsReport(db: Db, scope: IbScope, query: ReportQuery, no
   const params = [ibId, startDay, endDay];
   const [accounts, totals] = await Promise.all([
     accountRows(db, 'funds', ibId, { startDay, endDay }, query, sorts, page, pageSize),
-    rollupRows(
-      db,
-      `SELECT 'total:' || currency AS key, currency, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(deposits - withdrawals) AS net
-         FROM ib_funds_rollup WHERE ${where} GROUP BY currency ORDER BY currency`,
-      params,
-    ),
+    readOffThread(db, 'rollupTotals', { report: 'funds', ibId, startDay, endDay }),
   ]);
   const grouped =
     query.groupBy === 'account'
