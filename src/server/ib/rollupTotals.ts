@@ -2,7 +2,7 @@ import type { Db } from '../db/openDatabase';
 import { prepared } from '../db/prepared';
 import { versioned, type VersionedCache } from './ibDataVersion';
 
-/** A report's rollup (one row per IB, day and product or currency), the group it totals per and the sums it adds up. */
+/** A report's rollup rows of one IB in day order (day, the group: product or currency, then its sums) and how many sums a row has. */
 const rollups = {
   rebate: { load: 'SELECT day, product, lots, rebate, override_rebate FROM ib_rebate_rollup WHERE ib_id = ? ORDER BY day', sums: 3 },
   funds: { load: 'SELECT day, currency, deposits, withdrawals FROM ib_funds_rollup WHERE ib_id = ? ORDER BY day', sums: 2 },
