@@ -50,6 +50,29 @@ describe('config version watch', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('a page the browser took from its cache (nothing transferred) asks at once: its config may be as old as the page', async () => {
+    const cached = { transferSize: 0, decodedBodySize: 4286 } as PerformanceNavigationTiming;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [cached] : []));
+    const reload = vi.fn(async () => undefined);
+    served = 4;
+    stop = watchConfigVersion(() => 30, reload, 3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page the server sent (bytes transferred) does not ask at start', async () => {
+    const sent = { transferSize: 4586, decodedBodySize: 4286 } as PerformanceNavigationTiming;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [sent] : []));
+    stop = watchConfigVersion(
+      () => 30,
+      vi.fn(async () => undefined),
+      3,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toBe(0);
+  });
+
   it('a hidden page asks nothing; showing it again or giving it focus asks at once, one question for both', async () => {
     const reload = vi.fn(async () => undefined);
     stop = watchConfigVersion(() => 30, reload, 3);

@@ -285,7 +285,10 @@ describe("a report's totals per product and per currency, from the rollup's runn
     const range = { startDay: 20200, endDay: 20210 };
     const before = await readOffThread(db, 'rollupTotals', { report: 'rebate', ibId, ...range });
     db.prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)').run(ibId, 20205, 5, 'shares', 30, 1234);
-    db.prepare('INSERT OR REPLACE INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?)').run(ibId, 20205, 5, 999, 0);
+    // An upsert, not INSERT OR REPLACE: a replaced row's delete trigger would not run and the rollup would count it twice.
+    db.prepare(
+      'INSERT INTO ib_fund_days (ib_id, day, client_id, deposits, withdrawals) VALUES (?, ?, ?, ?, ?) ON CONFLICT (ib_id, day, client_id) DO UPDATE SET deposits = deposits + excluded.deposits',
+    ).run(ibId, 20205, 5, 999, 0);
     const after = await readOffThread(db, 'rollupTotals', { report: 'rebate', ibId, ...range });
     expect(after).toEqual(sqlTotals('rebate', range));
     expect(after.find((total) => total.product === 'shares')).toMatchObject({ lots: 30, rebate: 1234 });
