@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientRow } from '../../src/server/ib/clientRows';
 import { dayMs } from '../../src/server/http/tableQuery';
@@ -220,14 +221,25 @@ describe('rollups and report answers follow every write (triggers, data version)
     const client = s.db.prepare("SELECT id FROM ib_clients WHERE ib_id = ? AND status = 'funded' AND currency = 'USD' LIMIT 1").pluck().get(ibId) as number;
     const rebates = () => get<Series>('ibaccount/dashboard/rebates?days=30');
     const funds = () => get<Series>('ibaccount/dashboard/funds?days=30');
+    // Kept as its answer, compressed once per encoding: a browser's (brotli) says what the plain one says, after a write too.
+    const inBrotli = async (path: string) => {
+      const res = await s.get(web(path), ib, { 'accept-encoding': 'gzip, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { code: number; data: Series };
+    };
     const before = { rebates: await rebates(), funds: await funds() };
     expect(await rebates()).toEqual(before.rebates);
+    expect(await inBrotli('ibaccount/dashboard/rebates?days=30')).toEqual({ code: 0, data: before.rebates, msg: 'success' });
+    expect((await inBrotli('ibaccount/dashboard/funds?days=30')).data).toEqual(before.funds);
     s.db.prepare('DELETE FROM ib_trade_days WHERE ib_id = ? AND day = ? AND client_id = ? AND product = ?').run(ibId, day, client, 'metals');
     const cleared = Number(point(await rebates()).metals);
     s.db
       .prepare('INSERT INTO ib_trade_days (ib_id, day, client_id, product, lots, rebate) VALUES (?, ?, ?, ?, ?, ?)')
       .run(ibId, day, client, 'metals', 100, 4200);
     expect(Number(point(await rebates()).metals)).toBeCloseTo(cleared + 42, 6);
+    expect((await inBrotli('ibaccount/dashboard/rebates?days=30')).data).toEqual(await rebates());
     // An override on a sub-IB's client (issue 17): a client id no row of this IB's day has.
     const subClient = s.db.prepare('SELECT MAX(id) + 1 FROM ib_clients').pluck().get() as number;
     s.db

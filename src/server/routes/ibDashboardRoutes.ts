@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
-import { dashboardSummary, fundSeries, ibLevel, rebateSeries } from '../ib/dashboard';
-import { ibScope } from '../ib/ibScope';
+import { sendEncoded } from '../http/sendEncoded';
+import { dashboardSummary, fundSeries, ibLevel, rebateSeries, type SeriesAnswer } from '../ib/dashboard';
+import { ibScope, type IbScope } from '../ib/ibScope';
 
 const tags = ['ib'];
 const daysQuery = { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 7, maximum: 366, default: 30 } } };
 
 /** The dashboard's key figures and charts, and the IB level (service: ib/dashboard.ts). */
 export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // A chart's answer is kept encoded (dashboard.ts keptSeries): sent in the encoding the request accepts.
+  const sendSeries = (request: FastifyRequest, reply: FastifyReply, scope: IbScope, answer: SeriesAnswer) => {
+    reply.type('application/json; charset=utf-8');
+    return sendEncoded(request, reply, scope.config.http.transfer.encodings, answer);
+  };
+
   registerApi(app, ctx, {
     method: 'GET',
     bases: ['web'],
@@ -48,7 +55,10 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
       type: 'object',
       properties: { currency: { type: 'string' }, points: { type: 'array', items: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
     },
-    handler: ({ auth, query }) => rebateSeries(ctx, ibScope(ctx, auth), query.days),
+    handler: ({ auth, query, raw, reply }) => {
+      const scope = ibScope(ctx, auth);
+      return sendSeries(raw, reply, scope, rebateSeries(ctx, scope, query.days));
+    },
   });
 
   registerApi<unknown, { days: number }>(app, ctx, {
@@ -70,7 +80,10 @@ export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): voi
         },
       },
     },
-    handler: ({ auth, query }) => fundSeries(ctx, ibScope(ctx, auth), query.days),
+    handler: ({ auth, query, raw, reply }) => {
+      const scope = ibScope(ctx, auth);
+      return sendSeries(raw, reply, scope, fundSeries(ctx, scope, query.days));
+    },
   });
 
   registerApi(app, ctx, {
