@@ -2,8 +2,9 @@ import { hiddenClientFields, levelProgress } from '../../../engine/ib';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/openDatabase';
 import { prepared } from '../db/prepared';
+import { keptEncodings, type EncodedAnswer } from '../http/encodedAnswers';
 import { ok } from '../http/envelope';
-import { encodeNow, type BodyEncoding } from '../http/sendEncoded';
+import { encodeNow } from '../http/sendEncoded';
 import { dayMs } from '../http/tableQuery';
 import { versioned, type VersionedCache } from './ibDataVersion';
 import type { IbScope } from './ibScope';
@@ -55,9 +56,6 @@ export function dashboardSummary(deps: DashboardDeps, scope: IbScope) {
   };
 }
 
-/** A chart series' answer (its envelope) in an encoding the request accepts: the body sendEncoded sends. */
-export type SeriesAnswer = (encoding: BodyEncoding) => Buffer;
-
 /**
  * How many chart series a connection keeps (chosen: a few dozen IBs' dashboards open at once). A series is
  * kept while its IB's data version stands (every write behind the rollups moves it), for the day it was
@@ -66,26 +64,20 @@ export type SeriesAnswer = (encoding: BodyEncoding) => Buffer;
  * on every visit was most of the call's time on the event loop.
  */
 const maxSeries = 32;
-const seriesCaches = new WeakMap<Db, VersionedCache<SeriesAnswer>>();
+const seriesCaches = new WeakMap<Db, VersionedCache<EncodedAnswer>>();
 
-function keptSeries(deps: DashboardDeps, scope: IbScope, key: string, read: (today: number) => unknown): SeriesAnswer {
+function keptSeries(deps: DashboardDeps, scope: IbScope, key: string, read: (today: number) => unknown): EncodedAnswer {
   let cache = seriesCaches.get(deps.db);
   if (!cache) seriesCaches.set(deps.db, (cache = new Map()));
   const today = todayOf(deps);
-  return versioned(cache, deps.db, scope.owner.id, `${scope.owner.id}:${today}:${key}`, maxSeries, () => {
-    const json = Buffer.from(JSON.stringify(ok(read(today))));
-    const encoded = new Map<BodyEncoding, Buffer>();
-    return (encoding) => {
-      if (encoding === 'identity') return json;
-      let body = encoded.get(encoding);
-      if (!body) encoded.set(encoding, (body = encodeNow(scope.config.http.transfer, encoding, json)));
-      return body;
-    };
-  });
+  // At the fast quality of per-request answers: a series lasts until the IB's next write, which may come soon.
+  return versioned(cache, deps.db, scope.owner.id, `${scope.owner.id}:${today}:${key}`, maxSeries, () =>
+    keptEncodings(ok(read(today)), (encoding, json) => encodeNow(scope.config.http.transfer, encoding, json)),
+  );
 }
 
 /** Rebates per day and product over the last days, in decimal amounts of the rebate currency: the answer to send. */
-export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number): SeriesAnswer {
+export function rebateSeries(deps: DashboardDeps, scope: IbScope, days: number): EncodedAnswer {
   const products = scope.config.ibProgram.products.map((p) => p.id);
   const currency = scope.config.ibProgram.rebateCurrency;
   const scale = minorScale(scope, currency);
@@ -116,7 +108,7 @@ function readRebateSeries(db: Db, ibId: number, today: number, days: number, pro
 }
 
 /** Clients' deposits and withdrawals per day over the last days (accounts in the rebate currency; decimal amounts): the answer to send. */
-export function fundSeries(deps: DashboardDeps, scope: IbScope, days: number): SeriesAnswer {
+export function fundSeries(deps: DashboardDeps, scope: IbScope, days: number): EncodedAnswer {
   const currency = scope.config.ibProgram.rebateCurrency;
   const scale = minorScale(scope, currency);
   return keptSeries(deps, scope, `funds:${days}:${currency}:${scale}`, (today) => readFundSeries(deps.db, scope.owner.id, today, days, currency, scale));

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerApi } from '../http/api';
+import type { EncodedAnswer } from '../http/encodedAnswers';
 import { sendEncoded } from '../http/sendEncoded';
-import { dashboardSummary, fundSeries, ibLevel, rebateSeries, type SeriesAnswer } from '../ib/dashboard';
+import { dashboardSummary, fundSeries, ibLevel, rebateSeries } from '../ib/dashboard';
 import { ibScope, type IbScope } from '../ib/ibScope';
 
 const tags = ['ib'];
@@ -11,7 +12,7 @@ const daysQuery = { type: 'object', additionalProperties: false, properties: { d
 /** The dashboard's key figures and charts, and the IB level (service: ib/dashboard.ts). */
 export function ibDashboardRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // A chart's answer is kept encoded (dashboard.ts keptSeries): sent in the encoding the request accepts.
-  const sendSeries = (request: FastifyRequest, reply: FastifyReply, scope: IbScope, answer: SeriesAnswer) => {
+  const sendSeries = (request: FastifyRequest, reply: FastifyReply, scope: IbScope, answer: EncodedAnswer) => {
     reply.type('application/json; charset=utf-8');
     return sendEncoded(request, reply, scope.config.http.transfer.encodings, answer);
   };
