@@ -25,16 +25,19 @@ function closure(manifest: Manifest, key: string, out = new Set<string>()): Set<
 }
 
 /**
- * What a built page loads at once: its entry and the chunks its HTML preloads (the start-up chunk the entry
- * imports once the page has painted), each with its static imports.
+ * What a built page loads at once: its script (the launch chunk both portals' pages run) and the chunks its HTML
+ * preloads (the start-up chunk the script imports once the page has painted), each with its static imports.
  */
 function pageChunks(manifest: Manifest, page: string): Set<string> {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const html = readFileSync(join(portalDistDir, page), 'utf8');
-  // Module preloads, and the start-up chunk's script preload (startupChunks: fetched with the page, parsed after its first paint).
-  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="script)" crossorigin href="\/([^"]+)">/g)].map((m) => keyOf.get(m[1]!));
-  const out = closure(manifest, page);
-  for (const key of preloaded) if (key) closure(manifest, key, out);
+  // The module script, module preloads, and the start-up chunk's script preload (startupChunks: fetched with the page, parsed after its first paint).
+  const loaded = [
+    ...html.matchAll(/<(?:script type="module" crossorigin src|link rel="(?:modulepreload|preload" as="script)" crossorigin href)="\/([^"]+)">/g),
+  ];
+  const out = new Set<string>();
+  for (const key of loaded.map((m) => keyOf.get(m[1]!))) if (key) closure(manifest, key, out);
+  if (out.size === 0) throw new Error(`${page}: no script of the build's manifest found in the page`);
   return out;
 }
 

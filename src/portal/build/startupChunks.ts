@@ -1,31 +1,59 @@
 import type { Plugin } from 'vite';
 
+/** The widget modules (absolute paths without extension): all of the registry's, and those of the landing screens. */
+export interface WidgetModules {
+  all: readonly string[];
+  landing: readonly string[];
+}
+
 /**
  * What a portal page needs before it runs, gathered into one `startup` chunk instead of the twenty-odd
  * shared chunks automatic splitting makes: each chunk is a request, and over HTTP/1.1 a browser opens
  * six connections to a host at most. The chunk is the static import graph of the portals' start module
- * (traced as the build parses it), so nothing the studio alone needs is added. The entries import that
- * module once the page has painted (launchModule); the pages preload the chunk so it downloads beside
- * the entry all the same.
+ * (traced as the build parses it), so nothing the studio alone needs is added. The pages' module
+ * (launchModule) imports it once the page has painted; the pages preload the chunk so it downloads beside
+ * that module all the same.
+ *
+ * The landing screens' widgets (landingWidgetModules) get two chunks, not one per widget and per helper they share
+ * (eleven requests on the client home): `landing`, what only they import, and `widgets`, what they share with other
+ * widgets (the error box, money formats), so a screen elsewhere does not download the landing screens' widgets.
  */
-export function startupChunks(launchModule: string, startModule: string) {
+export function startupChunks(launchModule: string, startModule: string, widgets: WidgetModules) {
   const imports = new Map<string, readonly string[]>();
-  let startup: Set<string> | undefined;
-  const staticGraph = () => {
-    if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
+  const reachable = (roots: Iterable<string>, outside = new Set<string>()) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
-      if (seen.has(id)) return;
+      if (seen.has(id) || outside.has(id)) return;
       seen.add(id);
       for (const next of imports.get(id) ?? []) visit(next);
     };
-    visit(startModule);
+    for (const root of roots) visit(root);
     return seen;
   };
-  // What the entries run before the start module (launch.ts, and Vite's preload helper it imports that module
+  const startup = lazily(() => {
+    if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
+    return reachable([startModule]);
+  });
+  const parsed = (modules: readonly string[]) => {
+    const wanted = new Set(modules);
+    return [...imports.keys()].filter((id) => wanted.has(id.replace(/\.[jt]sx?$/, '')));
+  };
+  // The landing widgets' modules beside the start-up code: those no other widget imports, and those another does too.
+  const landingSplit = lazily(() => {
+    const landing = new Set(widgets.landing);
+    const elsewhere = reachable(parsed(widgets.all.filter((module) => !landing.has(module))), startup());
+    const mine = [...reachable(parsed(widgets.landing), startup())];
+    return { only: new Set(mine.filter((id) => !elsewhere.has(id))), shared: new Set(mine.filter((id) => elsewhere.has(id))) };
+  });
+  // What the pages run before the start module (launch.ts, and Vite's preload helper it imports that module
   // with) is a small chunk of its own, not part of the one it starts.
-  const launch = { debugName: 'launch', name: (id: string) => (id === launchModule || id.includes('vite/preload-helper') ? 'launch' : null) };
-  const group = { debugName: 'startup', name: (id: string) => ((startup ??= staticGraph()).has(id) ? 'startup' : null) };
+  const groups = [
+    { debugName: 'launch', name: (id: string) => (id === launchModule || id.includes('vite/preload-helper') ? 'launch' : null) },
+    { debugName: 'startup', name: (id: string) => (startup().has(id) ? 'startup' : null) },
+    // Each module named by the sets above: a module the landing chunk imports is not pulled into it.
+    { debugName: 'landing', includeDependenciesRecursively: false, name: (id: string) => (landingSplit().only.has(id) ? 'landing' : null) },
+    { debugName: 'widgets', includeDependenciesRecursively: false, name: (id: string) => (landingSplit().shared.has(id) ? 'widgets' : null) },
+  ];
   const plugin: Plugin = {
     name: 'portal-startup-chunks',
     apply: 'build',
@@ -35,7 +63,7 @@ export function startupChunks(launchModule: string, startModule: string) {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
-        // A page whose entry (or a chunk it imports) imports the start module later preloads that chunk and its imports now.
+        // A page whose module (or a chunk it imports) imports the start module later preloads that chunk and its imports now.
         const chunks = new Map(Object.values(bundle ?? {}).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
         const startChunk = [...chunks.values()].find((file) => file.moduleIds.includes(startModule));
         if (!chunk || !startChunk) return undefined;
@@ -53,5 +81,11 @@ export function startupChunks(launchModule: string, startModule: string) {
       },
     },
   };
-  return { plugin, groups: [launch, group] };
+  return { plugin, groups };
+}
+
+/** The value make returns, made on first use (once every module has been parsed) and kept. */
+function lazily<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
 }

@@ -55,7 +55,8 @@ export function widgetChunksPlugin(registryFile: string, publicCardModule: strin
       };
       const result: WidgetBuild = { chunks: {}, publicFrame: [] };
       for (const [kind, path] of widgetModulePaths(registryFile)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === path);
+        // Its own chunk, or the landing screens' one (startupChunks).
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.[jt]sx?$/, '') === path));
         if (!chunk) this.error(`widget "${kind}": no chunk for ${path}`);
         const files = closure(chunk.fileName);
         result.chunks[kind] = files;

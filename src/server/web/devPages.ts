@@ -37,9 +37,8 @@ export async function installDevPages(app: FastifyInstance, ctx: ServerContext, 
       return;
     }
     const page = pageOf(url, ctx.config().brand.ib.basePath).replace(/\\/g, '/');
-    // "./main.tsx" of an entry's HTML is relative to the entry's folder, not to the page's path (/ib/a/b).
-    const folder = page.slice(0, page.lastIndexOf('/') + 1);
-    const html = readFileSync(join(portalRoot, page), 'utf8').replace(/(src|href)="\.\//g, `$1="/${folder}`);
+    // The pages name their module from the portal's root (/app/launch.ts), whatever the page's path (/ib/a/b).
+    const html = readFileSync(join(portalRoot, page), 'utf8');
     vite
       .transformIndexHtml(`/${page}`, html)
       .then((html) => {

@@ -1,3 +1,0 @@
-import { launch } from '../app/launch';
-
-launch('cp');
