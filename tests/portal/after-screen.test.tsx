@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterScreen } from '../../src/portal/app/AfterScreen';
+import { LanguageMenu } from '../../src/portal/app/layout/LanguageMenu';
 import { afterScreen, screenShownStore } from '../../src/portal/app/useAfterScreen';
 import { preloadWidgets, widgetFor } from '../../src/portal/widgets/registry';
 import { renderWithPortal } from './renderWithPortal';
@@ -58,5 +59,17 @@ describe('what the first screen does not need waits for it (issue 18)', () => {
     );
     expect(screen.queryByText('placeholder')).toBeNull();
     expect(screen.getByRole('link')).toBeTruthy();
+  });
+});
+
+describe("the app bar's popups are code of their own, loaded once the screen shows (issue 18)", () => {
+  it('the language list opens on a click made before the screen has shown, with every language by its own name', async () => {
+    screenShownStore.set(false);
+    renderWithPortal(<LanguageMenu />);
+    expect(screen.queryByRole('menu')).toBeNull();
+    act(() => screen.getByRole('button', { name: /^Language/ }).click());
+    const items = await screen.findAllByRole('menuitem');
+    expect(items).toHaveLength(22);
+    expect(items.map((item) => item.textContent)).toEqual(expect.arrayContaining(['English', '简体中文', 'العربية']));
   });
 });

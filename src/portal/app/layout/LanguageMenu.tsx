@@ -1,27 +1,20 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeLanguage } from '../../i18n/storeLanguage';
-import { useConfig, useRuntime } from '../runtime';
+import { AfterScreen } from '../AfterScreen';
+import { useConfig } from '../runtime';
+
+/** The list's code, off the first screen's path: loaded once the screen shows, so a first click opens it at once. */
+const LanguageChoices = lazy(() => import('./LanguageChoices'));
 
 /** The 22 interface languages; the choice is stored with the user when signed in. `iconOnlyOnPhone`: the app bar's button. */
 export function LanguageMenu({ iconOnlyOnPhone = false }: { iconOnlyOnPhone?: boolean }) {
   const config = useConfig();
-  const runtime = useRuntime();
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = config.languages.languages.find((l) => l.code === i18n.language);
-  const choose = async (code: string) => {
-    setAnchor(null);
-    if (await runtime.i18n.changeLanguage(code)) {
-      runtime.params.set('lang', code);
-      if (runtime.session.isLoggedIn()) await storeLanguage(runtime.api, config.languages, code);
-    }
-  };
   return (
     <>
       <Button
@@ -38,13 +31,11 @@ export function LanguageMenu({ iconOnlyOnPhone = false }: { iconOnlyOnPhone?: bo
           {current?.nativeName}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {config.languages.languages.map((l) => (
-          <MenuItem key={l.code} selected={l.code === i18n.language} onClick={() => void choose(l.code)} lang={l.code.replace('_', '-')}>
-            {l.nativeName}
-          </MenuItem>
-        ))}
-      </Menu>
+      <AfterScreen now={Boolean(anchor)}>
+        <Suspense fallback={null}>
+          <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      </AfterScreen>
     </>
   );
 }
