@@ -10,8 +10,8 @@ const views = ['cp', 'ib'] as const;
 /**
  * The modules (absolute paths without extension) of the widgets on the screen each portal opens on: the screen
  * of its routes' "/" (config/routes/<view>.yaml, config/screens/<view>/<screen>.yaml under configRoot). The build
- * puts them in one chunk (startupChunks), so a landing page asks for one file of widget code, not one per widget
- * and per helper they share. The files are read as they are: `portal config check` validates them.
+ * gathers their code into two chunks (startupChunks), so a landing page asks for two files of widget code, not one
+ * per widget and per helper they share. The files are read as they are: `portal config check` validates them.
  */
 export function landingWidgetModules(configRoot: string, registryFile: string): string[] {
   const modules = widgetModulePaths(registryFile);

@@ -6,7 +6,7 @@ type WidgetModule = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
 /**
  * Where each widget kind's code is: every kind is a chunk of its own, loaded on first use, except the kinds on the
- * screens the portals open on, which share one (landingWidgetModules). The build reads this list (widgetChunksPlugin)
+ * screens the portals open on, which share two (landingWidgetModules). The build reads this list (widgetChunksPlugin)
  * so a page can preload the chunks of its route's widgets.
  */
 const widgetModules = {
