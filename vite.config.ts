@@ -5,14 +5,16 @@ import { landingWidgetModules } from './src/portal/build/landingWidgetModules.ts
 import { formValidatorsPlugin } from './src/portal/build/formValidatorsPlugin.ts';
 import { precompressPlugin } from './src/portal/build/precompressPlugin.ts';
 import { startupChunks } from './src/portal/build/startupChunks.ts';
-import { widgetChunksPlugin, widgetModulePaths } from './src/portal/build/widgetChunksPlugin.ts';
+import { widgetChunksPlugin } from './src/portal/build/widgetChunksPlugin.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 const outDir = fileURLToPath(new URL('./dist/portal', import.meta.url));
 const registry = `${root}/widgets/registry.tsx`;
-const widgets = { all: [...widgetModulePaths(registry).values()], landing: landingWidgetModules(fileURLToPath(new URL('.', import.meta.url)), registry) };
-const startup = startupChunks(`${root}/app/launch.ts`, `${root}/app/start.tsx`, widgets);
+// Read when the build splits its chunks: the dev server never needs them.
+const startup = startupChunks(`${root}/app/launch.ts`, `${root}/app/start.tsx`, () =>
+  landingWidgetModules(fileURLToPath(new URL('.', import.meta.url)), registry),
+);
 
 // Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).
 // package.json says our modules have no side effects at import (none is imported for them alone): a page that takes one

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterScreen } from '../../src/portal/app/AfterScreen';
@@ -66,10 +66,33 @@ describe("the app bar's popups are code of their own, loaded once the screen sho
   it('the language list opens on a click made before the screen has shown, with every language by its own name', async () => {
     screenShownStore.set(false);
     renderWithPortal(<LanguageMenu />);
-    expect(screen.queryByRole('menu')).toBeNull();
     act(() => screen.getByRole('button', { name: /^Language/ }).click());
     const items = await screen.findAllByRole('menuitem');
     expect(items).toHaveLength(22);
     expect(items.map((item) => item.textContent)).toEqual(expect.arrayContaining(['English', '简体中文', 'العربية']));
+  });
+
+  it('once asked for, they stay: a popup opened before the screen has shown and closed again is still there to close with its transition', () => {
+    screenShownStore.set(false);
+    const { rerender } = render(<AfterScreen now>popup</AfterScreen>);
+    expect(screen.getByText('popup')).toBeTruthy();
+    rerender(<AfterScreen now={false}>popup</AfterScreen>);
+    expect(screen.getByText('popup')).toBeTruthy();
+  });
+
+  it('an extra whose code fails to load (a network error, a chunk a deploy removed) is left out; the screen stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Missing = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <main>
+        <p>the screen</p>
+        <AfterScreen now>
+          <Missing />
+        </AfterScreen>
+      </main>,
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText('the screen')).toBeTruthy();
+    logged.mockRestore();
   });
 });

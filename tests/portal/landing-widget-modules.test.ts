@@ -17,7 +17,7 @@ function configRoot(files: Record<string, string>): string {
   return root;
 }
 
-describe('the landing screens share one chunk of widget code (issue 18)', () => {
+describe('the landing screens share their widget code, two chunks not one per widget (issue 18)', () => {
   it("the widgets of the screen each portal opens on (its routes' \"/\"): the client home's and the IB dashboard's, no other screen's", () => {
     const modules = landingWidgetModules(projectRoot, registry).map((path) => path.slice(projectRoot.length));
     expect(modules).toContain('/src/portal/promotions/PromotionsTeaser');

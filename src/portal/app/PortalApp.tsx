@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -41,9 +41,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
               <Toasts />
               <Prompts />
               <AfterScreen>
-                <Suspense fallback={null}>
-                  <SupportChat />
-                </Suspense>
+                <SupportChat />
               </AfterScreen>
               <LoadingOverlay />
             </ThemeProvider>

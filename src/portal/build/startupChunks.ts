@@ -1,10 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The widget modules (absolute paths without extension): all of the registry's, and those of the landing screens. */
-export interface WidgetModules {
-  all: readonly string[];
-  landing: readonly string[];
-}
+import { withoutExtension } from './widgetChunksPlugin.ts';
 
 /**
  * What a portal page needs before it runs, gathered into one `startup` chunk instead of the twenty-odd
@@ -14,12 +9,15 @@ export interface WidgetModules {
  * (launchModule) imports it once the page has painted; the pages preload the chunk so it downloads beside
  * that module all the same.
  *
- * The landing screens' widgets (landingWidgetModules) get two chunks, not one per widget and per helper they share
- * (eleven requests on the client home): `landing`, what only they import, and `widgets`, what they share with other
- * widgets (the error box, money formats), so a screen elsewhere does not download the landing screens' widgets.
+ * The landing screens' widgets (`landingWidgets`: their modules, absolute paths without extension, asked for when the
+ * build splits its chunks) get two chunks, not one per widget and per helper they share (eleven requests on the client
+ * home): `landing`, what only they import, and `widgets`, what other code loaded on its own (another widget, a page, a
+ * popup) imports too (the error box, money formats), so a screen elsewhere does not download the landing widgets.
  */
-export function startupChunks(launchModule: string, startModule: string, widgets: WidgetModules) {
+export function startupChunks(launchModule: string, startModule: string, landingWidgets: () => readonly string[]) {
   const imports = new Map<string, readonly string[]>();
+  // The modules a chunk of their own starts with: the pages' and the studio's entries, and every dynamic import's target.
+  const chunkRoots = new Set<string>();
   const reachable = (roots: Iterable<string>, outside = new Set<string>()) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
@@ -34,15 +32,16 @@ export function startupChunks(launchModule: string, startModule: string, widgets
     if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
     return reachable([startModule]);
   });
-  const parsed = (modules: readonly string[]) => {
-    const wanted = new Set(modules);
-    return [...imports.keys()].filter((id) => wanted.has(id.replace(/\.[jt]sx?$/, '')));
-  };
-  // The landing widgets' modules beside the start-up code: those no other widget imports, and those another does too.
+  // The landing widgets' modules beside the start-up code: those nothing else imports, and those something else does too.
   const landingSplit = lazily(() => {
-    const landing = new Set(widgets.landing);
-    const elsewhere = reachable(parsed(widgets.all.filter((module) => !landing.has(module))), startup());
-    const mine = [...reachable(parsed(widgets.landing), startup())];
+    const wanted = new Set(landingWidgets());
+    const landing = [...imports.keys()].filter((id) => wanted.has(withoutExtension(id)));
+    if (landing.length < wanted.size) throw new Error(`startupChunks: of the landing widgets ${[...wanted].join(', ')} only ${landing.join(', ')} were built`);
+    const elsewhere = reachable(
+      [...chunkRoots].filter((id) => !landing.includes(id)),
+      startup(),
+    );
+    const mine = [...reachable(landing, startup())];
     return { only: new Set(mine.filter((id) => !elsewhere.has(id))), shared: new Set(mine.filter((id) => elsewhere.has(id))) };
   });
   // What the pages run before the start module (launch.ts, and Vite's preload helper it imports that module
@@ -59,6 +58,8 @@ export function startupChunks(launchModule: string, startModule: string, widgets
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      if (info.isEntry) chunkRoots.add(info.id);
+      for (const id of info.dynamicallyImportedIds) chunkRoots.add(id);
     },
     transformIndexHtml: {
       order: 'post',

@@ -23,6 +23,9 @@ export interface WidgetBuild {
 /** The package the HTTP client's sanitiser imports on demand (src/portal/app/loadSanitizer.ts). */
 const sanitizerPackage = '/node_modules/dompurify/';
 
+/** A module's id or path without its script extension, as the registry names modules. */
+export const withoutExtension = (id: string) => id.replace(/\.[jt]sx?$/, '');
+
 /** The registry's `kind: () => import('./path')` entries, as kind -> absolute module path without extension. */
 export function widgetModulePaths(registryFile: string): Map<string, string> {
   const source = readFileSync(registryFile, 'utf8');
@@ -35,7 +38,7 @@ export function widgetModulePaths(registryFile: string): Map<string, string> {
 /**
  * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it
  * needs, and whether it draws the public card; and the sanitiser's files. The server reads it to preload the chunks of the requested
- * route's widgets with the page, so they download beside the entry instead of after start-up, and to draw
+ * route's widgets with the page, so they download beside the page's module instead of after start-up, and to draw
  * a public card's frame in the page; `portal bench --only bundle` reads the chunks too.
  */
 export function widgetChunksPlugin(registryFile: string, publicCardModule: string): Plugin {
@@ -56,7 +59,7 @@ export function widgetChunksPlugin(registryFile: string, publicCardModule: strin
       const result: WidgetBuild = { chunks: {}, publicFrame: [] };
       for (const [kind, path] of widgetModulePaths(registryFile)) {
         // Its own chunk, or the landing screens' one (startupChunks).
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.[jt]sx?$/, '') === path));
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => withoutExtension(id) === path));
         if (!chunk) this.error(`widget "${kind}": no chunk for ${path}`);
         const files = closure(chunk.fileName);
         result.chunks[kind] = files;

@@ -93,7 +93,7 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   if (reads.some((read) => page.config.http.sanitizedResponses.includes(read.path))) {
     for (const file of built.sanitizer ?? []) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
   }
-  // After the entry script and its own preloads: on a connection-limited link (HTTP/1.1's six per host) the
+  // After the page's module script and its own preloads: on a connection-limited link (HTTP/1.1's six per host) the
   // browser asks first for the code that draws anything, then for what that code will read.
   let shown = html.replace('</head>', () => `${links.join('\n')}\n</head>`);
   // The signed-out pages' largest picture is the banner: in the page itself when small (drawn with its first paint),

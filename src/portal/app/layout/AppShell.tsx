@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { resolveImage } from '../../../../engine/brand';
@@ -43,9 +43,7 @@ function KycGuideSlot() {
   const { open } = useStore(kycGuideStore);
   return (
     <AfterScreen now={open}>
-      <Suspense fallback={null}>
-        <KycGuideHost />
-      </Suspense>
+      <KycGuideHost />
     </AfterScreen>
   );
 }

@@ -1,7 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterScreen } from '../AfterScreen';
 import { useConfig } from '../runtime';
@@ -32,9 +32,7 @@ export function LanguageMenu({ iconOnlyOnPhone = false }: { iconOnlyOnPhone?: bo
         </Box>
       </Button>
       <AfterScreen now={Boolean(anchor)}>
-        <Suspense fallback={null}>
-          <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} />
       </AfterScreen>
     </>
   );

@@ -1,17 +1,13 @@
 import Notifications from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../data';
 import { AfterScreen } from '../AfterScreen';
 import { useConfig } from '../runtime';
 import { useAfterScreen } from '../useAfterScreen';
-
-export interface Inbox {
-  unread: number;
-  items: { id: number; event: string; title: string; body: string; at: string; read: boolean }[];
-}
+import type { Inbox } from './NotificationPanel';
 
 /** The panel's code, off the first screen's path: loaded once the screen shows, so a first click opens it at once. */
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
@@ -41,9 +37,7 @@ export function NotificationBell() {
         </Badge>
       </IconButton>
       <AfterScreen now={Boolean(anchor)}>
-        <Suspense fallback={null}>
-          <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} />
-        </Suspense>
+        <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} />
       </AfterScreen>
     </>
   );

@@ -6,7 +6,12 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, type ApiQuery } from '../../data';
-import type { Inbox } from './NotificationBell';
+
+/** The inbox's answer (notification/list). */
+export interface Inbox {
+  unread: number;
+  items: { id: number; event: string; title: string; body: string; at: string; read: boolean }[];
+}
 
 /** The bell's panel (NotificationBell): the notices in the user's language, newest first, and "mark all read". */
 export default function NotificationPanel({ anchor, onClose, inbox }: { anchor: HTMLElement | null; onClose: () => void; inbox: ApiQuery<Inbox> }) {
