@@ -67,7 +67,7 @@ export const commands: Record<string, CommandSpec> = {
   start: {
     usage: 'start [--port N] [--host H] [--db FILE] [--brand B] [--root DIR] [--no-build] [--dev] [--quiet]',
     summary:
-      'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API; reloads config when its files change.',
+      'Builds the portal when its sources changed, seeds an empty database and serves the portal, the studio and the reference API (over HTTPS and HTTP/2 when PORTAL_TLS_CERT and PORTAL_TLS_KEY name a certificate and its key); reloads config when its files change.',
     options: {
       '--port N': 'port (default: PORT or 8080)',
       '--host H': 'address to bind (default: HOST)',

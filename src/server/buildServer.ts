@@ -31,6 +31,7 @@ import { closeReadWorkers, startReadWorkers } from './db/readPool';
 import { installErrorHandler } from './http/errorHandler';
 import { localisedMessage } from './i18n/localisedMessage';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { tlsServerOptions } from './http/tlsServerOptions';
 import { installTransfer } from './http/transfer';
 import { installUnsafeMarkupGuard } from './http/unsafeMarkupGuard';
 import { responseSerializerFactory } from './http/responseSerializers';
@@ -66,6 +67,7 @@ const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function buildServer({ db, config, clock = systemClock, options = {} }: BuildServerInput): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(options.tls ? tlsServerOptions(options.tls) : {}),
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: jsonBodyLimit,
     trustProxy: false,

@@ -28,6 +28,11 @@ export interface ServerOptions {
   configRoot?: string;
   /** Marks cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
+  /**
+   * Serve HTTPS itself with this certificate and key (PEM): HTTP/2, and HTTP/1.1 for clients without it. Without
+   * them the server speaks plain HTTP/1.1 (the demo, or behind a proxy that ends TLS).
+   */
+  tls?: { cert: Buffer | string; key: Buffer | string };
   /** Passphrase of the key that encrypts secrets at rest (authenticator keys). */
   dataKey?: string;
   /** Log requests (pino) to stdout. */

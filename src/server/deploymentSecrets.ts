@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ServerOptions } from './context';
 import { demoAppSecret, demoDataKey, demoStaffToken } from './context';
 
@@ -33,9 +34,9 @@ export const isProduction = (env: Env, flag: boolean | undefined) => flag === tr
  * e-mails start with it). A demo server without it is reached on this machine at its port; production must set
  * it, over https. Either the origin or why it cannot be used.
  */
-export function publicOriginFromEnv(env: Env, production: boolean, port: number): { origin: string } | { problem: string } {
+export function publicOriginFromEnv(env: Env, production: boolean, port: number, tls = false): { origin: string } | { problem: string } {
   const value = env.PORTAL_PUBLIC_ORIGIN?.trim();
-  if (!value) return production ? { problem: 'PORTAL_PUBLIC_ORIGIN is not set' } : { origin: `http://localhost:${port}` };
+  if (!value) return production ? { problem: 'PORTAL_PUBLIC_ORIGIN is not set' } : { origin: `${tls ? 'https' : 'http'}://localhost:${port}` };
   let url: URL;
   try {
     url = new URL(value);
@@ -47,4 +48,27 @@ export function publicOriginFromEnv(env: Env, production: boolean, port: number)
   if (url.protocol !== 'https:' && (production || url.protocol !== 'http:'))
     return { problem: `PORTAL_PUBLIC_ORIGIN must use https${production ? ' in production' : ' or http'}: ${value}` };
   return { origin: url.origin };
+}
+
+/**
+ * The certificate and key the server serves HTTPS with (HTTP/2), from PORTAL_TLS_CERT and PORTAL_TLS_KEY (PEM
+ * files): both or neither (plain HTTP, e.g. behind a proxy that ends TLS). Either them, none, or why not.
+ */
+export function tlsFromEnv(env: Env): { tls?: NonNullable<ServerOptions['tls']> } | { problem: string } {
+  const files = { cert: env.PORTAL_TLS_CERT?.trim(), key: env.PORTAL_TLS_KEY?.trim() };
+  if (!files.cert && !files.key) return {};
+  if (!files.cert || !files.key)
+    return { problem: `${files.cert ? 'PORTAL_TLS_KEY' : 'PORTAL_TLS_CERT'} is not set (PORTAL_TLS_CERT and PORTAL_TLS_KEY go together)` };
+  const read = (name: string, file: string): Buffer | string => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      return `${name} cannot be read: ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+    }
+  };
+  const cert = read('PORTAL_TLS_CERT', files.cert);
+  const key = read('PORTAL_TLS_KEY', files.key);
+  const unreadable = [cert, key].filter((value): value is string => typeof value === 'string');
+  if (unreadable.length > 0) return { problem: unreadable.join('; ') };
+  return { tls: { cert, key } };
 }

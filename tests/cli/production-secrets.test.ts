@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/cli/projectRoot';
 import { demoAppSecret, demoDataKey, demoStaffToken } from '../../src/server/context';
-import { publicOriginFromEnv } from '../../src/server/deploymentSecrets';
+import { publicOriginFromEnv, tlsFromEnv } from '../../src/server/deploymentSecrets';
 
 const bin = join(projectRoot, 'src/cli/portal.mjs');
 const realSecrets = {
@@ -92,5 +92,31 @@ describe('the public origin links in e-mails start with (PORTAL_PUBLIC_ORIGIN)',
     expect(publicOriginFromEnv({ PORTAL_PUBLIC_ORIGIN: 'ftp://portal.broker.example' }, false, 8080)).toMatchObject({
       problem: expect.stringContaining('https or http') as string,
     });
+    expect(publicOriginFromEnv({}, false, 8443, true)).toEqual({ origin: 'https://localhost:8443' });
+  });
+});
+
+describe('HTTPS of its own: PORTAL_TLS_CERT and PORTAL_TLS_KEY', () => {
+  const fixture = (name: string) => join(projectRoot, 'tests/fixtures/tls', name);
+
+  it('neither: plain HTTP; both: the two files read', () => {
+    expect(tlsFromEnv({})).toEqual({});
+    const both = tlsFromEnv({ PORTAL_TLS_CERT: fixture('localhost-cert.pem'), PORTAL_TLS_KEY: fixture('localhost-key.pem') });
+    expect('tls' in both && both.tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('bad input: one without the other, or a file that cannot be read -> the problem, naming the variable and the file', () => {
+    expect(tlsFromEnv({ PORTAL_TLS_CERT: fixture('localhost-cert.pem') })).toEqual({
+      problem: 'PORTAL_TLS_KEY is not set (PORTAL_TLS_CERT and PORTAL_TLS_KEY go together)',
+    });
+    expect(tlsFromEnv({ PORTAL_TLS_CERT: fixture('missing.pem'), PORTAL_TLS_KEY: fixture('localhost-key.pem') })).toEqual({
+      problem: `PORTAL_TLS_CERT cannot be read: ${fixture('missing.pem')} (ENOENT)`,
+    });
+  });
+
+  it('bad input: portal start with only the certificate -> exit 1 before listening, saying what is missing', () => {
+    const r = startOnce({ ...withoutSecrets(), PORTAL_TLS_CERT: fixture('localhost-cert.pem') });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORTAL_TLS_KEY is not set');
   });
 });

@@ -20,7 +20,7 @@ describe('portal start --root DIR serves the config tree under DIR', () => {
     const brandFile = join(copy.root, 'brands', 'au.yaml');
     writeFileSync(brandFile, readFileSync(brandFile, 'utf8').replace('name: Example Markets', 'name: Example Markets Copy'));
     const dbDir = mkdtempSync(join(tmpdir(), 'portal-root-'));
-    const server = await startServer(join(dbDir, 'p.db'), copy.root);
+    const server = await startServer(join(dbDir, 'p.db'), { configRoot: copy.root });
     try {
       const answer = (await (await fetch(`${server.url}/web-api/api/portal/config`)).json()) as { data: { brand: { name: string } } };
       expect(answer.data.brand.name).toBe('Example Markets Copy');

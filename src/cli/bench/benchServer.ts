@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { configRootDirs } from '../../../engine/config/node';
 import { projectRoot } from '../projectRoot';
+import type { BenchCertificate } from './benchCertificate';
 
 function withoutNodeEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -28,13 +31,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether the server at url answers 200 (a client trusting ca over HTTPS). */
+function answers(url: string, ca?: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = (url.startsWith('https:') ? httpsGet : httpGet)(url, ca ? { ca } : {}, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
+export interface BenchServerOptions {
+  /** Another config tree (configWithoutRateLimits). */
+  configRoot?: string;
+  /** Serve HTTPS (HTTP/2) with this certificate, as a deployment does (PORTAL_TLS_CERT, PORTAL_TLS_KEY). */
+  tls?: BenchCertificate;
+}
+
 /**
  * The server in its own process (`portal start` on a copy of the database), so the load generator
  * in this process measures what a browser waits for. PORTAL_BENCH_SERVER_ROOT runs another checkout's
  * server (a before/after comparison on the same data).
  * It serves the built portal (dist/portal) as it is: benches that load pages build it first.
  */
-export async function startServer(dbFile: string, configRoot?: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(dbFile: string, { configRoot, tls }: BenchServerOptions = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const root = process.env.PORTAL_BENCH_SERVER_ROOT ?? projectRoot;
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -53,17 +74,17 @@ export async function startServer(dbFile: string, configRoot?: string): Promise<
       '--quiet',
     ],
     // Without NODE_ENV: a Vite build earlier in this run (the floor) sets it to production, where the server wants deployment secrets.
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: withoutNodeEnv() },
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...withoutNodeEnv(), ...(tls ? { PORTAL_TLS_CERT: tls.certFile, PORTAL_TLS_KEY: tls.keyFile } : {}) },
+    },
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the bench server stopped (exit code ${child.exitCode}) before it answered`);
     if (tries > 600) throw new Error('the bench server did not answer within a minute');
-    try {
-      if ((await fetch(`${url}/web-api/api/tool/session-id`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(`${url}/web-api/api/tool/session-id`, tls?.cert)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = () =>

@@ -7,6 +7,7 @@ import { demoPassword } from '../../server/seed/seedContext';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { loadConfigAt } from '../loadConfig';
+import type { BenchCertificate } from './benchCertificate';
 import { startServer } from './benchServer';
 
 /** A page the page benches load: signed in as `user` (under the view's base path) when it needs one. */
@@ -28,15 +29,15 @@ export const benchPages: readonly BenchPage[] = [
   { name: 'IB client list', path: '/ib/ibaccounts', user: ib },
 ];
 
-/** The built portal (built first when stale) served on a freshly seeded demo database, in its own process. */
-export async function demoPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The built portal (built first when stale) served on a freshly seeded demo database, in its own process (over HTTPS with tls). */
+export async function demoPortal(tls?: BenchCertificate): Promise<{ url: string; stop: () => Promise<void> }> {
   if (portalBuildIsStale()) await buildPortal();
   const dir = mkdtempSync(join(tmpdir(), 'portal-pages-'));
   const dbFile = join(dir, 'demo.db');
   const db = openDatabase(dbFile);
   await seedDatabase(db, loadConfigAt());
   db.close();
-  const server = await startServer(dbFile);
+  const server = await startServer(dbFile, { tls });
   return {
     url: server.url,
     stop: async () => {

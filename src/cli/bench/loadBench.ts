@@ -131,7 +131,7 @@ async function run(label: string, dbFile: string, ibEmail: string, configRoot: s
     .prepare("SELECT account_number AS accountNumber, email FROM ib_clients WHERE ib_id = ? AND status = 'funded' ORDER BY id LIMIT 1 OFFSET ?")
     .get(ibId, Math.floor(total / 3)) as { accountNumber: string; email: string };
   db.close();
-  const server = await startServer(dbFile, configRoot);
+  const server = await startServer(dbFile, { configRoot });
   try {
     const ib = await signIn(server.url, ibEmail);
     const client = await signIn(server.url, 'trader@demo.test');

@@ -7,7 +7,7 @@ import { parseOptions } from '../args';
 import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
-import { isProduction, publicOriginFromEnv, secretOptionsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
+import { isProduction, publicOriginFromEnv, secretOptionsFromEnv, tlsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
 
 /** portal start [--port N] [--host H] [--db FILE] [--brand B] [--root DIR] [--no-build] [--dev] [--production]: serves, and reloads config when its files change. */
 export async function start(args: string[]): Promise<CommandResult> {
@@ -41,7 +41,9 @@ export async function start(args: string[]): Promise<CommandResult> {
       };
     }
   }
-  const publicOrigin = publicOriginFromEnv(process.env, production, port);
+  const tls = tlsFromEnv(process.env);
+  if ('problem' in tls) return { exitCode: 1, stderr: `portal start: ${tls.problem} (README: Environment).\n` };
+  const publicOrigin = publicOriginFromEnv(process.env, production, port, tls.tls !== undefined);
   if ('problem' in publicOrigin) {
     return {
       exitCode: 1,
@@ -71,7 +73,9 @@ export async function start(args: string[]): Promise<CommandResult> {
       ...(configRoot ? { configRoot } : {}),
       ...secretOptionsFromEnv(process.env),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
-      secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
+      // Served over HTTPS itself, its cookies never go over plain HTTP.
+      secureCookies: process.env.PORTAL_SECURE_COOKIES === '1' || tls.tls !== undefined,
+      ...tls,
       publicOrigin: publicOrigin.origin,
     },
   });
@@ -85,9 +89,9 @@ export async function start(args: string[]): Promise<CommandResult> {
   }
   // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
   const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
-  const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+  const shown = `${tls.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   say(
-    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}: client portal http://${shown}:${port}/  IB portal http://${shown}:${port}/ib/  studio http://${shown}:${port}/studio/  API docs http://${shown}:${port}/web-api/openapi.json`,
+    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}${tls.tls ? ' (HTTPS: HTTP/2 and HTTP/1.1)' : ''}: client portal ${shown}/  IB portal ${shown}/ib/  studio ${shown}/studio/  API docs ${shown}/web-api/openapi.json`,
   );
   const stop = async () => {
     stopWatching();

@@ -53,7 +53,9 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     // cache's entries is for the next page, so it waits until this one's first screen shows (not on start-up's path).
     afterScreen(() => {
       const value = cachedPacksCookieValue(packs.cacheVersion, backend.cachedLanguages(config.languages.languages.map((l) => l.code)));
-      document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax`;
+      // Secure on a page served over HTTPS, as the server's own cookies are there: never sent over plain HTTP.
+      const secure = location.protocol === 'https:' ? '; secure' : '';
+      document.cookie = `${packs.cachedPacksCookie}=${value}; path=/; max-age=${packs.cacheMinutes * 60}; samesite=lax${secure}`;
     });
     return true;
   };

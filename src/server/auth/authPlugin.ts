@@ -59,7 +59,8 @@ function fromOwnSite(request: FastifyRequest, trustedOrigins: readonly string[])
     if (trustedOrigins.includes(origin)) return true;
     try {
       const from = new URL(origin);
-      return from.host === new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
+      // request.host: the Host header, or HTTP/2's :authority.
+      return from.host === new URL(`${from.protocol}//${request.host}`).host;
     } catch {
       return false; // "null" (sandboxed frames, data: pages) and garbage
     }
