@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { ServerOptions } from './context';
 import { demoAppSecret, demoDataKey, demoStaffToken } from './context';
 
@@ -59,16 +60,25 @@ export function tlsFromEnv(env: Env): { tls?: NonNullable<ServerOptions['tls']> 
   if (!files.cert && !files.key) return {};
   if (!files.cert || !files.key)
     return { problem: `${files.cert ? 'PORTAL_TLS_KEY' : 'PORTAL_TLS_CERT'} is not set (PORTAL_TLS_CERT and PORTAL_TLS_KEY go together)` };
-  const read = (name: string, file: string): Buffer | string => {
+  const problems: string[] = [];
+  const read = (name: string, file: string): Buffer => {
     try {
       return readFileSync(file);
     } catch (error) {
-      return `${name} cannot be read: ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+      problems.push(`${name} cannot be read: ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      return Buffer.alloc(0);
     }
   };
-  const cert = read('PORTAL_TLS_CERT', files.cert);
-  const key = read('PORTAL_TLS_KEY', files.key);
-  const unreadable = [cert, key].filter((value): value is string => typeof value === 'string');
-  if (unreadable.length > 0) return { problem: unreadable.join('; ') };
-  return { tls: { cert, key } };
+  const tls = { cert: read('PORTAL_TLS_CERT', files.cert), key: read('PORTAL_TLS_KEY', files.key) };
+  if (problems.length > 0) return { problem: problems.join('; ') };
+  // Checked now, before the build and the seeding: a file that is not PEM, the two swapped, a key of another
+  // certificate or one locked by a passphrase would otherwise fail only once the server is made, in OpenSSL's words.
+  try {
+    createSecureContext(tls);
+  } catch (error) {
+    return {
+      problem: `PORTAL_TLS_CERT (${files.cert}) and PORTAL_TLS_KEY (${files.key}) are not a PEM certificate and its unlocked key (${(error as Error).message})`,
+    };
+  }
+  return { tls };
 }

@@ -114,6 +114,15 @@ describe('HTTPS of its own: PORTAL_TLS_CERT and PORTAL_TLS_KEY', () => {
     });
   });
 
+  it('bad input: the two swapped -> the problem names both files, before anything is built or seeded', () => {
+    const swapped = tlsFromEnv({ PORTAL_TLS_CERT: fixture('localhost-key.pem'), PORTAL_TLS_KEY: fixture('localhost-cert.pem') });
+    expect(swapped).toEqual({
+      problem: expect.stringContaining(
+        `PORTAL_TLS_CERT (${fixture('localhost-key.pem')}) and PORTAL_TLS_KEY (${fixture('localhost-cert.pem')}) are not a PEM certificate and its unlocked key`,
+      ) as string,
+    });
+  });
+
   it('bad input: portal start with only the certificate -> exit 1 before listening, saying what is missing', () => {
     const r = startOnce({ ...withoutSecrets(), PORTAL_TLS_CERT: fixture('localhost-cert.pem') });
     expect(r.status).toBe(1);

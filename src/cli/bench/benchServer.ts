@@ -46,7 +46,7 @@ export interface BenchServerOptions {
   /** Another config tree (configWithoutRateLimits). */
   configRoot?: string;
   /** Serve HTTPS (HTTP/2) with this certificate, as a deployment does (PORTAL_TLS_CERT, PORTAL_TLS_KEY). */
-  tls?: BenchCertificate;
+  tls?: Pick<BenchCertificate, 'certFile' | 'keyFile' | 'cert'>;
 }
 
 /**

@@ -106,9 +106,10 @@ export async function lighthouseBench(): Promise<string[]> {
   }
   // The browser trusts the bench's throwaway certificate, and only it: its pages are as a trusted site's (cached, no warning).
   const trust = tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [];
-  const chrome = await launch({ ...(chromiumPath ? { chromePath: chromiumPath } : {}), chromeFlags: [...chromeFlags, ...trust] });
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   let browser: Browser | undefined;
   try {
+    chrome = await launch({ ...(chromiumPath ? { chromePath: chromiumPath } : {}), chromeFlags: [...chromeFlags, ...trust] });
     // Playwright drives the same browser to sign in and to empty its cache between runs.
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
@@ -126,7 +127,7 @@ export async function lighthouseBench(): Promise<string[]> {
     ];
   } finally {
     await browser?.close().catch(() => undefined);
-    chrome.kill();
+    chrome?.kill();
     tls?.remove();
   }
 }

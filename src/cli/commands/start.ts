@@ -43,7 +43,8 @@ export async function start(args: string[]): Promise<CommandResult> {
   }
   const tls = tlsFromEnv(process.env);
   if ('problem' in tls) return { exitCode: 1, stderr: `portal start: ${tls.problem} (README: Environment).\n` };
-  const publicOrigin = publicOriginFromEnv(process.env, production, port, tls.tls !== undefined);
+  const https = tls.tls !== undefined;
+  const publicOrigin = publicOriginFromEnv(process.env, production, port, https);
   if ('problem' in publicOrigin) {
     return {
       exitCode: 1,
@@ -74,7 +75,7 @@ export async function start(args: string[]): Promise<CommandResult> {
       ...secretOptionsFromEnv(process.env),
       ...(process.env.PORTAL_UPLOAD_DIR ? { uploadDir: process.env.PORTAL_UPLOAD_DIR } : {}),
       // Served over HTTPS itself, its cookies never go over plain HTTP.
-      secureCookies: process.env.PORTAL_SECURE_COOKIES === '1' || tls.tls !== undefined,
+      secureCookies: process.env.PORTAL_SECURE_COOKIES === '1' || https,
       ...tls,
       publicOrigin: publicOrigin.origin,
     },
@@ -89,9 +90,9 @@ export async function start(args: string[]): Promise<CommandResult> {
   }
   // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
   const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
-  const shown = `${tls.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+  const shown = `${https ? 'https' : 'http'}://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   say(
-    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}${tls.tls ? ' (HTTPS: HTTP/2 and HTTP/1.1)' : ''}: client portal ${shown}/  IB portal ${shown}/ib/  studio ${shown}/studio/  API docs ${shown}/web-api/openapi.json`,
+    `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}${https ? ' (HTTPS: HTTP/2 and HTTP/1.1)' : ''}: client portal ${shown}/  IB portal ${shown}/ib/  studio ${shown}/studio/  API docs ${shown}/web-api/openapi.json`,
   );
   const stop = async () => {
     stopWatching();

@@ -10,8 +10,6 @@ const tls = {
   certFile: join(fixtures, 'localhost-cert.pem'),
   keyFile: join(fixtures, 'localhost-key.pem'),
   cert: readFileSync(join(fixtures, 'localhost-cert.pem')),
-  key: readFileSync(join(fixtures, 'localhost-key.pem')),
-  remove: () => undefined,
 };
 
 /*
