@@ -3,24 +3,28 @@ import { join } from 'node:path';
 import { portalDistDir } from './paths';
 import { projectRoot } from './projectRoot';
 
-const stampFile = join(portalDistDir, '.build-stamp');
-const sourceDirs = ['src/portal', 'engine'];
+const stampFile = (distDir: string) => join(distDir, '.build-stamp');
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    const stat = statSync(full);
-    newest = Math.max(newest, stat.isDirectory() ? newestSource(full) : stat.mtimeMs);
-  }
-  return newest;
+/**
+ * What the build reads (vite.config.ts and its plugins), under the project: the portal's and the engine's sources, the
+ * config it compiles in (form validators, the landing screens' chunks, the precompression threshold) and the
+ * dependencies' versions. An edited form schema otherwise left `portal start` serving the validators of the last build.
+ */
+const buildInputs = ['src/portal', 'engine', 'config/forms', 'config/routes', 'config/screens', 'config/http.yaml', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time of a file, or of the files under a directory (0 when it does not exist). */
+function newestInput(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestInput(join(path, name))), 0);
 }
 
-/** Whether the built portal is missing or older than its sources. */
-export function portalBuildIsStale(): boolean {
-  if (!existsSync(join(portalDistDir, 'index.html')) || !existsSync(stampFile)) return true;
-  const built = statSync(stampFile).mtimeMs;
-  return sourceDirs.some((dir) => newestSource(join(projectRoot, dir)) > built);
+/** Whether the built portal is missing or older than what the build reads. */
+export function portalBuildIsStale(root = projectRoot, distDir = portalDistDir): boolean {
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(stampFile(distDir))) return true;
+  const built = statSync(stampFile(distDir)).mtimeMs;
+  return buildInputs.some((input) => newestInput(join(root, input)) > built);
 }
 
 /**
@@ -42,5 +46,5 @@ export async function keepingNodeEnv<T>(work: () => Promise<T>): Promise<T> {
 export async function buildPortal(): Promise<void> {
   const { build } = await import('vite');
   await keepingNodeEnv(() => build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' }));
-  writeFileSync(stampFile, new Date().toISOString());
+  writeFileSync(stampFile(portalDistDir), new Date().toISOString());
 }
