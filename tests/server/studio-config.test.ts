@@ -203,4 +203,19 @@ describe('config studio: files, checks, saves and hot reload', () => {
       stop();
     }
   });
+
+  it('hot reload of a form: the server says the pages show it as being updated until the portal is built again (its validators are in the build)', async () => {
+    const live = server.app.portalContext.live;
+    const lines: string[] = [];
+    const stop = live.watch({ settleMs: 20, log: (line) => lines.push(line) });
+    try {
+      tree.edit('config/forms/privacySwitches.json', (t) => t.replace('"privacy.margin" }', '"privacy.margin", "default": false }'));
+      await vi.waitFor(() => expect(lines.some((l) => l.startsWith('config reloaded'))).toBe(true), { timeout: 5000, interval: 25 });
+      expect(lines).toContain(
+        "config/forms/privacySwitches.json changed: a form changed or added since the portal's build shows as being updated until the portal is built again (portal start builds it)",
+      );
+    } finally {
+      stop();
+    }
+  });
 });

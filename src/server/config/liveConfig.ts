@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import {
   formatProblem,
   loadPortalConfig,
@@ -84,14 +84,25 @@ export function createLiveConfig(initial: PortalConfigLoad, root: string): LiveC
       const warm = setTimeout(() => checkConfigSource(directoryConfigSource(root), schemas), 0);
       let timer: NodeJS.Timeout | undefined;
       let schemasChanged = false;
-      const settle = (dir: string) => () => {
+      const formsChanged = new Set<string>();
+      const settle = (dir: string) => (_event: string, file: string | null) => {
         schemasChanged ||= dir === 'schemas';
+        if (dir === 'config' && file?.split(sep)[0] === 'forms') formsChanged.add(`config/${file.split(sep).join('/')}`);
         clearTimeout(timer);
         timer = setTimeout(() => {
           const outcome = reload({ schemasChanged });
           schemasChanged = false;
-          if (outcome.ok) log(`config reloaded (version ${outcome.version})`);
-          else log(`config has ${outcome.problems.length} problem(s); still serving the last good config:\n${outcome.problems.map(formatProblem).join('\n')}`);
+          if (outcome.ok) {
+            log(`config reloaded (version ${outcome.version})`);
+            // The forms' validators are compiled into the portal's build (the CSP forbids eval): open pages show a form
+            // changed or added since as being updated until the portal is built again.
+            if (formsChanged.size > 0)
+              log(
+                `${[...formsChanged].sort().join(', ')} changed: a form changed or added since the portal's build shows as being updated until the portal is built again (portal start builds it)`,
+              );
+            formsChanged.clear();
+          } else
+            log(`config has ${outcome.problems.length} problem(s); still serving the last good config:\n${outcome.problems.map(formatProblem).join('\n')}`);
         }, settleMs);
       };
       const watchers: FSWatcher[] = watchedConfigDirs.map((dir) => watch(join(root, dir), { recursive: true }, settle(dir)));

@@ -5,7 +5,6 @@ import { useTheme } from '@mui/material/styles';
 import { Form } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validators from 'virtual:form-validators';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
 import { formatValue } from '../shared/formatValue';
+import { builtValidator } from './builtValidator';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { NumberInputTemplate } from './NumberInputTemplate';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
@@ -43,7 +43,13 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const { t } = useTranslation();
   const form = config.forms[def.form];
   const schema = form?.schema as RJSFSchema | undefined;
-  const validator = useMemo(() => (schema && validators[def.form] ? createPrecompiledValidator(validators[def.form]!, schema) : undefined), [schema, def.form]);
+  const validator = useMemo(() => (schema ? builtValidator(validators[def.form], schema) : undefined), [schema, def.form]);
+  useEffect(() => {
+    if (schema && !validator)
+      console.warn(
+        `form "${def.form}": the portal's build has no validator for its schema (added or changed in config since the build); it shows as being updated until the portal is built again (portal start)`,
+      );
+  }, [schema, validator, def.form]);
   const { direction } = useTheme();
   // Figures the form's texts name (a limit, a number of config), in the number format every other figure of the portal uses.
   const number = useCallback(
@@ -74,7 +80,12 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const sending = useApiMutation<{ otherSessions?: number } | null>({ reloads: def.emits, input: formData });
 
   if (!form || !schema) return <UnknownWidget kind={`form:${def.form}`} configPath={configPath} />;
-  if (!validator) return <UnknownWidget kind={`validator:${def.form}`} configPath={configPath} />;
+  if (!validator)
+    return (
+      <Alert severity="info" role="status" data-testid="form-not-built">
+        {t('form.notBuilt')}
+      </Alert>
+    );
   // Until the prefill answers, the form's values are not known: a box ticked meanwhile was undone when the answer came
   // (and a save then would have written the defaults). A refused prefill leaves the form empty, to fill in.
   if (def.prefill && prefill.data === undefined && !prefill.error) return <CircularProgress size={24} aria-label={t('common.loading')} />;
