@@ -218,4 +218,17 @@ describe('config studio: files, checks, saves and hot reload', () => {
       stop();
     }
   });
+
+  it('hot reload of a form under --dev (Vite compiles its validators again): no such line', async () => {
+    const live = server.app.portalContext.live;
+    const lines: string[] = [];
+    const stop = live.watch({ settleMs: 20, log: (line) => lines.push(line), formsInBuild: false });
+    try {
+      tree.edit('config/forms/privacySwitches.json', (t) => t.replace('"privacy.pnl" }', '"privacy.pnl", "default": false }'));
+      await vi.waitFor(() => expect(lines.some((l) => l.startsWith('config reloaded'))).toBe(true), { timeout: 5000, interval: 25 });
+      expect(lines.filter((l) => l.includes('config/forms/'))).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
 });

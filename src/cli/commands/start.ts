@@ -89,7 +89,7 @@ export async function start(args: string[]): Promise<CommandResult> {
     throw error;
   }
   // Hot reload: a change under config/, brands/, regulators/ or schemas/ is checked and, when valid, served.
-  const stopWatching = load.ok ? app.portalContext.live.watch({ log: say }) : () => undefined;
+  const stopWatching = load.ok ? app.portalContext.live.watch({ log: say, formsInBuild: !opts.dev }) : () => undefined;
   const shown = `${https ? 'https' : 'http'}://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`;
   say(
     `portal running${opts.dev ? ' (dev: Vite HMR, config hot reload)' : ''}${https ? ' (HTTPS: HTTP/2 and HTTP/1.1)' : ''}: client portal ${shown}/  IB portal ${shown}/ib/  studio ${shown}/studio/  API docs ${shown}/web-api/openapi.json`,

@@ -33,8 +33,12 @@ export interface LiveConfig {
    * last good one when not. The compiled schemas are reused unless schemasChanged.
    */
   reload(options?: { schemasChanged?: boolean }): ReloadOutcome;
-  /** Watches the config directories (recursive fs.watch), reloading once a burst of changes settles. Returns the stop function. */
-  watch(options?: { settleMs?: number; log?: (line: string) => void }): () => void;
+  /**
+   * Watches the config directories (recursive fs.watch), reloading once a burst of changes settles. Returns the stop
+   * function. formsInBuild: the pages are a build, whose forms' validators an edit of config/forms does not change (not
+   * so under `--dev`, where Vite compiles them again); a reload then names the forms that changed.
+   */
+  watch(options?: { settleMs?: number; log?: (line: string) => void; formsInBuild?: boolean }): () => void;
   onChange(listener: (outcome: ReloadOutcome) => void): () => void;
 }
 
@@ -77,7 +81,7 @@ export function createLiveConfig(initial: PortalConfigLoad, root: string): LiveC
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    watch({ settleMs = 150, log = () => undefined } = {}) {
+    watch({ settleMs = 150, log = () => undefined, formsInBuild = true } = {}) {
       // Compile the schemas and run one check now (its result unused), so the first change on disk
       // is checked as fast as the next ones rather than paying for the first compilation.
       schemas ??= loadSchemaRegistry(directoryConfigSource(root)).registry;
@@ -87,15 +91,15 @@ export function createLiveConfig(initial: PortalConfigLoad, root: string): LiveC
       const formsChanged = new Set<string>();
       const settle = (dir: string) => (_event: string, file: string | null) => {
         schemasChanged ||= dir === 'schemas';
-        if (dir === 'config' && file?.split(sep)[0] === 'forms') formsChanged.add(`config/${file.split(sep).join('/')}`);
+        if (formsInBuild && dir === 'config' && file?.split(sep)[0] === 'forms') formsChanged.add(`config/${file.split(sep).join('/')}`);
         clearTimeout(timer);
         timer = setTimeout(() => {
           const outcome = reload({ schemasChanged });
           schemasChanged = false;
           if (outcome.ok) {
             log(`config reloaded (version ${outcome.version})`);
-            // The forms' validators are compiled into the portal's build (the CSP forbids eval): open pages show a form
-            // changed or added since as being updated until the portal is built again.
+            // The forms' validators are compiled into the build (the CSP forbids eval): pages show a form changed or
+            // added since as being updated until the portal is built again.
             if (formsChanged.size > 0)
               log(
                 `${[...formsChanged].sort().join(', ')} changed: a form changed or added since the portal's build shows as being updated until the portal is built again (portal start builds it)`,
