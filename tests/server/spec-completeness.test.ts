@@ -80,6 +80,10 @@ describe('notifications: e-mail in the user language and an unread notice', () =
     };
     expect(mail.subject).toContain('Erfolgreich'); // status.deposit.success in de
     expect(mail.body).toContain('75.00');
+    // The deposit is named by the number the deposit page shows, never by the provider's checkout key in its payment link.
+    const checkoutKey = applied.data.payUrl.split('?')[0]!.split('/').pop()!;
+    expect(mail.subject).toContain(String(applied.data.id));
+    expect(`${mail.subject} ${mail.body}`).not.toContain(checkoutKey);
     const list = envelope<{ unread: number; items: { title: string; read: boolean; event: string }[] }>(await s.get(`${web}notification/list`, xtoken)).data;
     expect(list.unread).toBe(before + 2);
     expect(list.items[0]).toMatchObject({ event: 'depositStatus', read: false });

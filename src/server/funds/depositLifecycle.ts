@@ -17,8 +17,9 @@ export function moveStatus(deps: FundsDeps, config: PortalConfig, deposit: Depos
   const status = code(config, 'depositStatus', to);
   setDepositStatus(deps, deposit.id, status);
   recordStatus(deps, 'deposit', deposit.id, status, actor);
+  // Named by the number the deposit page shows; its reference is the payment provider's checkout key, not for the client's eyes.
   notifyUser(deps, deposit.user_id, 'depositStatus', {
-    values: { reference: deposit.reference, amount: moneyText(config, deposit.amount, deposit.currency), currency: deposit.currency },
+    values: { reference: String(deposit.id), amount: moneyText(config, deposit.amount, deposit.currency), currency: deposit.currency },
     keys: { status: labelKeyOf(config, 'depositStatus', status) ?? 'status.deposit.pending' },
   });
   return { ...deposit, status };
