@@ -2,25 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { CopyProviderView } from '../../../engine/api';
-import { formatNumber } from '../../../engine/format';
+import { formatNumber, isolatedNumber } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 
 /** A provider's public profile: strategy, risk, fee, performance figures and the equity curve. */
 export function ProviderCard({ provider: p, onCopy }: { provider: CopyProviderView; onCopy?: () => void }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const pct = (text: string) => `${formatNumber(text, config.constants.numberFormat)}%`;
+  const { direction } = useTheme();
+  // Each figure one left-to-right island: in a right-to-left page "-3.03%" would read "3.03%-".
+  const figure = (text: string) => isolatedNumber(text, direction);
+  const pct = (text: string) => figure(`${formatNumber(text, config.constants.numberFormat)}%`);
   const headingId = `provider-${p.id}-title`;
   const stats: [string, string][] = [
     ['copyTrading.stats.return', pct(p.returnPercent)],
     ['copyTrading.stats.drawdown', pct(p.drawdownPercent)],
     ['copyTrading.stats.winRate', pct(p.winRatePercent)],
     ['copyTrading.stats.followers', String(p.followers)],
-    ['copyTrading.stats.risk', `${p.riskScore}/10`],
-    ['copyTrading.stats.fee', `${p.feePercent}%`],
+    ['copyTrading.stats.risk', figure(`${p.riskScore}/10`)],
+    ['copyTrading.stats.fee', figure(`${p.feePercent}%`)],
     ['copyTrading.stats.trades', String(p.trades)],
   ];
   return (
@@ -36,7 +40,8 @@ export function ProviderCard({ provider: p, onCopy }: { provider: CopyProviderVi
       </Typography>
       <Typography variant="body2">
         <strong>{t('copyTrading.strategy')}: </strong>
-        {p.strategy}
+        {/* The provider's own words, in whatever language they wrote them: their direction is their text's. */}
+        <bdi data-testid={`provider-${p.id}-strategy`}>{p.strategy}</bdi>
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1, m: 0 }}>
         {stats.map(([key, value]) => (
