@@ -8,7 +8,7 @@ import { directionOf } from '../../../engine/i18n';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
 import { Prompts } from '../mfa/Prompts';
-import { createPortalQueryClient } from '../data';
+import { createPortalQueryClient, refetchOnLanguageChange } from '../data';
 import { brandTheme } from '../theme/brandTheme';
 import { styleCacheFor } from '../theme/styleCache';
 import { PortalRouter } from './PortalRouter';
@@ -26,6 +26,7 @@ export function PortalApp({ runtime }: { runtime: PortalRuntime }) {
   const queryClient = useMemo(() => createPortalQueryClient(), []);
   // In the studio's preview the server answers from the draft too: a newer draft's config refreshes the data shown.
   useEffect(() => (studioPreviewToken ? runtime.configStore.subscribe(() => void queryClient.invalidateQueries()) : undefined), [runtime, queryClient]);
+  useEffect(() => refetchOnLanguageChange(runtime.i18n.i18n, queryClient), [runtime, queryClient]);
   const { i18n } = useTranslation(undefined, { i18n: runtime.i18n.i18n }); // re-renders on a language change
   const direction = directionOf(config.languages, i18n.language);
   const theme = useMemo(() => brandTheme(config, direction), [config, direction]);

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Answers the server words in the request's language (the dashboard's activity ticker, refusals, statuses) are read
+ * again when the user switches language: every request says its language (X-Lang), but a cached answer keeps the words
+ * of the language it was asked in until something refetches it. Returns the unsubscribe.
+ */
+export function refetchOnLanguageChange(i18n: Pick<I18n, 'on' | 'off'>, client: QueryClient): () => void {
+  const refetch = () => void client.invalidateQueries();
+  i18n.on('languageChanged', refetch);
+  return () => i18n.off('languageChanged', refetch);
+}
