@@ -85,6 +85,9 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
 
   const verified = enumCode('kycModuleStatus', 'verified');
   const missing = guidance.verifyRelationList.filter((m) => m.status !== verified && !doneModules.has(m.verifyModuleCode)).map((m) => m.verifyModuleCode);
+  // Every module of the level verified already (the guide opened on its own, every level done): it says where the user
+  // stands, not that the level waits for them or for a review.
+  const reached = guidance.verifyRelationList.every((m) => m.status === verified);
   const steps = (flow.context?.steps as number[] | undefined) ?? [];
   const position = (flow.context?.position as number | undefined) ?? 0;
   const screenId = (flow.meta.screen as string | undefined) ?? config.kycModules.modules.find((m) => m.code === module)?.screen;
@@ -97,11 +100,15 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {request.functionCode !== undefined
             ? t('kyc.guide.reasonFunction', { function: labels.permission(request.functionCode), level: labels.level(guidance.nextLevel) })
-            : t('kyc.guide.reasonLevel', { level: labels.level(guidance.nextLevel) })}
+            : reached
+              ? t('kyc.summary.level', { level: labels.level(guidance.level) })
+              : t('kyc.guide.reasonLevel', { level: labels.level(guidance.nextLevel) })}
         </Typography>
-        <Typography component="p">
-          {missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}
-        </Typography>
+        {!reached && (
+          <Typography component="p">
+            {missing.length > 0 ? t('kyc.guide.missing', { modules: labels.modules(missing) }) : t('kyc.guide.nothingMissing')}
+          </Typography>
+        )}
       </Alert>
       {inStep && steps.length > 0 && (
         <Box>
