@@ -85,6 +85,9 @@ test("a client's home opens with the answers its page carries: after a reload th
   const { asked, failed } = recordCalls(page);
   await page.reload();
   await expect(page.getByTestId('promotions-teaser')).toContainText('Deposit bonus');
+  // The teaser's one heading is the widget's title, drawn by the screen; the screen's own title ("Home") is not repeated in it.
+  await expect(page.getByRole('heading', { name: 'Promotions for you' })).toHaveCount(1);
+  await expect(page.getByTestId('promotions-teaser').getByRole('heading')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();

@@ -10,15 +10,18 @@ import { usePromotions } from './usePromotions';
 const shown = 3;
 
 /** The home page's teaser: the first promotions the user may join, and a link to all of them. */
-export default function PromotionsTeaser({ title }: WidgetProps) {
+export default function PromotionsTeaser({ widget }: WidgetProps) {
   const { t } = useTranslation();
   const { data } = usePromotions();
   const open = (data ?? []).filter((p) => p.eligible || p.joined).slice(0, shown);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="promotions-teaser-title" sx={{ p: { xs: 2, md: 3 } }} data-testid="promotions-teaser">
-      <Typography variant="h2" id="promotions-teaser-title" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="promotions-teaser">
+      {/* The screen draws the widget's title (its titleKey) above it; the screen's own title is not the teaser's. */}
+      {!widget.titleKey && (
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t('promotions.teaser.title')}
+        </Typography>
+      )}
       {data && open.length === 0 && <Typography color="text.secondary">{t('promotions.teaser.none')}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
         {open.map((p) => (
