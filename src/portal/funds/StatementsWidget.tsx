@@ -192,7 +192,10 @@ export default function StatementsWidget() {
               <TableHead>
                 <TableRow>
                   {['date', 'account', 'group', 'amount', 'balanceAfter'].map((c) => (
-                    <TableCell key={c}>{t(`funds.historyColumn.${c}`)}</TableCell>
+                    // Amounts line up at their end: the headers of their columns too.
+                    <TableCell key={c} align={c === 'amount' || c === 'balanceAfter' ? 'right' : undefined}>
+                      {t(`funds.historyColumn.${c}`)}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>

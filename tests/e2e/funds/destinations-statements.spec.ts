@@ -113,6 +113,10 @@ test("leverage above the fca retail cap cannot be chosen and the reason shows; t
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain(`closingBalance=${(ledger / 100).toFixed(2)} USD`);
+  // The history's amount columns line up at their end, their headers with them.
+  for (const name of ['Amount', 'Balance']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toHaveCSS('text-align', 'right');
+  }
   // The month is named as the language names it; the history's dates are typed in the configured pattern.
   await expect(page.getByRole('combobox', { name: 'Month' })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
   const from = page.getByLabel('From', { exact: true });
