@@ -205,6 +205,14 @@ test(
     await expect(page.getByTestId('yaml-editor').locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^1$/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'studio YAML text');
+    // The pages' tabs have a row of their own on a phone: every page is a tap away, its label readable.
+    const pages = page.getByRole('navigation', { name: 'Studio pages' });
+    await pages.getByRole('tab', { name: 'Saves' }).click();
+    await expect(page).toHaveURL(/\/studio\/history/);
+    await expectAccessible(page, 'studio saves');
+    await pages.getByRole('tab', { name: 'KYC flows' }).click();
+    await expect(page).toHaveURL(/\/studio\/kyc-flows/);
+    await expectNoSidewaysScroll(page);
   },
 );
 

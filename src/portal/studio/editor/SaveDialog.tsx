@@ -30,7 +30,7 @@ export function SaveDialog({
       <DialogTitle id="save-dialog-title">{t('studio.save.reviewTitle')}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{error}</Alert>}
-        <Box component="pre" data-testid="save-diff" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'auto', m: 0 }}>
+        <Box component="pre" tabIndex={0} data-testid="save-diff" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'auto', m: 0 }}>
           {diff.split('\n').map((line, i) => (
             <Box
               key={i}

@@ -33,7 +33,7 @@ export default function HistoryPage() {
           <Typography variant="subtitle2">
             {t('studio.history.entry', { file: save.file, who: save.staffEmail, when: new Date(save.savedAt).toLocaleString() })}
           </Typography>
-          <Box component="pre" sx={{ fontFamily: 'monospace', fontSize: 12, overflow: 'auto', m: 0 }}>
+          <Box component="pre" tabIndex={0} sx={{ fontFamily: 'monospace', fontSize: 12, overflow: 'auto', m: 0 }}>
             {save.diff}
           </Box>
         </Paper>

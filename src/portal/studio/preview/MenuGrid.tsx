@@ -15,6 +15,8 @@ export function MenuGrid({ ctx, draft, revision }: { ctx: PreviewContext; draft?
     <Box
       role="region"
       aria-label={t('studio.grid.title')}
+      // Wider than a phone: it scrolls sideways, and a keyboard reaches that too.
+      tabIndex={0}
       data-testid="menu-grid"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${Math.max(regulators.length, 1)}, minmax(180px, 1fr))`, overflowX: 'auto' }}
     >

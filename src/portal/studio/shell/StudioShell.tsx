@@ -19,7 +19,8 @@ export function StudioShell({ staff, languages, onSignOut }: { staff: StaffMembe
           <Typography component="h1" variant="h6">
             {t('studio.title')}
           </Typography>
-          <Box component="nav" aria-label={t('studio.nav.label')} sx={{ flex: 1, minWidth: 0 }}>
+          {/* On a phone the pages' tabs get a row of their own, last: squeezed beside the title they had no room for one label. */}
+          <Box component="nav" aria-label={t('studio.nav.label')} sx={{ flex: { xs: '1 1 100%', md: 1 }, order: { xs: 1, md: 0 }, minWidth: 0 }}>
             <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
               {studioPages.map((page) => (
                 <Tab key={page.path} value={page.path} label={t(page.labelKey)} component={Link} to={`/studio/${page.path}`} />
@@ -27,7 +28,7 @@ export function StudioShell({ staff, languages, onSignOut }: { staff: StaffMembe
             </Tabs>
           </Box>
           <StudioLanguageSelect languages={languages} />
-          <Chip label={`${staff.email} · ${t(`studio.role.${staff.role}`)}`} data-testid="studio-staff" />
+          <Chip label={`${staff.email} · ${t(`studio.role.${staff.role}`)}`} data-testid="studio-staff" sx={{ maxWidth: '100%' }} />
           <Button onClick={onSignOut}>{t('studio.signOut')}</Button>
         </Toolbar>
       </AppBar>
