@@ -61,6 +61,19 @@ describe('the data layer (useApiQuery / useApiMutation)', () => {
     expect(await screen.findByText(/Error occurred while processing your request/)).toBeTruthy();
   });
 
+  it('a request the server refused as asked (a 4xx: a date range too long) offers no "Try again", which could only fail again; a fault does', async () => {
+    const { api } = fakeApi({
+      'wallet/balance': [new ApiFailure(400, 'Invalid date range: at most 366 days.', null, 400), new ApiFailure('NETWORK', 'Service unavailable', null, 503)],
+    });
+    const { unmount } = renderWithPortal(<Balance />, config, { api: api as never });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid date range: at most 366 days.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+    renderWithPortal(<Balance />, config, { api: api as never });
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('fetches again when a reload event it listens to is raised, and only then', async () => {
     const { api, calls } = fakeApi({ 'wallet/balance': [{ amount: '100.00' }, { amount: '90.00' }] });
     renderWithPortal(<Balance />, config, { api: api as never });
