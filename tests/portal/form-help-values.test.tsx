@@ -55,6 +55,29 @@ describe("a form's limit errors write the limit as the portal writes figures", (
   });
 });
 
+describe("a value of the wrong form says the field's rule", () => {
+  it('a new password without an upper-case letter says the password rules (the field\'s description), not "the expected format"', () => {
+    const schema = composed('au', 'vfsc').forms.changePassword!.schema as Record<string, unknown>;
+    const t = ((key: string) =>
+      key === 'security.password.rules' ? 'At least 8 characters with a lower-case letter, an upper-case letter and a digit.' : key) as never;
+    const errors = translateErrors(
+      t,
+      schema,
+    )([
+      { name: 'pattern', property: '.newPassword', params: { pattern: '^(?=.*[a-z])' }, stack: '' },
+      { name: 'minLength', property: '.newPassword', params: { limit: 8 }, stack: '' },
+    ]);
+    expect(errors.map((e) => e.message)).toEqual(['At least 8 characters with a lower-case letter, an upper-case letter and a digit.', 'form.error.minLength']);
+  });
+
+  it('a field without a description says the general words', () => {
+    const schema = { type: 'object', properties: { postcode: { type: 'string', pattern: '^[0-9]+$' } } };
+    expect(translateErrors(((key: string) => key) as never, schema)([{ name: 'pattern', property: '.postcode', params: {}, stack: '' }])[0]!.message).toBe(
+      'form.error.pattern',
+    );
+  });
+});
+
 describe("a form's limits that are numbers of config (limits) are checked at the field before anything is sent", () => {
   const transfer = {
     widget: { id: 'transfer', kind: 'form', form: 'rebateTransfer', submit: { method: 'POST', base: 'payment', path: 'rebate/transfer' } },

@@ -52,17 +52,17 @@ function merge(a: Json, b: Json): Json {
 /** Keywords whose limit is a value of the field (an amount), not a count of characters or items. */
 const valueLimits = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 
-/** The JSON Schema type of the field an error is about (".amount", ".address.city"), looked up through properties. */
-function fieldType(schema: Json, property: string | undefined): unknown {
-  const field = (property ?? '')
+/** The schema of the field an error is about (".amount", ".address.city"), looked up through properties. */
+function fieldOf(schema: Json, property: string | undefined): Json | undefined {
+  return (property ?? '')
     .split('.')
     .filter(Boolean)
     .reduce<Json | undefined>((node, name) => (node?.properties as Record<string, Json> | undefined)?.[name], schema);
-  return field?.type;
 }
 
 /**
- * The form's errors in the user's language. A value limit ("at most 100000000") is written by `number` as the
+ * The form's errors in the user's language. A pattern the value does not match is said by the field's description
+ * (its rule) where it has one, else in general words. A value limit ("at most 100000000") is written by `number` as the
  * portal writes figures (an integer field's without decimals); a count ("at least 8 characters") stays a count.
  * A field with limits of config (`configLimited`, the form's limits) says those instead of the data schema's own
  * bounds ("more than 0.00" beside "at least 1.00" would say the same twice, the first one wrongly).
@@ -80,9 +80,14 @@ export function translateErrors(
         const keyword = error.name ?? 'other';
         const params = (error.params ?? {}) as Record<string, unknown>;
         const limit =
-          typeof params.limit === 'number' && valueLimits.has(keyword) ? number(params.limit, fieldType(schema, error.property) === 'integer') : params.limit;
+          typeof params.limit === 'number' && valueLimits.has(keyword)
+            ? number(params.limit, fieldOf(schema, error.property)?.type === 'integer')
+            : params.limit;
         // count picks the plural form where the text has one ("at least 1 character", "8 characters").
         const values = { limit, count: typeof params.limit === 'number' ? params.limit : undefined, multipleOf: params.multipleOf };
+        // A value of the wrong form says the field's own rule where its description states one (the new password's).
+        const rule = keyword === 'pattern' ? fieldOf(schema, error.property)?.description : undefined;
+        if (typeof rule === 'string') return { ...error, message: t(rule) };
         const key = t(`form.error.${keyword}`, { ...values, defaultValue: '' }) ? `form.error.${keyword}` : 'form.error.other';
         return { ...error, message: t(key, values) };
       });
