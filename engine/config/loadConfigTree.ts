@@ -66,10 +66,15 @@ export function loadConfigTree(source: ConfigSource, registry?: SchemaRegistry, 
       readFiles?.set(path, read);
     }
     problems.push(...read.problems);
-    if (!read.file) continue;
+    const name = kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind;
+    // Unreadable (its syntax error is reported): its name still counts as known, so what refers to it is not reported too.
+    if (!read.file) {
+      invalid.add(name);
+      continue;
+    }
     const data = readFiles ? structuredClone(read.file.data) : read.file.data;
     const file: SourceFile = { ...read.file, data };
-    if (read.valid !== true) invalid.add(kind.many ? `${kind.kind}/${kind.pattern.exec(path)?.[1] ?? path}` : kind.kind);
+    if (read.valid !== true) invalid.add(name);
     if (read.valid === undefined && kind.many) continue;
     const loaded: Loaded<unknown> = { file, data: file.data };
     if (kind.many) {

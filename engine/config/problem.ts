@@ -56,7 +56,7 @@ export function formatProblem(p: ConfigProblem): string {
 }
 
 export function sortProblems(problems: ConfigProblem[]): ConfigProblem[] {
-  // A file that does not parse explains what goes wrong elsewhere (every reference to what it defines): it comes first.
+  // A file that does not parse comes first: the first thing to mend (what refers to it is not reported: knownNames).
   const parse = (p: ConfigProblem) => (p.code === 'CONFIG_PARSE' ? 0 : 1);
   return [...problems].sort(
     (a, b) => parse(a) - parse(b) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),

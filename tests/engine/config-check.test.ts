@@ -92,12 +92,12 @@ describe('portal config check', () => {
     expect(problems[0]).toEqual(expect.objectContaining({ file: 'config/constants.yaml', code: 'CONFIG_PARSE' }));
   });
 
-  it('a file that does not parse comes first: the problems it causes in other files (references to the regulator it defines) follow it', () => {
+  it('a file that does not parse is the only problem: the references to the regulator it defines (brands, promotions, policies) are not reported too', () => {
     const tree = copyOfConfigTree();
     tree.edit('regulators/fca.yaml', (t) => t.replace(/^nameKey:/m, '   nameKey:'));
     const problems = loadConfigAt(tree.root).problems;
-    expect(problems[0]).toEqual(expect.objectContaining({ file: 'regulators/fca.yaml', code: 'CONFIG_PARSE' }));
-    expect(problems.some((p) => p.file !== 'regulators/fca.yaml' && p.message.includes('"fca"'))).toBe(true);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.filter((p) => p.file !== 'regulators/fca.yaml' || p.code !== 'CONFIG_PARSE')).toEqual([]);
   });
 
   it('reports an unknown fact, country group and country id inside a condition', () => {
