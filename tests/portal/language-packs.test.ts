@@ -36,6 +36,22 @@ describe('language packs from the translation service (spec 1 and 7; issue 11)',
     expect(i18n.t('layout.skipToContent')).toBe('Skip to content');
   });
 
+  it('asks for the chosen pack and the fallback at once: a first visit in Japanese does not wait for the English pack before asking for its own', async () => {
+    let releaseEnglish!: () => void;
+    const englishHeld = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      if (url.endsWith('/en_US.json')) await englishHeld;
+      return answer(url);
+    });
+    const started = initI18n(config, 'ja', settings, () => undefined);
+    await vi.waitFor(() => expect([...requested].sort()).toEqual(['/translations/portal-au/en_US.json', '/translations/portal-au/ja.json']));
+    releaseEnglish();
+    const { i18n } = await started;
+    expect(i18n.language).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
   it('takes the packs from the browser cache on the next start (no request within the cache lifetime)', async () => {
     await initI18n(config, 'ja', settings, () => undefined);
     requested = [];

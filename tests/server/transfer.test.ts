@@ -124,9 +124,9 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     brotliDecompressSync((await s.get(url, cookie, { 'accept-encoding': 'br', ...headers })).rawPayload).toString();
   const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:module)?preload" (?:crossorigin )?href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("the sign-in page preloads the config, the browser language's pack and the sign-in widget's chunk (not the one it already loads), all after the entry script (asked for first: it draws anything); its small banner is in the page, asked for by no request", async () => {
+  it("the sign-in page preloads the config, the browser language's pack and the fallback's (the portal starts with both), and the sign-in widget's chunk (not the one it already loads), all after the entry script (asked for first: it draws anything); its small banner is in the page, asked for by no request", async () => {
     const html = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
-    expect(preloaded(html)).toEqual([configPreloadUrl(1), '/translations/portal-au/de.json', '/assets/SignInPage-1.js']);
+    expect(preloaded(html)).toEqual([configPreloadUrl(1), '/translations/portal-au/de.json', '/translations/portal-au/en.json', '/assets/SignInPage-1.js']);
     expect(html).toContain('data-portal-pack="de"');
     expect(html.indexOf(configPreloadUrl(1))).toBeGreaterThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain('as="image"');

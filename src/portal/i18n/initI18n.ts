@@ -13,18 +13,21 @@ export interface PortalI18n {
 
 /**
  * i18next on the translation service: only the chosen language and the fallback (en_US, key by key)
- * are downloaded. A pack that fails after its retries reports through onPackFailed ("third-party
- * language pack failed to load") and the portal stays in the fallback language.
+ * are downloaded, both at once (the page preloads both). A pack that fails after its retries reports through
+ * onPackFailed ("third-party language pack failed to load") and the portal stays in the fallback language.
  */
 export async function initI18n(config: PortalConfig, language: string, packs: PackSettings, onPackFailed: () => void): Promise<PortalI18n> {
   const fallback = config.languages.fallback;
   const backend = packBackend(packs);
   const instance = i18next.createInstance();
+  // Started in the chosen language, i18next asks for its pack and the fallback's together: started in the fallback and
+  // then switched, a first visit in Arabic waited for the English pack (and the request for its address) first.
+  const supported = config.languages.languages.some((l) => l.code === language);
   await instance
     .use(backend.plugin)
     .use(initReactI18next)
     .init({
-      lng: fallback,
+      lng: supported ? language : fallback,
       fallbackLng: fallback,
       supportedLngs: config.languages.languages.map((l) => l.code),
       load: 'currentOnly',
@@ -39,10 +42,12 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     document.documentElement.dir = directionOf(config.languages, lang);
   };
 
-  const changeLanguage = async (lang: string): Promise<boolean> => {
-    await instance.loadLanguages(lang);
+  /** Switches to a language whose pack is loaded (or, failing that, reports it and stays where a pack is). */
+  const switchTo = async (lang: string): Promise<boolean> => {
     if (!instance.hasResourceBundle(lang, 'translation')) {
       onPackFailed();
+      // The language the portal started in has no pack: it shows the fallback's texts, and says so (lang, dir).
+      if (!instance.hasResourceBundle(instance.language, 'translation')) await instance.changeLanguage(fallback);
       apply(instance.language);
       return false;
     }
@@ -59,12 +64,17 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     });
     return true;
   };
+  const changeLanguage = async (lang: string): Promise<boolean> => {
+    await instance.loadLanguages(lang);
+    return switchTo(lang);
+  };
 
   // Packs change at the translation service: refresh the current one when the page comes back.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') backend.refresh(instance);
   });
 
-  await changeLanguage(language);
+  // init has loaded (or failed) the starting language's pack already: not asked for again.
+  await switchTo(instance.language);
   return { i18n: instance, changeLanguage };
 }

@@ -65,8 +65,9 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   const links = [`<link rel="preload" href="${configPreloadUrl(page.configVersion, regulator)}" as="fetch" crossorigin data-portal-config>`];
   const { translation } = page.config.constants;
   const cached = cachedPackLanguages(page.request.cookies?.[translation.cachedPacksCookie], packCacheVersion(translation, page.packsVersion));
-  if (!cached.includes(language)) {
-    links.push(`<link rel="preload" href="${packUrlOf(page.config, language)}" as="fetch" crossorigin data-portal-pack="${language}">`);
+  // The portal starts once it has the language's pack and the fallback's (which fills a key a pack lacks): both at once.
+  for (const pack of new Set([language, page.config.languages.fallback])) {
+    if (!cached.includes(pack)) links.push(`<link rel="preload" href="${packUrlOf(page.config, pack)}" as="fetch" crossorigin data-portal-pack="${pack}">`);
   }
   const route = matchRoute(page.config.routes[page.view] as RoutesFile, page.path);
   const screen = route?.screen ? page.config.screens[page.view]?.[route.screen] : undefined;
