@@ -40,6 +40,13 @@ test.describe('studio QA page: KYC flows', () => {
   test('draws the guide flow, replays a recorded log step by step on it, marks a corrupted expectation, shows coverage', async ({ page }) => {
     await openQaPage(page);
     for (const name of Object.keys(guide.states)) await expect(state(page, name)).toBeVisible();
+    // Fitted into its box, the whole drawing shows: the transitions routed above and below the states, with their labels, too.
+    const box = (await page.getByTestId('flow-diagram').boundingBox())!;
+    for (const transition of await page.getByTestId('flow-diagram').locator('g[data-transition]').all()) {
+      const drawn = (await transition.boundingBox())!;
+      expect(drawn.y).toBeGreaterThanOrEqual(box.y - 1);
+      expect(drawn.y + drawn.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    }
 
     // Replaying a log from tests/replay highlights each state in turn, forward and back.
     await page.getByTestId('replay-file').setInputFiles(journeyFile);

@@ -74,15 +74,23 @@ function TransitionEdge({ data, markerEnd }: EdgeProps<Edge<TransitionEdgeData>>
   );
 }
 
-const nodeTypes = { state: StateNode };
+/**
+ * A corner of ELK's drawing, drawn as nothing. Fitting the view fits the nodes only: the transitions ELK routes above
+ * or below the states, and their labels, were cut off at the box's edge. The two corners make the fit the whole drawing.
+ */
+function DrawingCorner() {
+  return null;
+}
+
+const nodeTypes = { state: StateNode, corner: DrawingCorner };
 const edgeTypes = { transition: TransitionEdge };
 
 /** The laid-out flow in xyflow: zoom and pan (controls, wheel, pinch); not editable. */
 export function FlowDiagram({ diagram, marks }: { diagram: Diagram; marks: DiagramMarks }) {
   const { t } = useTranslation();
-  const nodes = useMemo<Node<StateNodeData>[]>(
-    () =>
-      diagram.nodes.map((node, i) => ({
+  const nodes = useMemo<Node<StateNodeData | Record<string, never>>[]>(
+    () => [
+      ...diagram.nodes.map((node, i) => ({
         id: node.id,
         type: 'state',
         position: { x: node.x, y: node.y },
@@ -92,6 +100,11 @@ export function FlowDiagram({ diagram, marks }: { diagram: Diagram; marks: Diagr
         zIndex: i,
         data: { node, mark: marks.nodes[node.id] },
       })),
+      ...[
+        { x: 0, y: 0 },
+        { x: diagram.width - 1, y: diagram.height - 1 },
+      ].map((position, i) => ({ id: `drawing-corner-${i}`, type: 'corner', position, width: 1, height: 1, selectable: false, data: {} })),
+    ],
     [diagram, marks],
   );
   const edges = useMemo<Edge<TransitionEdgeData>[]>(
