@@ -310,3 +310,27 @@ test('in Arabic the contact page\'s phone number reads left to right ("+678 555 
   await expect(phone).toBeVisible();
   expect(await drawn(phone)).toBe((await phone.innerText()).replace(/\s/g, ''));
 });
+
+test(
+  'in Japanese on a phone the export buttons keep their labels on one line ("CSVでエクスポー" with "ト" below it)',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto('/ib/ibaccounts?lang=ja');
+    for (const name of ['CSVでエクスポート', 'Excelでエクスポート']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      // The lines its label's text is drawn on.
+      const lines = await button.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      });
+      expect(lines).toBe(1);
+    }
+  },
+);

@@ -97,12 +97,14 @@ export function TableToolbar({ idPrefix, search, dates, exports = [], onExport, 
         </Stack>
       )}
       {exports.length > 0 && onExport && (
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+        // Each label on one line ("CSVでエクスポート" broke before its last kana on a phone); the buttons wrap instead.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
           {exports.map((format) => (
             <Button
               key={format}
               variant="outlined"
               size="small"
+              sx={{ whiteSpace: 'nowrap' }}
               startIcon={<FileDownload aria-hidden />}
               disabled={exporting?.status === 'running'}
               onClick={() => onExport(format)}
