@@ -30,6 +30,13 @@ describe('a form help text names config numbers in the portal number format (ui:
     expect(screen.getByText('At least 1.250,00 and at most your available rebate balance.')).toBeTruthy();
   });
 
+  it('the withdrawal method list offers "Choose an option" first, not a blank line, as the destination list does', async () => {
+    renderWithPortal(<FormWidget {...withdraw} />, configWith(50, {}), { api: vi.fn(async () => []) } as never);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Withdrawal method/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Choose an option', 'Bank transfer', 'USDT (TRC20)']);
+  });
+
   it('in a right-to-left page the minimum keeps its left-to-right order (isolatedNumber), as every other figure', () => {
     renderWithPortal(
       <ThemeProvider theme={createTheme({ direction: 'rtl' })}>
