@@ -15,7 +15,11 @@ describe('a language switch reads again what the server words in the language', 
     let language = 'en_US';
     let i18n: I18n | undefined;
     // The server words its answer in the request's language (X-Lang): here, the language at the time of the call.
-    const api = () => Promise.resolve([{ message: language === 'ja' ? 'あるお客様がUSDJPYを売却しました' : 'A client sold USDJPY' }]);
+    let calls = 0;
+    const api = () => {
+      calls++;
+      return Promise.resolve([{ message: language === 'ja' ? 'あるお客様がUSDJPYを売却しました' : 'A client sold USDJPY' }]);
+    };
     function Ticker() {
       const translation = useTranslation();
       const client = useQueryClient();
@@ -27,10 +31,17 @@ describe('a language switch reads again what the server words in the language', 
     renderWithPortal(<Ticker />, undefined, { api: api as never });
     expect(await screen.findByText('A client sold USDJPY')).toBeTruthy();
 
+    // The same language again (a sign-in in the language shown) reads nothing again.
+    await act(async () => {
+      await i18n!.changeLanguage('en_US');
+    });
+    expect(calls).toBe(1);
+
     language = 'ja';
     await act(async () => {
       await i18n!.changeLanguage('ja');
     });
     expect(await screen.findByText('あるお客様がUSDJPYを売却しました')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });
