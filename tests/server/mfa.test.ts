@@ -78,6 +78,27 @@ describe('step-up factors per action, enforced by the server', () => {
     expect(second.code).toBe(0);
   });
 
+  it('after wrong passwords, the right one with a solved captcha, then wrong authenticator codes and the right one, signs in', async () => {
+    const secret = await enableTotp();
+    const email = 'trader@demo.test';
+    const { signIn } = s.app.portalContext.config().security;
+    for (let i = 0; i < signIn.captchaAfterFailures; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(431);
+    const c = s.app.portalContext.captcha.challenge();
+    const captchaToken = s.app.portalContext.captcha.verify(c.id, String(c.a + c.b));
+    const login = (headers?: Record<string, string>) => s.post('/web-api/api/login', { email, password: 'Demo#2026', captchaToken }, undefined, headers);
+    // The code step resends the same request, its captcha token included: it is still good, wrong codes and all.
+    expect(envelope(await login())).toMatchObject({ code: 471, data: { missing: ['totp'] } });
+    for (let i = 0; i < signIn.maxFailures; i++) {
+      const wrong = envelope<{ stepUp: { triesLeft: number } }>(await login({ 'x-mfa-totp-code': '000000' }));
+      // A wrong code is one of the step-up's tries (its count is what the dialog shows), not a password failure.
+      expect(wrong.data.stepUp.triesLeft).toBe(s.app.portalContext.config().constants.otp.lockAfterFailures - i - 1);
+    }
+    s.clock.advance(30_000);
+    expect(envelope(await login({ 'x-mfa-totp-code': totpAt(secret, s.clock.now()) })).code).toBe(0);
+    // Signed in, the token is spent.
+    expect(() => s.app.portalContext.captcha.check(captchaToken)).toThrow(/expired/);
+  });
+
   it('a replayed authenticator code is refused with its own code', async () => {
     const secret = await enableTotp();
     s.clock.advance(30_000);

@@ -18,24 +18,28 @@ export async function checkCredentials(
 ): Promise<UserRecord> {
   const { signIn } = ctx.config().security;
   ctx.guessLock.assertOpen(email);
-  if (ctx.guessLock.failures(email) >= signIn.captchaAfterFailures) {
+  const captchaAsked = ctx.guessLock.failures(email) >= signIn.captchaAfterFailures;
+  if (captchaAsked) {
     if (!captchaToken) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', { provider: ctx.config().security.captcha.provider });
-    ctx.captcha.consume(captchaToken);
+    ctx.captcha.check(captchaToken);
   }
-  const fail = () => ctx.guessLock.fail(email);
+  // The token is spent by a wrong password and by a sign-in, not while the right password waits for its authenticator
+  // code: the portal asks for the code (again after a wrong one) and sends the same request, token included, again.
+  const spendCaptcha = () => {
+    if (captchaAsked) ctx.captcha.consume(captchaToken);
+  };
   const user = ctx.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRecord | undefined;
   const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
   if (!user || !valid) {
-    fail();
+    spendCaptcha();
+    ctx.guessLock.fail(email);
     throw new ApiError('SIGN_IN_FAILED', 400, 'The e-mail address or password is incorrect.');
   }
   refuseDisabledSubUser(user);
-  try {
-    ctx.stepUp.enforce(request, user, 'login');
-  } catch (error) {
-    if ((error as ApiError).codeName !== 'FACTORS_REQUIRED') fail();
-    throw error;
-  }
+  // A wrong code counts among the step-up's own failures (the code dialog says how many tries are left, and the
+  // step-up locks the sign-in after them), not among the password's: those would close the dialog for a captcha.
+  ctx.stepUp.enforce(request, user, 'login');
+  spendCaptcha();
   ctx.guessLock.clear(email);
   return user;
 }

@@ -13,7 +13,14 @@ export interface CaptchaService {
    * for an SMS) travel with the refusal so the client hands them to the provider.
    */
   consume(token: string | undefined, params?: Record<string, string>): void;
+  /**
+   * Refuses as consume does, but leaves the token unused: a request that may still need a second step (a sign-in
+   * asked for its code) keeps its token for the request that brings the code, and spends it with consume then.
+   */
+  check(token: string | undefined): void;
 }
+
+const expired = () => new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please complete it again.');
 
 /** The local captcha provider of the reference server: small sums, one-time tokens. */
 export function createCaptchaService(db: Db, clock: Clock, options: { challengeTtlMs: number; tokenTtlMs: number }): CaptchaService {
@@ -51,7 +58,15 @@ export function createCaptchaService(db: Db, clock: Clock, options: { challengeT
       const used = db
         .prepare('UPDATE captcha_challenges SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?')
         .run(now, tokenHash(token), now);
-      if (used.changes === 0) throw new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please complete it again.');
+      if (used.changes === 0) throw expired();
+    },
+    check(token) {
+      if (!token) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.');
+      const usable = db
+        .prepare('SELECT 1 FROM captcha_challenges WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?')
+        .pluck()
+        .get(tokenHash(token), clock.now());
+      if (!usable) throw expired();
     },
   };
 }
