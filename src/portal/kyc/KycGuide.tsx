@@ -48,17 +48,21 @@ export function KycGuide({ request, headingId }: { request: GuideRequest; headin
   const labels = useKycLabels();
   const enumCode = useEnumCode();
   const userId = useStore(sessionStore).auth?.userID;
+  const body = { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) };
+  // Asked again each time a module is done: the reason above the steps says where the user stands now (a level just
+  // verified is reached, not "not verified yet").
   const { data: guidance, error } = useApiQuery<Guidance>(
-    {
-      method: 'POST',
-      base: 'cp',
-      path: 'profile/guidanceLevel',
-      body: { ...(userId ? { userId } : {}), ...(request.level ? { nextLevel: request.level } : {}) },
-    },
-    { showPrevious: false },
+    { method: 'POST', base: 'cp', path: 'profile/guidanceLevel', body },
+    { showPrevious: false, reloadOn: [moduleDoneEvent] },
   );
+  // The flow runs on the answer the guide opened with: a newer one would start it again from its first step.
+  const requestKey = JSON.stringify(body);
+  const [opened, setOpened] = useState<{ request: string; guidance: Guidance }>();
+  useEffect(() => {
+    if (guidance && opened?.request !== requestKey) setOpened({ request: requestKey, guidance });
+  }, [guidance, opened, requestKey]);
   const qa = Boolean(useRuntime().params.get('qa'));
-  const flow = useFlow(guideFlow, guidance);
+  const flow = useFlow(guideFlow, opened?.request === requestKey ? opened.guidance : undefined);
   const done = useWidgetEvents([moduleDoneEvent]);
   const seen = useRef(done);
   // The modules done in this guide (their step's screen said so): no longer "still to do", though the answer
