@@ -6,11 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../data';
 import { SecurityCard } from './SecurityCard';
+import { securityChangedEvent } from './securityInfo';
 
 /** Authenticator recovery codes: how many are left, and new ones behind step-up, shown this once. */
 export default function RecoveryCodesWidget() {
   const { t } = useTranslation();
-  const { data: status, reload } = useApiQuery<{ remaining: number; authenticator: boolean }>({ method: 'GET', base: 'web', path: 'security/recoveryCodes' });
+  // Asked again when the authenticator is turned on or off beside it: the card follows without a reload.
+  const { data: status, reload } = useApiQuery<{ remaining: number; authenticator: boolean }>(
+    { method: 'GET', base: 'web', path: 'security/recoveryCodes' },
+    { reloadOn: [securityChangedEvent] },
+  );
   const making = useApiMutation<{ codes: string[] }>();
   const make = () => making.submit({ method: 'POST', base: 'web', path: 'security/recoveryCodes', body: {}, quiet: true }, () => void reload());
   if (!status) return null;
