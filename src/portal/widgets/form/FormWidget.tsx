@@ -16,6 +16,7 @@ import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
 import { formatValue } from '../shared/formatValue';
 import { builtValidator } from './builtValidator';
+import { DistinctSelectWidget } from './DistinctSelectWidget';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { NumberInputTemplate } from './NumberInputTemplate';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
@@ -23,6 +24,7 @@ import { translateErrors, translatedUiSchema, translateRjsfString } from './tran
 
 type FormWidgetDefinition = WidgetDefinition & FormOptions;
 const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<PortalFormWidgetName, unknown>;
+const widgets = { ...customWidgets, SelectWidget: DistinctSelectWidget };
 const templates = { BaseInputTemplate: NumberInputTemplate };
 
 /**
@@ -126,7 +128,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         onSubmit={(e) => void submit(e)}
         // The errors are shown at their fields; without a handler RJSF also logs them as a console error.
         onError={() => undefined}
-        widgets={customWidgets}
+        widgets={widgets}
         templates={templates}
         formContext={{ formData }}
         transformErrors={translateErrors(t, schema as Record<string, unknown>, number, new Set(Object.keys(form.limits ?? {})))}
