@@ -57,7 +57,7 @@ export const channelViewSchema = {
   $id: 'ChannelView',
   description: 'A deposit or withdrawal method offered for an account, with its limits in the account currency',
   type: 'object',
-  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder', 'destination'],
+  required: ['id', 'labelKey', 'currency', 'channelCurrency', 'minimum', 'maximum', 'recommended', 'sortOrder', 'destination', 'toDepositCard'],
   properties: {
     id: { type: 'string' },
     labelKey: { type: 'string' },
@@ -71,6 +71,10 @@ export const channelViewSchema = {
       type: ['string', 'null'],
       enum: ['bank', 'crypto', 'card', null],
       description: 'Withdrawals: the kind of verified destination the money goes to',
+    },
+    toDepositCard: {
+      type: 'boolean',
+      description: 'Withdrawals by card: only to a card a successful deposit through this channel came from (CardView depositChannels)',
     },
   },
 } as const;
@@ -180,7 +184,7 @@ export const cardViewSchema = {
   $id: 'CardView',
   description: 'A payment card of the user (last four digits only) and the sides photographed',
   type: 'object',
-  required: ['id', 'holder', 'brand', 'last4', 'expiry', 'photos', 'createdAt'],
+  required: ['id', 'holder', 'brand', 'last4', 'expiry', 'photos', 'depositChannels', 'createdAt'],
   properties: {
     id: { type: 'integer' },
     holder: { type: 'string' },
@@ -188,6 +192,7 @@ export const cardViewSchema = {
     last4: { type: 'string' },
     expiry: { type: 'string' },
     photos: { type: 'array', items: { type: 'string' } },
+    depositChannels: { type: 'array', items: { type: 'string' }, description: 'The channels successful deposits with this card came through' },
     createdAt: { type: 'string', format: 'date-time' },
   },
 } as const;

@@ -17,6 +17,8 @@ export interface ChannelOffer {
   audit: boolean;
   /** Withdrawals: the kind of verified destination the money goes to (none: no destination asked). */
   destination: 'bank' | 'crypto' | 'card' | null;
+  /** Withdrawals by card: only to a card a successful deposit through this channel came from. */
+  toDepositCard: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function channelsFor(
       sortOrder: c.sortOrder,
       audit: c.audit === true,
       destination: c.destination ?? null,
+      toDepositCard: c.toDepositCard === true,
     }))
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }

@@ -132,6 +132,12 @@ describe('cards: back to the card a deposit came from (channel toDepositCard)', 
     );
     const account = numberOf('trading', 'USD');
     expect((await withdraw({ account, channel: 'card', amount: '20.00' }, {})).msg).toMatch(/card you have deposited with/);
+    // The card and the withdrawal channel say so, for the withdrawal form to offer only the cards it can pay back to.
+    const cardsNow = async () =>
+      envelope<{ cards: { id: number; depositChannels: string[] }[] }>(await s.post(`${pay}payment/info/getPaymentInfoList`, {}, xtoken)).data.cards;
+    expect((await cardsNow()).find((c) => c.id === added.data.id)?.depositChannels).toEqual([]);
+    const channels = envelope<{ id: string; toDepositCard: boolean }[]>(await s.post(`${pay}pcs/channel-info`, { account }, xtoken)).data;
+    expect(channels.find((c) => c.id === 'card')?.toDepositCard).toBe(true);
 
     const deposit = envelope<{ id: number }>(
       await s.post(`${pay}deposit/apply`, { token: await antiReuse(s, xtoken), account, channel: 'card', amount: '100.00', cardId: added.data.id }, xtoken),
@@ -144,6 +150,7 @@ describe('cards: back to the card a deposit came from (channel toDepositCard)', 
       kind: 'card',
       id: added.data.id,
     });
+    expect((await cardsNow()).find((c) => c.id === added.data.id)?.depositChannels).toEqual(['card']);
     expect((await withdraw({ account, channel: 'card', amount: '20.00' })).code).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,8 @@ import { AccountSelect } from './AccountSelect';
 import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
-import { fundsEvents, type ChannelView, type DepositView } from './fundsTypes';
+import { useCardLabel } from './cardLabel';
+import { fundsEvents, type ChannelView, type DepositView, type PaymentInfoList } from './fundsTypes';
 import { useMoney } from './money';
 import { StatusChip } from './StatusChip';
 import { activeAccounts, useAccounts } from './useAccounts';
@@ -50,15 +51,15 @@ function DepositForm() {
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
   const candidates = activeAccounts(accounts);
-  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string }>({
-    defaultValues: { account: params.get('account') ?? '', channel: '', amount: '' },
+  const { watch, setValue } = useForm<{ account: string; channel: string; amount: string; card: string }>({
+    defaultValues: { account: params.get('account') ?? '', channel: '', amount: '', card: '' },
   });
-  const { account, channel, amount } = watch();
+  const { account, channel, amount, card } = watch();
   // Busy until the provider's page opens, so the deposit is not asked twice.
   const [leaving, setLeaving] = useState(false);
   const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
-    input: { account, channel, amount },
+    input: { account, channel, amount, card },
     onDone: (deposit) => {
       if (instructs) return setInstructed(deposit);
       if (!deposit.payUrl) return;
@@ -74,6 +75,17 @@ function DepositForm() {
   useEffect(() => {
     if (instructs) void loadInstructions().catch(() => undefined); // a failed load fails again, visibly, when the panel renders
   }, [instructs]);
+  // A card channel pays with a saved card (the card withdrawals go back to) or one entered on the provider's page.
+  const byCard = offer?.destination === 'card';
+  const { data: saved } = useApiQuery<PaymentInfoList>(
+    byCard ? { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} } : undefined,
+    { reloadOn: [fundsEvents.destinations] },
+  );
+  const cards = useMemo(() => (byCard ? (saved?.cards ?? []) : []), [byCard, saved]);
+  const cardLabel = useCardLabel();
+  useEffect(() => {
+    if (card && !cards.some((c) => String(c.id) === card)) setValue('card', '');
+  }, [cards, card, setValue]);
   const amountProblem = useAmountProblem(amount, chosen?.currency);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
@@ -90,7 +102,8 @@ function DepositForm() {
 
   const submit = () => {
     const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
-    return applying.submit((token) => ({ method: 'POST', base: 'payment', path, body: { token, account, channel, amount }, quiet: true }));
+    const body = { token: '', account, channel, amount, ...(card ? { cardId: Number(card) } : {}) };
+    return applying.submit((token) => ({ method: 'POST', base: 'payment', path, body: { ...body, token }, quiet: true }));
   };
 
   return (
@@ -115,6 +128,23 @@ function DepositForm() {
               <MenuItem key={c.id} value={c.id}>
                 {t(c.labelKey)}
                 {c.recommended ? ` · ${t('funds.channel.recommended')}` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {cards.length > 0 && (
+          <TextField
+            select
+            label={t('funds.deposit.card')}
+            value={card}
+            onChange={(e) => setValue('card', e.target.value)}
+            helperText={t('funds.deposit.cardHelp')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'deposit-card' } }}
+          >
+            <MenuItem value="">{t('funds.deposit.newCard')}</MenuItem>
+            {cards.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {cardLabel(c)}
               </MenuItem>
             ))}
           </TextField>

@@ -15,7 +15,8 @@ import { AccountSelect } from './AccountSelect';
 import { AmountField, useAmountProblem } from './AmountField';
 import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
-import { fundsEvents, type ChannelView, type PaymentInfoList, type WithdrawalView } from './fundsTypes';
+import { useCardLabel } from './cardLabel';
+import { fundsEvents, type CardView, type ChannelView, type PaymentInfoList, type WithdrawalView } from './fundsTypes';
 import { useCurrencyCode, useMoney, useRateText } from './money';
 import { activeAccounts, useAccounts } from './useAccounts';
 import { useApiMutation, useApiQuery } from '../data';
@@ -35,8 +36,8 @@ interface Limit {
  * checks it), the payout at the shown rate when the channel pays in another currency. The server asks
  * for the step-up factors; the API client shows the dialog and sends the request again.
  */
-/** The verified destinations a channel may pay to (null: the channel needs none). Cards a deposit never came from are refused by the server. */
-function destinationOptions(saved: PaymentInfoList | undefined, channel: ChannelView | undefined) {
+/** The verified destinations a channel may pay to (null: the channel needs none): of the cards, those the channel pays back to. */
+function destinationOptions(saved: PaymentInfoList | undefined, channel: ChannelView | undefined, cardLabel: (card: CardView) => string) {
   const kind = channel?.destination;
   if (!saved || !kind) return null;
   const options =
@@ -46,7 +47,7 @@ function destinationOptions(saved: PaymentInfoList | undefined, channel: Channel
         ? saved.cryptoAddresses
             .filter((c) => c.status === 'verified' && c.asset === channel.channelCurrency)
             .map((c) => ({ id: c.id, label: `${c.asset} · ${c.network} · ${c.address}` }))
-        : saved.cards.map((c) => ({ id: c.id, label: `${c.brand} •••• ${c.last4}` }));
+        : saved.cards.filter((c) => !channel.toDepositCard || c.depositChannels.includes(channel.id)).map((c) => ({ id: c.id, label: cardLabel(c) }));
   return { kind, options };
 }
 
@@ -87,9 +88,11 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     { method: 'POST', base: 'payment', path: 'payment/info/getPaymentInfoList', body: {} },
     { reloadOn: [fundsEvents.destinations] },
   );
+  const cardLabel = useCardLabel();
   const destinations = destinationOptions(
     saved,
     info?.find((c) => c.id === channel),
+    cardLabel,
   );
   const { data: limit } = useApiQuery<Limit>(
     chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined,

@@ -247,7 +247,7 @@ export function startCopying(deps: FundsDeps, user: UserRecord, body: StartCopy)
     return subscriptionView(deps, subscriptionRow(deps, id));
   } catch (error) {
     if (String(error).includes('UNIQUE'))
-      throw new ApiError('COPY_SETTINGS_INVALID', 409, `Account ${account.number} already copies this provider.`, { field: 'provider' });
+      throw new ApiError('COPY_ALREADY_ACTIVE', 409, `Account ${account.number} already copies this provider.`, { field: 'provider' });
     throw error;
   }
 }

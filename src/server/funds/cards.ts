@@ -91,7 +91,20 @@ async function checkPhotos(config: PortalConfig, photos: CardInput['photos']) {
 
 function cardView(deps: FundsDeps, row: CardRow): CardView {
   const photos = deps.db.prepare('SELECT side FROM payment_card_photos WHERE card_id = ? ORDER BY side DESC').pluck().all(row.id) as string[];
-  return { id: row.id, holder: row.holder, brand: row.brand, last4: row.last4, expiry: row.expiry, photos, createdAt: new Date(row.created_at).toISOString() };
+  const depositChannels = deps.db
+    .prepare('SELECT DISTINCT channel FROM deposits WHERE card_id = ? AND ledger_tx_id IS NOT NULL ORDER BY channel')
+    .pluck()
+    .all(row.id) as string[];
+  return {
+    id: row.id,
+    holder: row.holder,
+    brand: row.brand,
+    last4: row.last4,
+    expiry: row.expiry,
+    photos,
+    depositChannels,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 export function cardsOf(deps: FundsDeps, user: UserRecord) {

@@ -19,6 +19,7 @@ export function channelView(config: PortalConfig, offer: ChannelOffer): ChannelV
     recommended: offer.recommended,
     sortOrder: offer.sortOrder,
     destination: offer.destination,
+    toDepositCard: offer.toDepositCard,
   };
 }
 

@@ -96,6 +96,7 @@ export const serverCodeNames = [
   'COPY_TRADING_NOT_ALLOWED',
   'COPY_NOT_FOUND',
   'COPY_SETTINGS_INVALID',
+  'COPY_ALREADY_ACTIVE',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ApiCall } from '../../engine/http';
+import DepositWidget from '../../src/portal/funds/DepositWidget';
+import { composed } from '../helpers/config';
+import { renderWithPortal } from './renderWithPortal';
+
+const config = composed('au', 'vfsc');
+
+const account = {
+  number: '80010001',
+  kind: 'trading',
+  openingKind: 'live',
+  platform: 'mt4',
+  accountType: 1,
+  accountTypeName: 'Standard',
+  isDemo: false,
+  isMain: true,
+  currency: 'USD',
+  leverage: 100,
+  nickname: null,
+  balance: '100.00',
+  auditStatus: 1,
+  auditName: 'pass',
+  auditLabelKey: 'status.approved',
+  auditReason: null,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const channel = (id: string, destination: string | null) => ({
+  id,
+  labelKey: `funds.channel.${id}`,
+  currency: 'USD',
+  channelCurrency: 'USD',
+  minimum: '50.00',
+  maximum: '10000.00',
+  recommended: id === 'card',
+  sortOrder: 1,
+  destination,
+  toDepositCard: false,
+});
+
+function server() {
+  const sent: ApiCall[] = [];
+  const api = (call: ApiCall) => {
+    if (call.path === 'deposit/apply') sent.push(call);
+    return Promise.resolve(
+      {
+        'home/query-metaTrader-account-details': { accounts: [account], mainAccountAudit: 'approved' },
+        'deposit/channels': [channel('card', 'card'), channel('bankTransfer', 'bank')],
+        'payment/info/getPaymentInfoList': {
+          bankAccounts: [],
+          cryptoAddresses: [],
+          cards: [{ id: 7, holder: 'T', brand: 'visa', last4: '1111', expiry: '12/30', photos: [], depositChannels: [], createdAt: '2026-01-01T00:00:00Z' }],
+        },
+        'token/anti-reuse': { token: 't1' },
+        'deposit/apply': { id: 1, payUrl: null },
+      }[call.path] ?? null,
+    );
+  };
+  return { api, sent };
+}
+
+describe('a card deposit names the saved card it pays with (the card withdrawals can go back to)', () => {
+  it('offers the saved cards by brand and last digits, or another card entered on the payment page; the chosen card travels with the deposit', async () => {
+    const { api, sent } = server();
+    renderWithPortal(
+      <MemoryRouter>
+        <DepositWidget />
+      </MemoryRouter>,
+      config,
+      { api: api as never, facts: () => ({}) } as never,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Pay with' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Another card (entered on the payment page)', 'Visa •••• 1111']);
+    fireEvent.click(options[1]!);
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ account: '80010001', channel: 'card', amount: '100', cardId: 7 });
+  });
+});
