@@ -65,7 +65,9 @@ export type AmountProblem = 'format' | 'separator' | 'sign' | 'notPositive' | 'd
 /**
  * Reads an amount typed by a user, never rewriting it: "1,000" (a thousands separator or a decimal
  * comma, ambiguous), "-100" (a sign) and "1e3" (an exponent) are refused with their own reason, as are
- * zero and more decimals than the currency has (never rounded silently). The one parser of amounts.
+ * zero and more decimals than the currency has (never rounded silently). A lone comma that cannot be a
+ * thousands separator (not three digits after it: "250,50", "1,5") is the decimal comma most of the portal's
+ * languages write, and phones' decimal keypads offer in them. The one parser of amounts.
  */
 export function parseAmount(
   text: string,
@@ -73,7 +75,8 @@ export function parseAmount(
   currencies: Currencies,
 ): { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; decimals: number } {
   const decimals = unitsOf(currencies, code);
-  const trimmed = text.trim();
+  const typed = text.trim();
+  const trimmed = /^\d+,(\d{1,2}|\d{4,})$/.test(typed) ? typed.replace(',', '.') : typed;
   if (/^[+-]/.test(trimmed)) return { ok: false, reason: 'sign', decimals };
   if (/[,\s'’]/.test(trimmed) && /^[\d.,\s'’]+$/.test(trimmed)) return { ok: false, reason: 'separator', decimals };
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, reason: 'format', decimals };

@@ -60,6 +60,16 @@ describe('money: integers of minor units, conversions at the shown rate', () => 
     expect(parseAmount('1e3', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'format' });
     expect(parseAmount(' 1000.50 ', 'USD', config.currencies)).toEqual({ ok: true, minor: 100_050n });
   });
+
+  it('a decimal comma that cannot be a thousands separator reads as the point: "250,50" is 250.50, "1,000" stays refused', () => {
+    expect(parseAmount('250,50', 'EUR', config.currencies)).toEqual({ ok: true, minor: 25_050n });
+    expect(parseAmount('1,5', 'USD', config.currencies)).toEqual({ ok: true, minor: 150n });
+    expect(parseAmount('0,1234', 'USDT', config.currencies)).toEqual({ ok: true, minor: 123_400n });
+    expect(parseAmount('1,2345', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'decimals' });
+    expect(parseAmount('1,000', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+    expect(parseAmount('1.000,50', 'EUR', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+    expect(parseAmount('1,000,50', 'EUR', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+  });
 });
 
 describe('payment channels per currency and country', () => {
