@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PortalConfig } from '../../../engine/config';
+import { decimalToMinor, findCurrency, minorToDecimal } from '../../../engine/format';
+import { baseAmountIn } from '../../../engine/funds';
 import { evaluate } from '../../../engine/predicates';
 import { useConfig, useRuntime } from '../app/runtime';
 import { AccountSelect } from './AccountSelect';
@@ -41,6 +44,18 @@ interface SubIb {
  * the server's eligibility answer before sending, the rate shown when the currencies differ (and the
  * transfer refused if it changed), the batch template to download.
  */
+/**
+ * The most a transfer from the account can move, in its own currency: its balance, or the transfer maximum (config
+ * funds.transfer, in the base currency) at the shown rate when that is less. Not the maximum in dollars beside a
+ * euro amount, nor a maximum far above what the account holds.
+ */
+function mostMovable(config: PortalConfig, account: Pick<AccountView, 'balance' | 'currency'>): string {
+  const units = findCurrency(config.currencies, account.currency)?.minorUnits ?? 2;
+  const maximum = baseAmountIn(config.funds.rates, config.currencies, config.funds.transfer.maxUsd, account.currency);
+  const balance = decimalToMinor(account.balance, units);
+  return minorToDecimal(balance < maximum ? balance : maximum, units);
+}
+
 export default function TransferWidget() {
   const { t } = useTranslation();
   const config = useConfig();
@@ -194,7 +209,7 @@ export default function TransferWidget() {
             currency={source.currency}
             value={amount}
             onChange={(value) => setValue('amount', value)}
-            helperText={view ? t('funds.limitMax', { maximum: money(view.maximum, view.maximumCurrency) }) : undefined}
+            helperText={t('funds.limitMax', { maximum: money(mostMovable(config, source), source.currency) })}
             available={source.balance}
             testId="transfer-amount"
           />
