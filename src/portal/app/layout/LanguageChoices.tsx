@@ -4,6 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/storeLanguage';
 import { useConfig, useRuntime } from '../runtime';
 
+/**
+ * The address says the language chosen when it says one (a link or the app opened the page with ?lang=): a reload
+ * (the app's pull to refresh) keeps the choice instead of going back to the language of the link.
+ */
+function followInAddress(code: string) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.set('lang', code);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** The language menu's list (LanguageMenu): each language by its own name; the choice is stored with the user when signed in. */
 export default function LanguageChoices({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const config = useConfig();
@@ -13,6 +24,7 @@ export default function LanguageChoices({ anchor, onClose }: { anchor: HTMLEleme
     onClose();
     if (await runtime.i18n.changeLanguage(code)) {
       runtime.params.set('lang', code);
+      followInAddress(code);
       if (runtime.session.isLoggedIn()) await storeLanguage(runtime.api, config.languages, code);
     }
   };
