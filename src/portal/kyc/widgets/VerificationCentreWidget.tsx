@@ -39,7 +39,7 @@ export default function VerificationCentreWidget() {
           <Typography variant="h2" id={`level-${level.level}-title`} sx={{ fontSize: '1.25rem' }}>
             {labels.level(level.level)}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             {isNext && <Chip label={t('kyc.centre.next')} color="primary" size="small" data-testid="next-level-chip" />}
             {level.independent && <Chip label={t('kyc.centre.independent')} size="small" variant="outlined" />}
             <Chip label={labels.levelStatus(level.statusName)} color={chipColour(level.statusName)} size="small" data-testid={`level-${level.level}-status`} />
