@@ -17,6 +17,7 @@ import { FailureAlert } from './FailureAlert';
 import { FormPaper } from './FormPaper';
 import { fundsEvents, type AccountView } from './fundsTypes';
 import { useAccounts } from './useAccounts';
+import { useNewWindow } from '../components/useNewWindow';
 
 /**
  * Managing a trading account: login details (server, login, web trader, downloads of the brand), a
@@ -25,6 +26,7 @@ import { useAccounts } from './useAccounts';
  */
 export default function AccountManageWidget() {
   const { t } = useTranslation();
+  const newWindow = useNewWindow();
   const [params] = useSearchParams();
   const { accounts } = useAccounts();
   const trading = (accounts ?? []).filter((a) => a.kind === 'trading');
@@ -88,12 +90,12 @@ export default function AccountManageWidget() {
               )}
               <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
                 {details.webTraderUrl && (
-                  <Link href={details.webTraderUrl} target="_blank" rel="noopener" data-testid="manage-webtrader">
+                  <Link href={details.webTraderUrl} {...newWindow} data-testid="manage-webtrader">
                     {t('accounts.manage.webTrader')}
                   </Link>
                 )}
                 {details.downloads.map((d) => (
-                  <Link key={d.os} href={d.url} target="_blank" rel="noopener">
+                  <Link key={d.os} href={d.url} {...newWindow}>
                     {t(`accounts.manage.download.${d.os}`)}
                   </Link>
                 ))}

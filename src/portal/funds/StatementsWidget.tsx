@@ -23,6 +23,7 @@ import { allFundsEvents, type AccountView } from './fundsTypes';
 import { useDateTime, useMoney } from './money';
 import { useAccounts } from './useAccounts';
 import { linkInLanguage } from '../i18n/linkInLanguage';
+import { useNewWindow } from '../components/useNewWindow';
 
 interface Statement {
   account: string;
@@ -49,6 +50,7 @@ const groups = ['deposit', 'withdrawal', 'refund', 'transfer', 'conversion', 're
 /** A monthly statement (summary, and the PDF the server makes) and the transaction or wallet history with filters and CSV/XLSX export. */
 export default function StatementsWidget() {
   const { t, i18n } = useTranslation();
+  const newWindow = useNewWindow();
   // "2026-11" as the language names it ("November 2026", "2026年11月"), in the Gregorian calendar and Latin digits every other date uses.
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(htmlLang(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(
@@ -125,7 +127,7 @@ export default function StatementsWidget() {
             </Stack>
           )}
           {pdfHref && (
-            <Button variant="contained" href={pdfHref} target="_blank" rel="noopener" data-testid="statement-pdf">
+            <Button variant="contained" href={pdfHref} {...newWindow} data-testid="statement-pdf">
               {t('funds.statement.openPdf')}
             </Button>
           )}

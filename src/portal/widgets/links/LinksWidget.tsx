@@ -21,6 +21,7 @@ import { useApiQuery } from '../../data';
 import { sourceRead } from '../../app/openingReads';
 import { WidgetError } from '../shared/WidgetError';
 import { QrCode } from '../../components/QrCode';
+import { useNewWindow } from '../../components/useNewWindow';
 
 type LinksWidgetDefinition = WidgetDefinition & LinksOptions;
 
@@ -39,6 +40,7 @@ export default function LinksWidget({ widget }: WidgetProps) {
   const def = widget as LinksWidgetDefinition;
   const config = useConfig();
   const { t, i18n } = useTranslation();
+  const newWindow = useNewWindow();
   const { data, error, loading, reload } = useApiQuery<LinkItem[] | Record<string, unknown>>(sourceRead(def));
   const items = useMemo(() => (Array.isArray(data) ? data : ((data?.[def.itemsField ?? 'items'] as LinkItem[] | undefined) ?? [])), [data, def.itemsField]);
   const languages = useMemo(() => [...new Set(items.map((i) => i.language).filter((l): l is string => Boolean(l)))], [items]);
@@ -88,8 +90,7 @@ export default function LinksWidget({ widget }: WidgetProps) {
                   )}
                   <Link
                     href={item.url}
-                    target={item.url.startsWith('http') ? '_blank' : undefined}
-                    rel="noopener noreferrer"
+                    {...(item.url.startsWith('http') ? newWindow : {})}
                     variant="body2"
                     // A URL, e-mail or phone number takes the direction of its first letter, else left to right: in Arabic
                     // "+678 555 0100" would be drawn "0100 555 678+".
