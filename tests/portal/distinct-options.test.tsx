@@ -15,7 +15,9 @@ describe('a select offers each label once in the language shown', () => {
   it('German says Mrs, Ms and Miss alike ("Frau"): the title list offers Herr, Frau, Dr., Divers, each once', async () => {
     renderWithPortal(<FormWidget {...personalInfo} />, composed('au', 'vfsc'), { api: vi.fn(async () => ({})) } as never, 'de');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Anrede/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options.filter((o) => o === 'Frau')).toHaveLength(1);
     expect(options).toEqual(expect.arrayContaining(['Herr', 'Frau', 'Dr.', 'Divers']));
   });
@@ -23,7 +25,9 @@ describe('a select offers each label once in the language shown', () => {
   it('English tells them apart: all six titles', async () => {
     renderWithPortal(<FormWidget {...personalInfo} />, composed('au', 'vfsc'), { api: vi.fn(async () => ({})) } as never);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Title/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Mx']));
   });
 

@@ -82,7 +82,8 @@ describe('step-up factors per action, enforced by the server', () => {
     const secret = await enableTotp();
     const email = 'trader@demo.test';
     const { signIn } = s.app.portalContext.config().security;
-    for (let i = 0; i < signIn.captchaAfterFailures; i++) expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(431);
+    for (let i = 0; i < signIn.captchaAfterFailures; i++)
+      expect(envelope(await s.post('/web-api/api/login', { email, password: 'wrong-password' })).code).toBe(431);
     const c = s.app.portalContext.captcha.challenge();
     const captchaToken = s.app.portalContext.captcha.verify(c.id, String(c.a + c.b));
     const login = (headers?: Record<string, string>) => s.post('/web-api/api/login', { email, password: 'Demo#2026', captchaToken }, undefined, headers);

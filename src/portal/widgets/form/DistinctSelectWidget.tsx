@@ -1,4 +1,4 @@
-import { Widgets } from '@rjsf/mui';
+import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 
@@ -21,5 +21,5 @@ export function distinctOptions<T extends Pick<EnumOptionsType, 'label' | 'value
 export function DistinctSelectWidget(props: WidgetProps) {
   const { options, value } = props;
   const enumOptions = useMemo(() => distinctOptions(options.enumOptions ?? [], value), [options.enumOptions, value]);
-  return <Widgets.SelectWidget {...props} options={{ ...options, enumOptions }} />;
+  return <SelectWidget {...props} options={{ ...options, enumOptions }} />;
 }
