@@ -1,5 +1,5 @@
 export type { AmountProblem } from './money';
-export { baseAmountIn, convertAtRate, convertMinor, parseAmount, rateBetween, rateDecimals } from './money';
+export { baseAmountIn, convertAtRate, convertMinor, parseAmount, plainNumber, rateBetween, rateDecimals } from './money';
 export { channelsFor, type ChannelOffer } from './channels';
 export { canMove, depositMoves, depositVoidStatuses, withdrawalCancellable, withdrawalMoves, withdrawalVoidStatuses } from './lifecycle';
 export { limitVerdict, periodStart } from './limits';

@@ -63,6 +63,24 @@ export function baseAmountIn(rates: Rates, currencies: Currencies, baseAmount: s
 export type AmountProblem = 'format' | 'separator' | 'sign' | 'notPositive' | 'decimals';
 
 /**
+ * A number as typed with its decimal comma, when the comma cannot be a thousands separator (one comma, no point, not
+ * three digits after it: "250,50", "1,5"), written with the point; any other text as it is.
+ */
+export function withDecimalPoint(text: string): string {
+  return /^-?\d+,(\d{1,2}|\d{4,})$/.test(text) ? text.replace(',', '.') : text;
+}
+
+/**
+ * A number field's text as its number: digits with one decimal point or comma (withDecimalPoint), a minus sign before
+ * them at most; undefined for anything else ("1e3", "0x10", "1,000", "12.", " "), which a form then refuses instead of
+ * reading it as JavaScript would (1e3 as 1000).
+ */
+export function plainNumber(text: string): number | undefined {
+  const written = withDecimalPoint(text.trim());
+  return /^-?\d+(\.\d+)?$/.test(written) ? Number(written) : undefined;
+}
+
+/**
  * Reads an amount typed by a user, never rewriting it: "1,000" (a thousands separator or a decimal
  * comma, ambiguous), "-100" (a sign) and "1e3" (an exponent) are refused with their own reason, as are
  * zero and more decimals than the currency has (never rounded silently). A lone comma that cannot be a
@@ -75,8 +93,7 @@ export function parseAmount(
   currencies: Currencies,
 ): { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; decimals: number } {
   const decimals = unitsOf(currencies, code);
-  const typed = text.trim();
-  const trimmed = /^\d+,(\d{1,2}|\d{4,})$/.test(typed) ? typed.replace(',', '.') : typed;
+  const trimmed = withDecimalPoint(text.trim());
   if (/^[+-]/.test(trimmed)) return { ok: false, reason: 'sign', decimals };
   if (/[,\s'’]/.test(trimmed) && /^[\d.,\s'’]+$/.test(trimmed)) return { ok: false, reason: 'separator', decimals };
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, reason: 'format', decimals };

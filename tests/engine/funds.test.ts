@@ -9,6 +9,7 @@ import {
   depositMoves,
   limitVerdict,
   parseAmount,
+  plainNumber,
   periodStart,
   rateBetween,
   withdrawalCancellable,
@@ -69,6 +70,13 @@ describe('money: integers of minor units, conversions at the shown rate', () => 
     expect(parseAmount('1,000', 'USD', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
     expect(parseAmount('1.000,50', 'EUR', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
     expect(parseAmount('1,000,50', 'EUR', config.currencies)).toMatchObject({ ok: false, reason: 'separator' });
+  });
+
+  it("a form's number field reads digits with a decimal point or comma, never JavaScript's other numbers", () => {
+    expect(plainNumber('12,50')).toBe(12.5);
+    expect(plainNumber(' 100.25 ')).toBe(100.25);
+    expect(plainNumber('-3')).toBe(-3);
+    for (const text of ['1e3', '0x10', 'Infinity', '1,000', '12.', '', '+5']) expect(plainNumber(text)).toBeUndefined();
   });
 });
 

@@ -19,6 +19,7 @@ import { builtValidator } from './builtValidator';
 import { DistinctSelectWidget } from './DistinctSelectWidget';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { NumberInputTemplate } from './NumberInputTemplate';
+import { PlainNumberField } from './PlainNumberField';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { translateErrors, translatedUiSchema, translateRjsfString } from './translateForm';
 
@@ -26,6 +27,7 @@ type FormWidgetDefinition = WidgetDefinition & FormOptions;
 const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<PortalFormWidgetName, unknown>;
 const widgets = { ...customWidgets, SelectWidget: DistinctSelectWidget };
 const templates = { BaseInputTemplate: NumberInputTemplate };
+const fields = { NumberField: PlainNumberField };
 
 /**
  * A form from config/forms rendered by RJSF with the MUI theme and a precompiled validator. It may
@@ -129,6 +131,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         // The errors are shown at their fields; without a handler RJSF also logs them as a console error.
         onError={() => undefined}
         widgets={widgets}
+        fields={fields}
         templates={templates}
         formContext={{ formData }}
         transformErrors={translateErrors(t, schema as Record<string, unknown>, number, new Set(Object.keys(form.limits ?? {})))}
