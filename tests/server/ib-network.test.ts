@@ -96,6 +96,21 @@ describe('the sub-IB network', () => {
     expect((await get(`ibaccount/report/rebate?groupBy=account&product=nope&${range}`)).code).toBe(446);
   });
 
+  it("by account, each rebate column sums to its total: the rows are own rebates, the override comes from sub-IBs' clients in no row", async () => {
+    type Page = { totals: Row[]; rows: Row[]; total: number };
+    const page = async (n: number) => (await get<Page>(`ibaccount/report/rebate?groupBy=account&${range}&pageSize=100&page=${n}`)).data;
+    const first = await page(1);
+    const byAccount = { ...first, rows: [...first.rows, ...(first.total > 100 ? (await page(2)).rows : [])] };
+    expect(byAccount.rows).toHaveLength(byAccount.total);
+    const [total] = byAccount.totals;
+    const column = (field: string) => byAccount.rows.reduce((sum, r) => sum + Number(r[field]), 0);
+    expect(Number(total!.overrideRebate)).toBeGreaterThan(0);
+    expect(column('ownRebate')).toBe(Number(total!.ownRebate));
+    expect(column('overrideRebate')).toBe(0);
+    expect(column('rebate') + Number(total!.overrideRebate)).toBe(Number(total!.rebate));
+    expect(byAccount.rows.every((r) => r.rebate === r.ownRebate)).toBe(true);
+  });
+
   it('issue 17: the activity ticker shows no lots while the lots privacy switch is on', async () => {
     const ticker = async () => envelope<{ message: string }[]>(await s.get('/web-api/api/home/activity/ticker', ib)).data.map((m) => m.message);
     expect((await ticker()).some((m) => /\d lots? of/.test(m))).toBe(true);

@@ -179,7 +179,9 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   ]);
   const grouped =
     query.groupBy === 'account'
-      ? accounts
+      ? // A client account earns the IB its own rebate; override rebates come from its sub-IBs' clients, which are in no
+        // row: the columns say so, and each sums to the total under it (rebate = own + override).
+        { ...accounts, rows: accounts.rows.map((r) => ({ ...r, ownRebate: r.rebate ?? 0, overrideRebate: 0 })) }
       : query.groupBy === 'day'
         ? await dayPage(
             db,
