@@ -22,3 +22,19 @@ export function localeFormats(configured: Formats, language: string): Formats {
     dateFormat: dateParts.map((p) => tokens[p.type] ?? (p.value ? `[${p.value}]` : '')).join(''),
   };
 }
+
+/**
+ * The formats a page in the language shows: the language's own (localeFormats) where the brand asks for them
+ * (brand `formats: locale`), else the configured ones. The portal's pages and the documents the server writes
+ * (statements) use the same.
+ */
+export function shownFormats(config: { brand: { formats?: string }; constants: Formats }, language: string): Formats {
+  const configured = { numberFormat: config.constants.numberFormat, dateFormat: config.constants.dateFormat };
+  return config.brand.formats === 'locale' ? localeFormats(configured, language) : configured;
+}
+
+/** A calendar month ("2026-11") as the language names it ("November 2026", "2026年11月"): Gregorian, Latin digits. */
+export function monthName(month: string, language: string): string {
+  const options = { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' } as const;
+  return new Intl.DateTimeFormat(language.replace('_', '-'), options).format(new Date(`${month}-01T00:00:00Z`));
+}

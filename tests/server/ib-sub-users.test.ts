@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionStatementView, IbClientDetailView, SubUsersView, SubUserView } from '../../engine/api';
 import { emailFactor } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
+import { pdfInfo } from '../helpers/pdf';
 
 /** Issue 17: sub-user management by the IB, per-client drill-down, the monthly commission statement, and the user switches that hide bounce-back menu entries. */
 let s: TestServer;
@@ -188,6 +189,8 @@ describe('commission statement per month', () => {
     const { data } = envelope<CommissionStatementView>(await s.get(web('ibaccount/report/commissionStatement?month=2026-10'), ib));
     const total = (data.total.rebate / 100).toFixed(2);
     expect(res.rawPayload.toString('latin1')).toContain(`totalRebate=${total} USD`);
+    // The month as a page names it, not "2026-10".
+    expect(pdfInfo(res.rawPayload, 'Title')).toBe('Commission statement October 2026');
     // The document names its language (/Lang), the one it is written in, for screen readers.
     expect(res.rawPayload.toString('latin1')).toContain('/Lang (en-US)');
     expect(envelope(await s.get(web('ibaccount/report/commissionStatement?month=2099-01'), ib)).code).toBe(421);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, ledgerBalance } from '../helpers/funds';
 import { envelope, testServer, type TestServer } from '../helpers/server';
+import { pdfInfo } from '../helpers/pdf';
 
 /* Issue 16 item 5: statements (PDF) whose closing balance equals the ledger's, transaction and wallet history with filters and exports. */
 
@@ -89,22 +90,6 @@ describe('transaction and wallet history', () => {
   });
 });
 
-/**
- * A text of the PDF's document information (Title, Keywords, ...), as pdfkit writes it: a reference to an object
- * holding a literal string, UTF-16BE after a BOM when it is not ASCII.
- */
-const pdfInfo = (pdf: Buffer, name: string): string | undefined => {
-  const raw = pdf.toString('latin1');
-  const ref = new RegExp(`/${name} (\\d+) 0 R`).exec(raw)?.[1];
-  const at = ref === undefined ? -1 : raw.indexOf(`\n${ref} 0 obj\n(`);
-  if (at < 0) return undefined;
-  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-  let text = '';
-  for (let i = at + `\n${ref} 0 obj\n(`.length; raw[i] !== ')'; i++) text += raw[i] === '\\' ? (escapes[raw[++i]!] ?? raw[i]) : raw[i];
-  const bytes = Buffer.from(text, 'latin1');
-  return bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2).swap16().toString('utf16le') : text;
-};
-
 describe("texts in the language of the page that asks, not the user's stored one", () => {
   const stored = (language: string) => s.db.prepare("UPDATE users SET language = ? WHERE email = 'trader@demo.test'").run(language);
   beforeAll(() => stored('de'));
@@ -122,9 +107,14 @@ describe("texts in the language of the page that asks, not the user's stored one
   it("the statement PDF, opened by a plain link (no X-Lang), is in the language its lang names: the page's", async () => {
     const pdf = async (lang?: string) =>
       (await s.get(`${cp}account/statement?account=80010001&month=${month(0)}&format=pdf${lang ? `&lang=${lang}` : ''}`, xtoken)).rawPayload;
-    expect(pdfInfo(await pdf('ar'), 'Title')).toBe(`كشف حساب 80010001 لشهر ${month(0)}`);
-    expect(pdfInfo(await pdf('en_US'), 'Title')).toBe(`Statement of account 80010001 for ${month(0)}`);
-    expect(pdfInfo(await pdf(), 'Title')).toBe(`Kontoauszug des Kontos 80010001 für ${month(0)}`);
+    // The month as the page names it in the language ("December 2026", "Dezember 2026"), not "2026-12".
+    const named = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+        new Date(`${month(0)}-01T00:00:00Z`),
+      );
+    expect(pdfInfo(await pdf('ar'), 'Title')).toBe(`كشف حساب 80010001 لشهر ${named('ar')}`);
+    expect(pdfInfo(await pdf('en_US'), 'Title')).toBe(`Statement of account 80010001 for ${named('en-US')}`);
+    expect(pdfInfo(await pdf(), 'Title')).toBe(`Kontoauszug des Kontos 80010001 für ${named('de')}`);
     // The document names its language (/Lang) too, for screen readers: the one it is written in.
     expect((await pdf('ar')).toString('latin1')).toContain('/Lang (ar)');
     expect((await pdf()).toString('latin1')).toContain('/Lang (de)');

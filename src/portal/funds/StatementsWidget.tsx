@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../../engine/i18n';
+import { monthName } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 import { useApiDownload, useApiQuery } from '../data';
 import { DateField } from '../widgets/table/DateField';
@@ -51,11 +51,7 @@ const groups = ['deposit', 'withdrawal', 'refund', 'transfer', 'conversion', 're
 export default function StatementsWidget() {
   const { t, i18n } = useTranslation();
   const newWindow = useNewWindow();
-  // "2026-11" as the language names it ("November 2026", "2026年11月"), in the Gregorian calendar and Latin digits every other date uses.
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(htmlLang(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' }).format(
-      new Date(`${month}-01T00:00:00Z`),
-    );
+  const monthOf = (month: string) => monthName(month, i18n.language);
   const config = useConfig();
   const money = useMoney();
   const dateTime = useDateTime();
@@ -109,7 +105,7 @@ export default function StatementsWidget() {
             >
               {months.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {monthName(m)}
+                  {monthOf(m)}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/apiError';
+import { formatDate, formatMinorMoney, monthName, shownFormats } from '../../../engine/format';
 import { directionOf, htmlLang } from '../../../engine/i18n';
 import { pdfWriter, renderPdf } from '../pdf';
 import { serverText } from '../i18n/serverText';
@@ -134,12 +135,14 @@ export async function statementPdf(
 ): Promise<Buffer> {
   const config = deps.config(user.regulator);
   const text = (key: string, values: Record<string, string | number> = {}) => serverText(deps.load, key, values, language);
-  const money = (minor: number) => moneyText(config, minor, statement.currency);
-  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  // Figures and dates as the portal's pages show them in the language; the keywords keep the API's decimal text.
+  const formats = shownFormats(config, language);
+  const money = (minor: number) => formatMinorMoney(minor, statement.currency, config.currencies, formats.numberFormat);
+  const day = (at: number) => formatDate(new Date(at).toISOString().slice(0, 10), formats.dateFormat);
   const closing = money(statement.closing);
   // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
   const pdf = pdfWriter(directionOf(config.languages, language), htmlLang(language));
-  const title = text('funds.statement.title', { account: statement.account, month: statement.month });
+  const title = text('funds.statement.title', { account: statement.account, month: monthName(statement.month, language) });
   const figure = (value: string, bold = false) => pdf.text(value, { ltr: true, bold });
   const doc = {
     // The document's language (/Lang), so a screen reader reads it in that language.
@@ -147,7 +150,7 @@ export async function statementPdf(
     info: {
       title,
       author: config.brand.name,
-      keywords: `closingBalance=${closing} ${statement.currency}`,
+      keywords: `closingBalance=${moneyText(config, statement.closing, statement.currency)} ${statement.currency}`,
     },
     ...pdf.page,
     defaultStyle: pdf.defaultStyle,

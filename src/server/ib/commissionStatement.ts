@@ -1,4 +1,5 @@
 import type { CommissionStatementView } from '../../../engine/api';
+import { formatDate, formatMinorMoney, formatNumber, monthName, shownFormats } from '../../../engine/format';
 import { directionOf, htmlLang } from '../../../engine/i18n';
 import type { ServerContext } from '../context';
 import { pdfWriter, renderPdf } from '../pdf';
@@ -52,10 +53,12 @@ export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: 
   const { config } = scope;
   const language = scope.language;
   const text = (key: string, values: Record<string, string | number> = {}) => serverText(ctx.load, key, values, language);
-  const money = (minor: number) => `${moneyText(config, minor, statement.currency)} ${statement.currency}`;
+  // Figures, dates and the month as the portal's pages show them in the language; the keywords keep the API's decimal text.
+  const formats = shownFormats(config, language);
+  const money = (minor: number) => formatMinorMoney(minor, statement.currency, config.currencies, formats.numberFormat);
   const showLots = statement.total.lots !== null;
-  const lotsText = (value: number | null) => (value === null ? '' : value.toFixed(2));
-  const title = text('ib.statement.title', { month: statement.month });
+  const lotsText = (value: number | null) => (value === null ? '' : formatNumber(value, formats.numberFormat, 2));
+  const title = text('ib.statement.title', { month: monthName(statement.month, language) });
   // Every text goes through the writer: runs in the font that has their glyphs, in the language's direction.
   const pdf = pdfWriter(directionOf(config.languages, language), htmlLang(language));
   const header = [
@@ -86,7 +89,10 @@ export function commissionStatementPdf(ctx: Pick<ServerContext, 'load'>, scope: 
           widths: pdf.row(['*', 'auto']),
           body: [
             [pdf.text(text('ib.statement.ib')), pdf.text(`${scope.owner.name} (${scope.owner.email})`)],
-            [pdf.text(text('ib.statement.period')), pdf.text(text('ib.statement.range', { from: statement.from, to: statement.to }))],
+            [
+              pdf.text(text('ib.statement.period')),
+              pdf.text(text('ib.statement.range', { from: formatDate(statement.from, formats.dateFormat), to: formatDate(statement.to, formats.dateFormat) })),
+            ],
             [pdf.text(text('ib.statement.currency')), pdf.text(statement.currency, { ltr: true })],
           ].map((cells) => pdf.row(cells)),
         },

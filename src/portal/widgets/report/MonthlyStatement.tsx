@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiCall } from '../../../../engine/config';
+import { monthName } from '../../../../engine/format';
 import { getCall, useApiDownload } from '../../data';
 
 /** This month and the ones before it (UTC), newest first, as YYYY-MM. */
@@ -28,7 +29,7 @@ function labelFittingWidth(label: string): string {
 
 /** A month picker and the download of the month's statement (a PDF the server makes); a refusal stays in view. */
 export function MonthlyStatement({ idPrefix, source, months }: { idPrefix: string; source: ApiCall; months: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = t('widget.report.statementMonth');
   const download = useApiDownload();
   const choices = useMemo(() => lastMonths(months), [months]);
@@ -53,7 +54,7 @@ export function MonthlyStatement({ idPrefix, source, months }: { idPrefix: strin
       >
         {choices.map((m) => (
           <MenuItem key={m} value={m}>
-            {m}
+            {monthName(m, i18n.language)}
           </MenuItem>
         ))}
       </TextField>
