@@ -61,6 +61,8 @@ export default function SignUpPage() {
   // Said once the visitor leaves the field (or submits), not while the address is still being typed.
   const [emailLeft, setEmailLeft] = useState(false);
   const emailInvalid = emailLeft && email.trim() !== '' && !emailShape.test(email.trim());
+  // The address has a profile already: the field says so, and the refusal offers to sign in or reset the password.
+  const emailTaken = creating.error instanceof ApiFailure && creating.error.code === config.errorCodes.serverCodes.ALREADY_IN_USE;
   // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
   const campaign = params.get('campaign');
 
@@ -116,9 +118,9 @@ export default function SignUpPage() {
           value={email}
           onChange={(e) => setValue('email', e.target.value)}
           onBlur={() => setEmailLeft(true)}
-          error={emailInvalid}
+          error={emailInvalid || emailTaken}
           {...(emailInvalid ? { helperText: t('signUp.emailInvalid') } : {})}
-          slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-email', maxLength: 254, ...(emailTaken ? { 'aria-describedby': 'sign-up-error' } : {}) } }}
         />
         <TextField
           label={t('signUp.password')}
@@ -163,8 +165,14 @@ export default function SignUpPage() {
           </Alert>
         )}
         {creating.error && (
-          <Alert severity="error" role="alert" data-testid="sign-up-error">
+          <Alert severity="error" role="alert" data-testid="sign-up-error" id="sign-up-error">
             {refusalText(creating.error)}
+            {emailTaken && (
+              <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                <PublicLink to="/login">{t('signIn.submit')}</PublicLink>
+                <PublicLink to="/forgot-password">{t('signUp.forgot')}</PublicLink>
+              </Stack>
+            )}
           </Alert>
         )}
         <Button

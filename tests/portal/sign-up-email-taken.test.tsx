@@ -1,0 +1,37 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiFailure, type ApiCall } from '../../engine/http';
+import SignUpPage from '../../src/portal/signUp/SignUpPage';
+import { composed } from '../helpers/config';
+import { renderWithPortal } from './renderWithPortal';
+
+const config = composed('au', 'vfsc');
+
+describe('signing up with an e-mail address that has a profile', () => {
+  it('marks the e-mail field and offers to sign in or reset the password', async () => {
+    const api = (call: ApiCall) =>
+      call.path === 'register'
+        ? Promise.reject(new ApiFailure(config.errorCodes.serverCodes.ALREADY_IN_USE, 'This is already used by another account.', { field: 'email' }))
+        : Promise.resolve(call.path === 'register/entity' ? { regulator: 'asic' } : null);
+    renderWithPortal(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+      config,
+      { api: api as never, params: { get: () => undefined } } as never,
+    );
+    fireEvent.change(screen.getByTestId('sign-up-name'), { target: { value: 'Casey Client' } });
+    fireEvent.change(screen.getByTestId('sign-up-email'), { target: { value: 'client@demo.test' } });
+    fireEvent.change(screen.getByTestId('sign-up-password'), { target: { value: 'Demo#2026x' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Country of residence/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Australia' }));
+    await screen.findByTestId('sign-up-entity');
+    fireEvent.click(screen.getByTestId('sign-up-submit'));
+    const refusal = await screen.findByTestId('sign-up-error');
+    expect(screen.getByTestId('sign-up-email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('sign-up-email').getAttribute('aria-describedby')).toContain('sign-up-error');
+    expect(within(refusal).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(within(refusal).getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
