@@ -197,6 +197,14 @@ describe('the security centre and the KYC code steps: a refused code goes once t
     await refusalGoesWhenTheCodeChanges(screen.getByTestId('phone-code'), () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })), alert);
   });
 
+  it('turning the authenticator on: focus goes to the instructions that replace the button, not back to the top of the page', async () => {
+    const { api } = codeServer('none');
+    renderWithPortal(<AuthenticatorWidget />, config, { api: api as never });
+    fireEvent.click(await screen.findByTestId('totp-begin'));
+    const instructions = await screen.findByText(/Scan the QR code with your authenticator app/);
+    expect(document.activeElement).toBe(instructions);
+  });
+
   it('turning the authenticator on: the refusal of the confirmation code goes when the code is edited', async () => {
     const { api } = codeServer('multiFactorAuth/totp/preValidate');
     renderWithPortal(<AuthenticatorWidget />, config, { api: api as never });

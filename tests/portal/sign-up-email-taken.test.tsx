@@ -12,7 +12,7 @@ describe('signing up with an e-mail address that has a profile', () => {
   it('marks the e-mail field and offers to sign in or reset the password', async () => {
     const api = (call: ApiCall) =>
       call.path === 'register'
-        ? Promise.reject(new ApiFailure(config.errorCodes.serverCodes.ALREADY_IN_USE, 'This is already used by another account.', { field: 'email' }))
+        ? Promise.reject(new ApiFailure(config.errorCodes.serverCodes.ALREADY_IN_USE!, 'This is already used by another account.', { field: 'email' }))
         : Promise.resolve(call.path === 'register/entity' ? { regulator: 'asic' } : null);
     renderWithPortal(
       <MemoryRouter>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../components/QrCode';
@@ -19,6 +19,9 @@ import { useApiMutation, useApiQuery } from '../data';
  */
 export default function AuthenticatorWidget() {
   const { t } = useTranslation();
+  // The button that began a step goes with it (and the identity check's dialog gives focus back to it): the keyboard and
+  // a screen reader are taken to what replaced it, the instructions or the outcome, not to the top of the page.
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   const { data: info } = useApiQuery<SecurityInfo>(securityInfoCall, { reloadOn: [securityChangedEvent] });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string }>();
   const { watch, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
@@ -63,11 +66,17 @@ export default function AuthenticatorWidget() {
             {change.error.message}
           </Alert>
         )}
-        {done && <Alert severity="success">{done.message}</Alert>}
+        {done && (
+          <Alert severity="success" ref={focusOnMount} tabIndex={-1}>
+            {done.message}
+          </Alert>
+        )}
         {done && <OtherSessionsOffer count={done.otherSessions} />}
         {setup && (
           <>
-            <Typography>{t('security.totp.scan')}</Typography>
+            <Typography ref={focusOnMount} tabIndex={-1} sx={{ outline: 'none' }}>
+              {t('security.totp.scan')}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <QrCode value={setup.otpauthUri} label={t('security.totp.qrAlt')} size={200} testId="totp-qr" />
               <TextField
