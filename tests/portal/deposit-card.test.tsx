@@ -5,28 +5,11 @@ import type { ApiCall } from '../../engine/http';
 import DepositWidget from '../../src/portal/funds/DepositWidget';
 import { composed } from '../helpers/config';
 import { renderWithPortal } from './renderWithPortal';
+import { accountView } from './accountFixture';
 
 const config = composed('au', 'vfsc');
 
-const account = {
-  number: '80010001',
-  kind: 'trading',
-  openingKind: 'live',
-  platform: 'mt4',
-  accountType: 1,
-  accountTypeName: 'Standard',
-  isDemo: false,
-  isMain: true,
-  currency: 'USD',
-  leverage: 100,
-  nickname: null,
-  balance: '100.00',
-  auditStatus: 1,
-  auditName: 'pass',
-  auditLabelKey: 'status.approved',
-  auditReason: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const account = accountView('80010001', { isMain: true, balance: '100.00', auditName: 'pass' });
 const channel = (id: string, destination: string | null) => ({
   id,
   labelKey: `funds.channel.${id}`,

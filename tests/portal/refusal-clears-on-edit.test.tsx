@@ -11,28 +11,11 @@ import FormWidget from '../../src/portal/widgets/form/FormWidget';
 import type { WidgetProps } from '../../src/portal/widgets/types';
 import { composed } from '../helpers/config';
 import { renderWithPortal } from './renderWithPortal';
+import { accountView } from './accountFixture';
 
 const config = composed('au', 'vfsc');
 
-const account = (number: string) => ({
-  number,
-  kind: 'trading',
-  openingKind: 'live',
-  platform: 'mt4',
-  accountType: 1,
-  accountTypeName: 'Standard',
-  isDemo: false,
-  isMain: false,
-  currency: 'USD',
-  leverage: 100,
-  nickname: null,
-  balance: '5000.00',
-  auditStatus: 1,
-  auditName: 'approved',
-  auditLabelKey: 'status.approved',
-  auditReason: null,
-  createdAt: '2026-01-01T00:00:00Z',
-});
+const account = (number: string) => accountView(number);
 
 /** The server of a transfer form: two USD accounts, a maximum of 1,000.00, and every transfer refused as above it. */
 function transferServer() {

@@ -4,28 +4,11 @@ import type { ApiCall } from '../../engine/http';
 import TransferWidget from '../../src/portal/funds/TransferWidget';
 import { composed } from '../helpers/config';
 import { renderWithPortal } from './renderWithPortal';
+import { accountView } from './accountFixture';
 
 const config = composed('au', 'vfsc');
 
-const account = (number: string, balance: string) => ({
-  number,
-  kind: 'trading',
-  openingKind: 'live',
-  platform: 'mt4',
-  accountType: 1,
-  accountTypeName: 'Standard',
-  isDemo: false,
-  isMain: false,
-  currency: 'EUR',
-  leverage: 100,
-  nickname: null,
-  balance,
-  auditStatus: 1,
-  auditName: 'approved',
-  auditLabelKey: 'status.approved',
-  auditReason: null,
-  createdAt: '2026-01-01T00:00:00Z',
-});
+const account = (number: string, balance: string) => accountView(number, { currency: 'EUR', balance });
 
 const api = (call: ApiCall) =>
   Promise.resolve(
