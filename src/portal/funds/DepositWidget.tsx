@@ -102,8 +102,8 @@ function DepositForm() {
 
   const submit = () => {
     const path = chosen?.kind === 'wallet' ? 'wallet/deposit' : 'deposit/apply';
-    const body = { token: '', account, channel, amount, ...(card ? { cardId: Number(card) } : {}) };
-    return applying.submit((token) => ({ method: 'POST', base: 'payment', path, body: { ...body, token }, quiet: true }));
+    const cardId = card ? { cardId: Number(card) } : {};
+    return applying.submit((token) => ({ method: 'POST', base: 'payment', path, body: { token, account, channel, amount, ...cardId }, quiet: true }));
   };
 
   return (
