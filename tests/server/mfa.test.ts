@@ -97,7 +97,7 @@ describe('step-up factors per action, enforced by the server', () => {
     s.clock.advance(30_000);
     expect(envelope(await login({ 'x-mfa-totp-code': totpAt(secret, s.clock.now()) })).code).toBe(0);
     // Signed in, the token is spent.
-    expect(() => s.app.portalContext.captcha.check(captchaToken)).toThrow(/expired/);
+    expect(() => s.app.portalContext.captcha.consume(captchaToken)).toThrow(/expired/);
   });
 
   it('a replayed authenticator code is refused with its own code', async () => {

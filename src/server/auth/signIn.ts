@@ -21,25 +21,25 @@ export async function checkCredentials(
   const captchaAsked = ctx.guessLock.failures(email) >= signIn.captchaAfterFailures;
   if (captchaAsked) {
     if (!captchaToken) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.', { provider: ctx.config().security.captcha.provider });
-    ctx.captcha.check(captchaToken);
+    // Spent before the password is checked: one solved captcha, one guess, however many requests carry it at once.
+    ctx.captcha.consume(captchaToken);
   }
-  // The token is spent by a wrong password and by a sign-in, not while the right password waits for its authenticator
-  // code: the portal asks for the code (again after a wrong one) and sends the same request, token included, again.
-  const spendCaptcha = () => {
-    if (captchaAsked) ctx.captcha.consume(captchaToken);
-  };
   const user = ctx.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRecord | undefined;
   const valid = await verifyPassword(password, user?.password_hash ?? decoyHash);
   if (!user || !valid) {
-    spendCaptcha();
     ctx.guessLock.fail(email);
     throw new ApiError('SIGN_IN_FAILED', 400, 'The e-mail address or password is incorrect.');
   }
   refuseDisabledSubUser(user);
-  // A wrong code counts among the step-up's own failures (the code dialog says how many tries are left, and the
-  // step-up locks the sign-in after them), not among the password's: those would close the dialog for a captcha.
-  ctx.stepUp.enforce(request, user, 'login');
-  spendCaptcha();
+  try {
+    ctx.stepUp.enforce(request, user, 'login');
+  } catch (error) {
+    // The right password waiting for its authenticator code (again after a wrong one): the portal sends the same
+    // request with the code, token included, which stays good for it. A wrong code counts among the step-up's own
+    // tries (the dialog says how many are left; the step-up locks the sign-in after them), not the password's.
+    if (captchaAsked) ctx.captcha.release(captchaToken);
+    throw error;
+  }
   ctx.guessLock.clear(email);
   return user;
 }

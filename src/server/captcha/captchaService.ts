@@ -14,10 +14,10 @@ export interface CaptchaService {
    */
   consume(token: string | undefined, params?: Record<string, string>): void;
   /**
-   * Refuses as consume does, but leaves the token unused: a request that may still need a second step (a sign-in
-   * asked for its code) keeps its token for the request that brings the code, and spends it with consume then.
+   * Makes a token consumed by a request good again: a sign-in whose right password waits for its authenticator code
+   * (the portal sends the same request again with the code, token included). Only a consumed token, unexpired.
    */
-  check(token: string | undefined): void;
+  release(token: string | undefined): void;
 }
 
 const expired = () => new ApiError('CAPTCHA_INVALID', 400, 'The security check expired. Please complete it again.');
@@ -60,13 +60,12 @@ export function createCaptchaService(db: Db, clock: Clock, options: { challengeT
         .run(now, tokenHash(token), now);
       if (used.changes === 0) throw expired();
     },
-    check(token) {
-      if (!token) throw new ApiError('CAPTCHA_REQUIRED', 400, 'Please complete the security check.');
-      const usable = db
-        .prepare('SELECT 1 FROM captcha_challenges WHERE token_hash = ? AND used_at IS NULL AND token_expires_at > ?')
-        .pluck()
-        .get(tokenHash(token), clock.now());
-      if (!usable) throw expired();
+    release(token) {
+      if (!token) return;
+      db.prepare('UPDATE captcha_challenges SET used_at = NULL WHERE token_hash = ? AND used_at IS NOT NULL AND token_expires_at > ?').run(
+        tokenHash(token),
+        clock.now(),
+      );
     },
   };
 }
