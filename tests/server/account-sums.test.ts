@@ -58,6 +58,8 @@ afterAll(async () => {
 });
 
 const startDay = 20050;
+/** The rows that earn an IB rebates: its own clients' trades, and the override its sub-IBs' clients' trades earn it (no lots). */
+const earned = '(SELECT ib_id, day, client_id, product, lots, rebate FROM ib_trade_days UNION ALL SELECT ib_id, day, client_id, product, 0, rebate FROM ib_override_days)';
 const endDay = 20350;
 
 function expected(report: 'rebate' | 'funds', order: string, product?: string, range = { startDay, endDay }) {
@@ -65,8 +67,8 @@ function expected(report: 'rebate' | 'funds', order: string, product?: string, r
     report === 'rebate'
       ? db
           .prepare(
-            `SELECT t.client_id AS key, c.account_number AS accountNumber, c.name, c.platform, c.account_type AS accountType, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate
-             FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ?${product ? ' AND t.product = ?' : ''} GROUP BY t.client_id ORDER BY ${order}`,
+            `SELECT t.client_id AS key, c.ib_id AS ownerIb, c.account_number AS accountNumber, c.name, c.platform, c.account_type AS accountType, SUM(t.lots) AS lots, SUM(t.rebate) AS rebate
+             FROM ${earned} t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ?${product ? ' AND t.product = ?' : ''} GROUP BY t.client_id ORDER BY ${order}`,
           )
           .all(ibId, range.startDay, range.endDay, ...(product ? [product] : []))
       : db
@@ -117,7 +119,7 @@ describe('account rows of a report, summed from columns of the daily rows', () =
     const metals = await readOffThread(db, 'accountPage', request('rebate', 'rebate', true, 0, 2000, 'metals'));
     expect(metals.rows).toEqual(expected('rebate', 'rebate DESC, key DESC', 'metals'));
     const perProduct = db
-      .prepare('SELECT product, COUNT(DISTINCT client_id) AS n FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+      .prepare(`SELECT product, COUNT(DISTINCT client_id) AS n FROM ${earned} WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product`)
       .all(ibId, startDay, endDay) as { product: string; n: number }[];
     const rebate = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, startDay, endDay, accountsPer: true });
     expect(rebate.rows).toEqual([]);
@@ -159,7 +161,7 @@ describe('account rows of a report, summed from columns of the daily rows', () =
       expect(page.rows).toEqual(all);
     }
     const perProduct = db
-      .prepare('SELECT product, COUNT(DISTINCT client_id) AS n FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product')
+      .prepare(`SELECT product, COUNT(DISTINCT client_id) AS n FROM ${earned} WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product`)
       .all(ibId, from, to) as { product: string; n: number }[];
     const counted = await readOffThread(db, 'accountPage', { report: 'rebate', ibId, ...range, accountsPer: true });
     expect(new Map(counted.accountsPer)).toEqual(new Map(perProduct.map((p) => [p.product, p.n])));

@@ -21,6 +21,10 @@ const range = `from=${from}&to=${to}`;
 const startDay = Date.parse(`${from}T00:00:00Z`) / dayMs;
 const endDay = Date.parse(`${to}T00:00:00Z`) / dayMs + 1;
 const all = (sql: string, ...params: unknown[]) => s.db.prepare(sql).all(...params) as Row[];
+/** What earns an IB rebates: its own clients' trades, and its sub-IBs' clients' trades by the override they earn it. */
+const earned = `WITH earned AS (
+  SELECT ib_id, day, client_id, product, lots, rebate, 0 AS override FROM ib_trade_days
+  UNION ALL SELECT ib_id, day, client_id, product, 0, rebate, rebate FROM ib_override_days)`;
 
 beforeAll(async () => {
   s = await testServer();
@@ -53,11 +57,8 @@ describe('report answers equal the answers of the daily rows', () => {
   it("rebate report per product and its totals: own rebates from the own clients, override rebates from the sub-IBs' clients (issue 17), rebate their sum", async () => {
     const report = await get<Report>(`ibaccount/report/rebate?groupBy=product&pageSize=100&sort=product&${range}`);
     const raw = all(
-      `SELECT t.product AS product, COUNT(DISTINCT t.client_id) AS accounts, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS ownRebate,
-         COALESCE((SELECT SUM(o.rebate) FROM ib_override_days o WHERE o.ib_id = t.ib_id AND o.product = t.product AND o.day >= ? AND o.day < ?), 0) AS overrideRebate
-       FROM ib_trade_days t WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.product ORDER BY product DESC`,
-      startDay,
-      endDay,
+      `${earned} SELECT product, COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate - override) AS ownRebate, SUM(override) AS overrideRebate
+       FROM earned WHERE ib_id = ? AND day >= ? AND day < ? GROUP BY product ORDER BY product DESC`,
       ibId,
       startDay,
       endDay,
@@ -66,10 +67,7 @@ describe('report answers equal the answers of the daily rows', () => {
     for (const row of report.rows) expect(row.rebate).toBe(Number(row.ownRebate) + Number(row.overrideRebate));
     expect(raw.some((r) => Number(r.overrideRebate) > 0)).toBe(true);
     const totals = all(
-      'SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate) AS ownRebate, (SELECT SUM(rebate) FROM ib_override_days WHERE ib_id = ? AND day >= ? AND day < ?) AS overrideRebate FROM ib_trade_days WHERE ib_id = ? AND day >= ? AND day < ?',
-      ibId,
-      startDay,
-      endDay,
+      `${earned} SELECT COUNT(DISTINCT client_id) AS accounts, SUM(lots) / 100.0 AS lots, SUM(rebate - override) AS ownRebate, SUM(override) AS overrideRebate FROM earned WHERE ib_id = ? AND day >= ? AND day < ?`,
       ibId,
       startDay,
       endDay,
@@ -80,14 +78,16 @@ describe('report answers equal the answers of the daily rows', () => {
   it('rebate report per account, in every sort, page by page', async () => {
     const raw = (order: string) =>
       all(
-        `SELECT t.client_id AS key, c.account_number AS accountNumber, SUM(t.lots) / 100.0 AS lots, SUM(t.rebate) AS rebate FROM ib_trade_days t JOIN ib_clients c ON c.id = t.client_id WHERE t.ib_id = ? AND t.day >= ? AND t.day < ? GROUP BY t.client_id ORDER BY ${order}`,
+        `${earned} SELECT e.client_id AS key, c.account_number AS accountNumber, CASE WHEN c.ib_id = e.ib_id THEN SUM(e.lots) / 100.0 END AS lots, SUM(e.rebate) AS rebate,
+           CASE WHEN c.ib_id = e.ib_id THEN SUM(e.rebate) ELSE 0 END AS ownRebate, CASE WHEN c.ib_id = e.ib_id THEN 0 ELSE SUM(e.rebate) END AS overrideRebate
+         FROM earned e JOIN ib_clients c ON c.id = e.client_id WHERE e.ib_id = ? AND e.day >= ? AND e.day < ? GROUP BY e.client_id ORDER BY ${order}`,
         ibId,
         startDay,
         endDay,
       ).map((r) => ({ ...r, key: String(r.key) }));
     for (const [sort, order, sql] of [
       ['rebate', 'desc', 'rebate DESC, key DESC'],
-      ['lots', 'asc', 'lots ASC, key ASC'],
+      ['lots', 'asc', 'SUM(e.lots) ASC, key ASC'],
       ['accountNumber', 'desc', 'accountNumber DESC, key DESC'],
     ] as const) {
       const expected = raw(sql);
@@ -95,7 +95,7 @@ describe('report answers equal the answers of the daily rows', () => {
       const second = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&page=2&${range}`);
       expect(first.total, sort).toBe(expected.length);
       expect(
-        [...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate }) => ({ key, accountNumber, lots, rebate })),
+        [...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate, ownRebate, overrideRebate }) => ({ key, accountNumber, lots, rebate, ownRebate, overrideRebate })),
         sort,
       ).toEqual(expected.slice(0, 200));
     }

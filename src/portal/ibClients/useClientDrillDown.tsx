@@ -20,6 +20,8 @@ export function useClientDrillDown(
   return {
     rowLink: {
       field: labelField,
+      // A row without a client id (an account that is not the IB's client) shows its label without a link.
+      opens: (row: Row) => row[drill.idField] !== null && row[drill.idField] !== undefined,
       label: (_row: Row, text: string) => t('widget.table.openDetailOf', { name: text }),
       onOpen: (row: Row) => setDetail({ id: String(row[drill.idField]), label: String(row[labelField] ?? '') }),
     },

@@ -5,13 +5,15 @@ import { ibDataVersion, remember } from './ibDataVersion';
 /** A report with a row per account: its daily table, the two sums it adds up and what it counts accounts per. */
 const reports = {
   rebate: {
-    load: 'SELECT day, client_id, product, lots, rebate FROM ib_trade_days WHERE ib_id = ? ORDER BY day',
+    // The IB's own clients' trades and the override rebates its sub-IBs' clients earn it (no lots: those are the
+    // sub-IB's), so the account rows add up to the report's totals; ownerIb tells the two apart.
+    rows: 'SELECT day, client_id, product, lots, rebate FROM ib_trade_days WHERE ib_id = $ib UNION ALL SELECT day, client_id, product, 0, rebate FROM ib_override_days WHERE ib_id = $ib',
     sums: ['lots', 'rebate'],
     details:
-      'SELECT id AS key, account_number AS accountNumber, name, platform, account_type AS accountType FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))',
+      'SELECT id AS key, ib_id AS ownerIb, account_number AS accountNumber, name, platform, account_type AS accountType FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))',
   },
   funds: {
-    load: 'SELECT day, client_id, NULL, deposits, withdrawals FROM ib_fund_days WHERE ib_id = ? ORDER BY day',
+    rows: 'SELECT day, client_id, NULL, deposits, withdrawals FROM ib_fund_days WHERE ib_id = $ib',
     sums: ['deposits', 'withdrawals'],
     details: 'SELECT id AS key, account_number AS accountNumber, name, currency FROM ib_clients WHERE id IN (SELECT value FROM json_each(?))',
   },
@@ -106,10 +108,7 @@ function loadColumns(db: Db, report: AccountReport, ibId: number): Columns {
 function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
   const spec = reports[report];
   const version = ibDataVersion(db, ibId);
-  const count = db
-    .prepare(`SELECT COUNT(*) FROM ${report === 'rebate' ? 'ib_trade_days' : 'ib_fund_days'} WHERE ib_id = ?`)
-    .pluck()
-    .get(ibId) as number;
+  const count = db.prepare(`SELECT COUNT(*) FROM (${spec.rows})`).pluck().get({ ib: ibId }) as number;
   // The rows as the table gives them, in day order.
   const rowDays = new Int32Array(count);
   const rowSlots = new Int32Array(count);
@@ -119,7 +118,7 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
   const slotOf = new Map<number, number>();
   const productOf = new Map<string, number>();
   let i = 0;
-  for (const [day, clientId, product, a, b] of db.prepare(spec.load).raw().iterate(ibId) as Iterable<[number, number, string | null, number, number]>) {
+  for (const [day, clientId, product, a, b] of db.prepare(`SELECT * FROM (${spec.rows}) ORDER BY day`).raw().iterate({ ib: ibId }) as Iterable<[number, number, string | null, number, number]>) {
     let slot = slotOf.get(clientId);
     if (slot === undefined) slotOf.set(clientId, (slot = slotOf.size));
     let p = productOf.get(product ?? '');

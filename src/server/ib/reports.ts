@@ -91,7 +91,7 @@ function finisher(scope: IbScope): (row: ReportRow) => ReportRow {
   const names = scope.config.regulator.accountTypeNames as Record<string, string>;
   return (row) => {
     const out: ReportRow = { ...row };
-    if ('lots' in out) out.lots = hideLots ? null : Number(out.lots ?? 0) / 100;
+    if ('lots' in out) out.lots = hideLots || out.lots === null ? null : Number(out.lots) / 100;
     if ('name' in out && hideName) out.name = null;
     if ('accountType' in out && out.accountType !== null) out.accountType = names[String(out.accountType)] ?? String(out.accountType);
     if ('day' in out && typeof out.day === 'number') out.day = isoDay(out.day);
@@ -179,9 +179,17 @@ export async function rebateReport(db: Db, scope: IbScope, query: ReportQuery, n
   ]);
   const grouped =
     query.groupBy === 'account'
-      ? // A client account earns the IB its own rebate; override rebates come from its sub-IBs' clients, which are in no
-        // row: the columns say so, and each sums to the total under it (rebate = own + override).
-        { ...accounts, rows: accounts.rows.map((r) => ({ ...r, ownRebate: r.rebate ?? 0, overrideRebate: 0 })) }
+      ? // Its own client's account earns the IB its own rebate; a sub-IB's client's account the override, beside lots that
+        // are the sub-IB's (none here, as in the totals): the rows add up to the totals under them.
+        // Only an own client opens its detail (clientId).
+        {
+          ...accounts,
+          rows: accounts.rows.map(({ ownerIb, ...r }) =>
+            ownerIb === ibId
+              ? { ...r, clientId: r.key ?? null, ownRebate: r.rebate ?? 0, overrideRebate: 0 }
+              : { ...r, clientId: null, lots: null, ownRebate: 0, overrideRebate: r.rebate ?? 0 },
+          ),
+        }
       : query.groupBy === 'day'
         ? await dayPage(
             db,

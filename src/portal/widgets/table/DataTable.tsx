@@ -39,7 +39,7 @@ export interface DataTableProps {
   emptyText: string;
   busy?: boolean;
   /** Cells of this column open the row's detail (a link-styled button named after the cell). */
-  rowLink?: { field: string; label(row: Row, text: string): string; onOpen(row: Row): void };
+  rowLink?: { field: string; label(row: Row, text: string): string; onOpen(row: Row): void; opens?(row: Row): boolean };
 }
 
 /**
@@ -119,7 +119,7 @@ export function DataTable({ label, columns, rows, rowKey, totals, sort, onSort, 
                 <TableRow key={String(row[rowKey] ?? i)} hover>
                   {columns.map((column) => (
                     <TableCell key={column.field} align={align(column)} sx={{ whiteSpace: 'nowrap' }}>
-                      {rowLink && rowLink.field === column.field ? (
+                      {rowLink && rowLink.field === column.field && (rowLink.opens?.(row) ?? true) ? (
                         <Link
                           component="button"
                           type="button"
