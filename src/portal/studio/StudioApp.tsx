@@ -10,7 +10,7 @@ import { StudioShell } from './shell/StudioShell';
 import { studioPages } from './shell/studioPages';
 import { studioApi, type StaffMember } from './studioApi';
 
-const StaffContext = createContext<StaffMember | null>(null);
+export const StaffContext = createContext<StaffMember | null>(null);
 
 /** The signed-in staff member (pages read the role from here: viewers see, editors save). */
 export function useStaff(): StaffMember {

@@ -38,6 +38,28 @@ const templates = { WrapIfAdditionalTemplate: LabelledKeyTemplate };
 const uiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const clean = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
 
+const draftKey = (path: string) => `studio.draft:${path}`;
+
+/** The unsaved text of a file kept in this tab, if it was edited from the version now on disk (hash). */
+function keptDraft(path: string, hash: string): string | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(draftKey(path)) ?? 'null') as { hash: string; text: string } | null;
+    return kept?.hash === hash ? kept.text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a file's unsaved text in this tab (none: forgets it). */
+function keepDraft(path: string, hash: string, text: string | undefined): void {
+  try {
+    if (text === undefined) sessionStorage.removeItem(draftKey(path));
+    else sessionStorage.setItem(draftKey(path), JSON.stringify({ hash, text }));
+  } catch {
+    // Storage full or refused: the edits stay on the page; only a reload loses them.
+  }
+}
+
 /** Where a new file copies from: the studio's "new regulator / brand from a copy". */
 export interface CopySource {
   from: string;
@@ -67,6 +89,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const defaults = useKnownFacts().data?.defaults;
   const [ctx, setCtx] = useState<PreviewContext | undefined>();
   const [mode, setMode] = useState<PreviewMode>('portal');
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     if (!opened.data || base) return;
@@ -76,7 +99,9 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       setText(copied);
     } else {
       setBase({ text: opened.data.text, hash: opened.data.hash });
-      setText(opened.data.text);
+      const kept = keptDraft(path, opened.data.hash);
+      setText(kept ?? opened.data.text);
+      setRestored(kept !== undefined && kept !== opened.data.text);
     }
   }, [opened.data, base, copy, path]);
 
@@ -109,6 +134,18 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const mine = useMemo(() => draft.problems.filter((p) => p.file === path), [draft.problems, path]);
   const extraErrors = useMemo(() => problemErrors(mine), [JSON.stringify(mine)]); // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = base !== undefined && text !== base.text;
+  // Unsaved edits outlive a reload or a visit to another page of the studio (kept in this tab, for the file as it was
+  // opened), and closing the tab with them asks first.
+  useEffect(() => {
+    if (copy || !base?.hash || text === undefined) return;
+    keepDraft(path, base.hash, dirty ? text : undefined);
+  }, [copy, path, base?.hash, text, dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const diff = base && text !== undefined ? unifiedDiff(path, base.text, text) : '';
   const canSave = staff.role === 'editor' && dirty && !draft.checking && draft.problems.length === 0;
 
@@ -165,6 +202,19 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
         </Button>
       </Box>
       {staff.role !== 'editor' && <Alert severity="info">{t('studio.save.viewerOnly')}</Alert>}
+      {restored && dirty && (
+        <Alert
+          severity="info"
+          data-testid="draft-restored"
+          action={
+            <Button color="inherit" size="small" onClick={() => (setText(base.text), setRestored(false))}>
+              {t('studio.file.discard')}
+            </Button>
+          }
+        >
+          {t('studio.file.restored')}
+        </Alert>
+      )}
       {dirty && draft.problems.length > 0 && !draft.checking && <Alert severity="warning">{t('studio.save.blocked', { count: draft.problems.length })}</Alert>}
       {savedMessage && (
         <Alert severity="success" onClose={() => setSavedMessage(undefined)}>
