@@ -3,8 +3,10 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolatedNumber } from '../../../../engine/format';
 import type { ExpectedState, ReplayResult, ReplayStep } from '../../../../engine/kyc';
 import { readTextFiles } from './files';
 
@@ -50,6 +52,9 @@ export function ReplayPanel({
   problem: string | null;
 }) {
   const { t } = useTranslation();
+  // Event and state names are left-to-right identifiers: in a right-to-left page they keep their order.
+  const { direction } = useTheme();
+  const ltr = (name: string) => isolatedNumber(name, direction);
   const [pasted, setPasted] = useState('');
   const stepProblem = useStepProblem();
   const steps = replay?.result.steps ?? [];
@@ -80,7 +85,7 @@ export function ReplayPanel({
           minRows={2}
           maxRows={8}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          slotProps={{ htmlInput: { spellCheck: false, dir: 'ltr', style: { fontFamily: 'monospace' } } }}
         />
         <Button variant="contained" disabled={!pasted.trim()} onClick={() => onLoad(t('studio.kycFlows.replay.pastedName'), pasted)}>
           {t('studio.kycFlows.replay.replayPasted')}
@@ -98,7 +103,7 @@ export function ReplayPanel({
           </Typography>
           {failing ? (
             <Alert severity="error" data-testid="replay-mismatch">
-              {t('studio.kycFlows.replay.failsAt', { index: failing.index, event: failing.event.type })} {stepProblem(failing)}
+              {t('studio.kycFlows.replay.failsAt', { index: failing.index, event: ltr(failing.event.type) })} {stepProblem(failing)}
             </Alert>
           ) : (
             <Alert severity="success">{t('studio.kycFlows.replay.allMatch')}</Alert>
@@ -117,7 +122,7 @@ export function ReplayPanel({
               <LastPageIcon />
             </IconButton>
             <Typography role="status" data-testid="replay-position">
-              {t('studio.kycFlows.replay.position', { index: stepIndex, last, event: step.event.type, state: step.state })}
+              {t('studio.kycFlows.replay.position', { index: stepIndex, last, event: ltr(step.event.type), state: ltr(step.state) })}
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
@@ -134,7 +139,7 @@ export function ReplayPanel({
                     data-step={s.index}
                     aria-current={s.index === stepIndex ? 'step' : undefined}
                   >
-                    <ListItemText primary={t('studio.kycFlows.replay.stepLine', { index: s.index, event: s.event.type, state: s.state })} />
+                    <ListItemText primary={t('studio.kycFlows.replay.stepLine', { index: s.index, event: ltr(s.event.type), state: ltr(s.state) })} />
                     {s.mismatch && (
                       <Chip size="small" color="error" label={t(s.refused ? 'studio.kycFlows.replay.refusedChip' : 'studio.kycFlows.replay.mismatchChip')} />
                     )}
@@ -147,13 +152,13 @@ export function ReplayPanel({
               <Typography component="h4" variant="subtitle2">
                 {t('studio.kycFlows.replay.event')}
               </Typography>
-              <Box component="pre" tabIndex={0} sx={preBox} data-testid="replay-event">
+              <Box component="pre" dir="ltr" tabIndex={0} sx={preBox} data-testid="replay-event">
                 {JSON.stringify(step.event, null, 2)}
               </Box>
               <Typography component="h4" variant="subtitle2">
                 {t('studio.kycFlows.replay.context')}
               </Typography>
-              <Box component="pre" tabIndex={0} sx={preBox} data-testid="replay-context">
+              <Box component="pre" dir="ltr" tabIndex={0} sx={preBox} data-testid="replay-context">
                 {JSON.stringify(step.context, null, 2)}
               </Box>
             </Stack>
