@@ -37,11 +37,19 @@ function decimalText(value: number | string | bigint): string {
 /** Decimals of a shown rate when the number format names none (the schema's default). */
 const defaultRateDecimals = 6;
 
-/** A conversion rate for people: "0.925925925926" -> "0.925926" (format.rateDecimals at most, trailing zeros dropped). */
+/**
+ * A conversion rate for people: "0.925925925926" -> "0.925926" (format.rateDecimals at most, trailing zeros dropped).
+ * A rate below 1 keeps that many significant digits instead ("0.000015384615" -> "0.0000153846", not "0.000015",
+ * which was 2.5 % off the rate used): the rate shown times the amount is what is received.
+ */
 export function formatRate(rate: string | number, format: NumberFormat): string {
   const value = Number(rate);
   if (!Number.isFinite(value)) return String(rate);
-  const rounded = value.toFixed(format.rateDecimals ?? defaultRateDecimals).replace(/\.?0+$/, '');
+  const digits = format.rateDecimals ?? defaultRateDecimals;
+  const rounded = (Math.abs(value) >= 1 || value === 0 ? value.toFixed(digits) : numberToPlainString(Number(value.toPrecision(digits)))).replace(
+    /\.?0+$/,
+    '',
+  );
   return formatNumber(rounded, format, rounded.split('.')[1]?.length ?? 0);
 }
 

@@ -157,4 +157,12 @@ describe('rates as people read them', () => {
     expect(formatRate('1.08', format)).toBe('1.08');
     expect(formatRate('15000', format)).toBe('15,000');
   });
+
+  it('a rate below 1 keeps rateDecimals significant digits: USD to BTC at 0.000015384615 reads 0.0000153846 (100 USD receive 0.00153846 BTC), not 0.000015', () => {
+    const format = { decimals: 2, thousandsSeparator: ',', decimalSeparator: '.', rateDecimals: 6 };
+    expect(formatRate('0.000015384615', format)).toBe('0.0000153846');
+    expect(formatRate('0.00000012345678', format)).toBe('0.000000123457');
+    expect(formatRate('0.5', format)).toBe('0.5');
+    expect(formatRate('0', format)).toBe('0');
+  });
 });
