@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../engine/http';
+import DepositHistoryWidget from '../../src/portal/funds/DepositHistoryWidget';
 import DepositWidget from '../../src/portal/funds/DepositWidget';
 import { composed } from '../helpers/config';
 import { renderWithPortal } from './renderWithPortal';
@@ -64,5 +65,48 @@ describe('a card deposit names the saved card it pays with (the card withdrawals
     fireEvent.click(screen.getByTestId('deposit-submit'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ account: '80010001', channel: 'card', amount: '100', cardId: 7 });
+  });
+});
+
+describe('a bank-transfer deposit applied for joins the deposit history at once', () => {
+  it('the history under the form lists the new unpaid deposit while the payment instructions show, without a reload', async () => {
+    const applied = {
+      id: 9,
+      account: '80010001',
+      accountKind: 'trading',
+      channel: 'bankTransfer',
+      channelLabelKey: 'funds.channel.bankTransfer',
+      currency: 'USD',
+      amount: '200.00',
+      status: 1,
+      statusName: 'unpaid',
+      statusLabelKey: 'funds.depositStatus.unpaid',
+      payUrl: null,
+      createdAt: '2026-11-20T10:00:00Z',
+      updatedAt: '2026-11-20T10:00:00Z',
+      instructions: [],
+    };
+    const history: unknown[] = [];
+    const { api: base } = server();
+    const api = (call: ApiCall) => {
+      if (call.path === 'deposit/history') return Promise.resolve([...history]);
+      if (call.path === 'deposit/apply') return (history.push(applied), Promise.resolve(applied));
+      return base(call);
+    };
+    renderWithPortal(
+      <MemoryRouter>
+        <DepositWidget />
+        <DepositHistoryWidget />
+      </MemoryRouter>,
+      config,
+      { api: api as never, facts: () => ({}) } as never,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment method' }));
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /bank transfer/i }));
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '200' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await within(await screen.findByTestId('deposit-history')).findByText('$200.00')).toBeTruthy();
   });
 });

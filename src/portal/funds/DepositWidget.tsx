@@ -60,6 +60,8 @@ function DepositForm() {
   const [instructed, setInstructed] = useState<DepositView>();
   const applying = useApiMutation<DepositView>({
     input: { account, channel, amount, card },
+    // The deposit applied for (unpaid until the bank or the chain says otherwise) joins the history under the form at once.
+    reloads: [fundsEvents.deposits],
     onDone: (deposit) => {
       if (instructs) return setInstructed(deposit);
       if (!deposit.payUrl) return;
