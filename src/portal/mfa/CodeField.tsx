@@ -29,6 +29,8 @@ export function CodeField(props: {
   value: string;
   onChange(value: string): void;
   onSent?(sent: SentCode): void;
+  /** The field takes the focus when it appears (the first field of a dialog). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -81,6 +83,7 @@ export function CodeField(props: {
                   : ' '
         }
         autoComplete="one-time-code"
+        autoFocus={props.autoFocus ?? false}
         slotProps={{
           htmlInput: { inputMode: 'numeric', maxLength: digits, 'data-testid': props.testId },
           formHelperText: { role: refusal ? 'alert' : undefined },

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor } from '../../../engine/mfa';
 import type { ApiCall, MultiAuthValues } from '../../../engine/http';
@@ -89,7 +89,15 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
     });
 
   return (
-    <Dialog open onClose={() => prompt.answer(undefined)} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={() => prompt.answer(undefined)}
+      aria-labelledby="step-up-title"
+      fullWidth
+      maxWidth="xs"
+      // Enter in a code field confirms, as the button does, once every code is there.
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => (event.preventDefault(), ready && confirm()) } as object }}
+    >
       <DialogTitle id="step-up-title">{t('mfa.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -108,6 +116,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
             <CodeField
               label={t('mfa.codeByEmail')}
               address={data.email}
+              autoFocus={data.factors[0] === 'email'}
               testId="step-up-email"
               send={sendEmail}
               value={codes.email}
@@ -119,6 +128,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
             <CodeField
               label={t('mfa.codeBySms')}
               address={data.phone}
+              autoFocus={data.factors[0] === 'sms'}
               testId="step-up-sms"
               send={sendSms}
               value={codes.sms}
@@ -136,7 +146,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
                 slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'step-up-recovery' } }}
               />
             ) : (
-              <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} />
+              <CodeField label={t('mfa.totpCode')} testId="step-up-totp" value={codes.totp} onChange={set('totp')} autoFocus={data.factors[0] === 'totp'} />
             ))}
           {data.factors.includes('totp') && !recovery && (
             <Link
@@ -153,7 +163,7 @@ export function StepUpDialog({ prompt }: { prompt: PendingPrompt }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => prompt.answer(undefined)}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!ready} onClick={confirm} data-testid="step-up-confirm">
+        <Button type="submit" variant="contained" disabled={!ready} data-testid="step-up-confirm">
           {t('mfa.confirm')}
         </Button>
       </DialogActions>
