@@ -80,6 +80,15 @@ describe('KYC modules verified by one-time codes, forms and the ID3 provider', (
     expect(envelope(await s.post(`${cp}identityProof/verificationV2`, personalInfo, token)).code).toBe(451);
   });
 
+  it('a date of birth after today is refused at its field (457), not referred to staff; today itself is a date', async () => {
+    const other = await s.signIn('ib.company@demo.test');
+    s.db.prepare("DELETE FROM kyc_modules WHERE module_code = 3 AND user_id = (SELECT id FROM users WHERE email = 'ib.company@demo.test')").run();
+    const tomorrow = new Date(s.clock.now() + 86_400_000).toISOString().slice(0, 10);
+    const res = envelope(await s.post(`${cp}identityProof/verificationV2`, { ...personalInfo, phone: '412555004', dateBirth: tomorrow }, other));
+    expect(res).toMatchObject({ code: 457, data: { field: 'dateBirth' } });
+    expect(moduleStatus(s, 'ib.company@demo.test', 3)).toBeUndefined();
+  });
+
   it('a minor is referred by the ID3 provider: the module waits for staff (pending)', async () => {
     const minor = await s.signIn('ib.company@demo.test');
     s.db.prepare("DELETE FROM kyc_modules WHERE module_code = 3 AND user_id = (SELECT id FROM users WHERE email = 'ib.company@demo.test')").run();

@@ -32,8 +32,15 @@ export type PersonalAddress = Pick<PersonalInfo, 'countryId' | 'state' | 'suburb
 /** The KYC services plus the electronic identity (ID3) provider. */
 export type PersonalInfoDeps = KycDeps & Pick<ServerContext, 'kycProviders'>;
 
-/** Lists and rules the form schema cannot hold: known countries, the country's provinces, dialling codes, a real date. */
-export function checkPersonalInfo(config: PortalConfig, body: Pick<PersonalInfo, 'nationality' | 'countryId' | 'state'> & Partial<PersonalInfo>): void {
+/**
+ * Lists and rules the form schema cannot hold: known countries, the country's provinces, dialling codes, a real date of
+ * birth that is not after today (now; a minor's is referred to staff by the ID3 check, a future one is a typing mistake).
+ */
+export function checkPersonalInfo(
+  config: PortalConfig,
+  body: Pick<PersonalInfo, 'nationality' | 'countryId' | 'state'> & Partial<PersonalInfo>,
+  now: number,
+): void {
   const country = (id: number) => config.countries.find((c) => c.id === id);
   if (!country(body.nationality)) throw detailsInvalid('nationality', `nationality: ${body.nationality} is not a known country id`);
   const residence = country(body.countryId);
@@ -43,7 +50,11 @@ export function checkPersonalInfo(config: PortalConfig, body: Pick<PersonalInfo,
     throw detailsInvalid('state', `state: choose one of the ${provinces.length} provinces of ${residence.name}`);
   if (body.phoneCode !== undefined && !Object.values(config.kycPersonalDetails.phoneCodes).includes(body.phoneCode))
     throw detailsInvalid('phoneCode', `phoneCode: ${body.phoneCode} is not a listed dialling code`);
-  if (body.dateBirth !== undefined && Number.isNaN(Date.parse(`${body.dateBirth}T00:00:00Z`))) throw detailsInvalid('dateBirth', 'dateBirth: not a date');
+  if (body.dateBirth !== undefined) {
+    const born = Date.parse(`${body.dateBirth}T00:00:00Z`);
+    if (Number.isNaN(born)) throw detailsInvalid('dateBirth', 'dateBirth: not a date');
+    if (body.dateBirth > new Date(now).toISOString().slice(0, 10)) throw detailsInvalid('dateBirth', `dateBirth: ${body.dateBirth} is after today`);
+  }
 }
 
 /**
@@ -54,7 +65,7 @@ export function checkPersonalInfo(config: PortalConfig, body: Pick<PersonalInfo,
 export function submitPersonalInfo(deps: PersonalInfoDeps, user: UserRecord, body: PersonalInfo): { module: number; status: number; id3: string } {
   const config = deps.config(user.regulator);
   const module = personalInfoModule(config);
-  checkPersonalInfo(config, body);
+  checkPersonalInfo(config, body, deps.clock.now());
   const phoneModule = moduleBy(config, (m) => m.otpPurpose === 'verifyPhone');
   const phoneChanged = body.phoneCode !== (user.phone_code ?? '') || body.phone !== (user.phone ?? '');
   if (phoneChanged && kycState(deps, user).moduleStatus(phoneModule) === 'verified')
@@ -85,7 +96,7 @@ export function updatePersonalAddress(deps: KycDeps, user: UserRecord, address: 
   const status = poa === undefined ? 'unsubmitted' : kycState(deps, user).moduleStatus(poa);
   if (!['unsubmitted', 'rejected'].includes(status))
     throw new ApiError('KYC_ADDRESS_LOCKED', 409, `The proof of address is ${status}: the address cannot change now.`, { status });
-  checkPersonalInfo(config, { ...(stored as unknown as PersonalInfo), ...address });
+  checkPersonalInfo(config, { ...(stored as unknown as PersonalInfo), ...address }, deps.clock.now());
   const next = { ...stored, ...address };
   saveForm(deps, user, personal, next);
   return next;

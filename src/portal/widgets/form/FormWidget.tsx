@@ -107,6 +107,13 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
     });
   };
   const busy = sending.busy;
+  // A refusal naming one of the form's fields (a province the country needs, a date of birth in the future) marks that
+  // field too, asking for it when it is empty; the banner above says what the server said.
+  const refusedField = (sending.error?.data as { field?: unknown } | null | undefined)?.field;
+  const extraErrors =
+    typeof refusedField === 'string' && schema.properties && refusedField in schema.properties
+      ? { [refusedField]: { __errors: [t(formData[refusedField] === undefined || formData[refusedField] === '' ? 'form.error.required' : 'form.error.other')] } }
+      : undefined;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
@@ -134,6 +141,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         fields={fields}
         templates={templates}
         formContext={{ formData }}
+        {...(extraErrors ? { extraErrors: extraErrors as never } : {})}
         transformErrors={translateErrors(t, schema as Record<string, unknown>, number, new Set(Object.keys(form.limits ?? {})))}
         customValidate={(data, errors) => {
           const record = data as Record<string, unknown> | undefined;
