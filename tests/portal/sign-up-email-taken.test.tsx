@@ -34,4 +34,28 @@ describe('signing up with an e-mail address that has a profile', () => {
     expect(within(refusal).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(within(refusal).getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   });
+
+  it('a password the rule refuses marks the password field, whose help says the rule', async () => {
+    const api = (call: ApiCall) =>
+      call.path === 'register'
+        ? Promise.reject(new ApiFailure(421, 'At least 8 characters with a lower-case letter, an upper-case letter and a digit.', { field: 'password' }))
+        : Promise.resolve(call.path === 'register/entity' ? { regulator: 'asic' } : null);
+    renderWithPortal(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+      config,
+      { api: api as never, params: { get: () => undefined } } as never,
+    );
+    fireEvent.change(screen.getByTestId('sign-up-name'), { target: { value: 'Casey Client' } });
+    fireEvent.change(screen.getByTestId('sign-up-email'), { target: { value: 'new@visitor.test' } });
+    fireEvent.change(screen.getByTestId('sign-up-password'), { target: { value: 'abcdefgh' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Country of residence/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Australia' }));
+    await screen.findByTestId('sign-up-entity');
+    fireEvent.click(screen.getByTestId('sign-up-submit'));
+    await screen.findByTestId('sign-up-error');
+    expect(screen.getByTestId('sign-up-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('sign-up-email').getAttribute('aria-invalid')).toBe('false');
+  });
 });

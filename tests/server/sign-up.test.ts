@@ -55,6 +55,8 @@ describe('sign-up and recovery', () => {
     expect(envelope(await weak('zh-TW'))).toMatchObject({ code: 421, msg: '部分欄位無效：至少8個字元，須包含小寫字母、大寫字母及數字。' });
     expect(envelope(await weak('ru')).msg).toBe('Некоторые поля заполнены неверно: Не менее 8 символов, включая строчную букву, заглавную букву и цифру.');
     expect(envelope(await weak('en')).msg).toBe('At least 8 characters with a lower-case letter, an upper-case letter and a digit.');
+    // The sign-up's own field is named, so the page marks it (the security centre's change names newPassword).
+    expect(envelope(await weak('en')).data).toMatchObject({ field: 'password' });
   });
 
   it('forgot password: the same answer for unknown addresses; the reset link works once, expires, and signs every device out', async () => {

@@ -63,6 +63,8 @@ export default function SignUpPage() {
   const emailInvalid = emailLeft && email.trim() !== '' && !emailShape.test(email.trim());
   // The address has a profile already: the field says so, and the refusal offers to sign in or reset the password.
   const emailTaken = creating.error instanceof ApiFailure && creating.error.code === config.errorCodes.serverCodes.ALREADY_IN_USE;
+  // A password the rule refuses: the field is marked, its help (the rule) and the refusal say why.
+  const passwordRefused = creating.error instanceof ApiFailure && (creating.error.data as { field?: unknown } | null)?.field === 'password';
   // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
   const campaign = params.get('campaign');
 
@@ -129,8 +131,9 @@ export default function SignUpPage() {
           required
           value={password}
           onChange={(e) => setValue('password', e.target.value)}
+          error={passwordRefused}
           helperText={t('security.password.rules')}
-          slotProps={{ htmlInput: { 'data-testid': 'sign-up-password', maxLength: 200 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'sign-up-password', maxLength: 200, ...(passwordRefused ? { 'aria-describedby': 'sign-up-error' } : {}) } }}
         />
         <TextField
           select

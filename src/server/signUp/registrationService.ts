@@ -86,7 +86,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
       const email = input.email.trim();
       if (userByEmail(ctx.db, email))
         throw new ApiError('ALREADY_IN_USE', 409, 'This e-mail address is already registered. Sign in or reset the password.', { field: 'email' });
-      checkNewPassword(ctx, { regulator, language: input.language }, input.password);
+      checkNewPassword(ctx, { regulator, language: input.language }, input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const id = randomUUID().slice(0, 12);
       const created = ctx.db.transaction(() => {
@@ -137,7 +137,7 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     /** Sets the new password once per link; the link also proves the mailbox, and every session ends. */
     /** `portal`: where the user signs in next (an IB's sub-user has only the IB portal: policy clientPortal). */
     async resetPassword(token: string, password: string, language: string): Promise<{ email: string; portal: 'cp' | 'ib' }> {
-      checkNewPassword(ctx, { regulator: ctx.config().brand.defaultRegulator, language }, password);
+      checkNewPassword(ctx, { regulator: ctx.config().brand.defaultRegulator, language }, password, 'password');
       const passwordHash = await hashPassword(password);
       const userId = links.redeem(token, 'resetPassword');
       ctx.db.transaction(() => {
