@@ -19,6 +19,7 @@ export function engineRegistries(extra: Partial<ImplementationRegistries> = {}):
     serverCodes: [],
     policies: [],
     stepUpActions: [],
+    menuIcons: [],
     ...extra,
   };
 }

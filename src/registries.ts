@@ -5,6 +5,7 @@ import { serverPolicies } from './server/policyNames';
 import { stepUpActions } from './server/mfa/stepUpActions';
 import { widgetKinds } from './portal/widgets/widgetKinds';
 import { formWidgetNames } from './portal/widgets/form/formWidgetNames';
+import { menuIconNames } from './portal/app/layout/menuIconNames';
 
 /** Every name code registers that config may refer to: what `portal config check` and the server check against. */
 export function allRegistries(): ImplementationRegistries {
@@ -14,5 +15,6 @@ export function allRegistries(): ImplementationRegistries {
     stepUpActions,
     widgets: widgetKinds,
     formWidgets: formWidgetNames,
+    menuIcons: menuIconNames,
   });
 }

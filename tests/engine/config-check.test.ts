@@ -70,6 +70,22 @@ describe('portal config check', () => {
     );
   });
 
+  it('a menu icon the portal has no icon for is reported at its field, naming the known icons (it showed as a plain dot)', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('icon: contact', 'icon: contactt'));
+    const load = loadConfigAt(tree.root);
+    expect(load.problems).toEqual([
+      expect.objectContaining({
+        file: 'config/menus/ib.yaml',
+        line: lineOf(tree.root, 'config/menus/ib.yaml', 'icon: contactt'),
+        pointer: expect.stringMatching(/^\/items\/\d+\/icon$/),
+        code: 'CONFIG_UNKNOWN_ICON',
+        message: expect.stringContaining('"contactt" is not a menu icon (known: '),
+      }),
+    ]);
+    expect(load.problems[0]!.message).toMatch(/\bcontact, .*\bdeposit\b/);
+  });
+
   it("a view's viewAccess that sends users to no route of the other view is reported at its path, with file and line", () => {
     const tree = copyOfConfigTree();
     tree.edit('config/routes/cp.yaml', (t) => t.replace('otherwise: { view: ib, path: /home }', 'otherwise: { view: ib, path: /hom }'));

@@ -22,6 +22,8 @@ export interface ImplementationRegistries {
   policies: readonly string[];
   /** Step-up action names the server enforces (config/security.yaml stepUp). */
   stepUpActions: readonly string[];
+  /** Icon names of menu items and action buttons (the portal's icon registry); "<name>Active" names the same icon. */
+  menuIcons: readonly string[];
 }
 
 export interface CheckContext {

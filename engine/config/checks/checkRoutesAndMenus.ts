@@ -50,6 +50,13 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
     }
   }
 
+  // An unknown icon showed as a plain dot; no registry given (engine-only checks) checks none.
+  const icons = new Set(registries.menuIcons);
+  const checkIcon = (loaded: Loaded<unknown>, name: string | undefined, path: (string | number)[]) => {
+    if (name !== undefined && icons.size > 0 && !icons.has(name.replace(/Active$/, '')))
+      ctx.report(loaded, path, 'CONFIG_UNKNOWN_ICON', `"${name}" is not a menu icon (known: ${quoteList(icons, icons.size)}; "<name>Active" for the active one)`);
+  };
+
   for (const [view, loaded] of tree.menus) {
     const paths = pathsByView.get(view);
     if (!paths) continue; // the view's route table is missing or invalid: reported there
@@ -71,6 +78,8 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
             `repeats the access of route ${item.path ?? ''}: a menu item inherits its route's access, remove this "when"`,
           );
         }
+        checkIcon(loaded, item.icon, [...path, 'icon']);
+        checkIcon(loaded, item.activeIcon, [...path, 'activeIcon']);
         if (item.children) walk(item.children as MenuItem[], [...path, 'children']);
       });
     walk(loaded.data.items, ['items']);

@@ -16,9 +16,10 @@ import Circle from '@mui/icons-material/Circle';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Savings from '@mui/icons-material/Savings';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { MenuIconName } from './menuIconNames';
 
 /** Menu icons by the names config uses (icon / activeIcon); "<name>Active" shows the same icon highlighted. */
-export const menuIcons: Record<string, SvgIconComponent> = {
+export const menuIcons: Record<MenuIconName, SvgIconComponent> = {
   dashboard: Dashboard,
   report: Assessment,
   level: MilitaryTech,
@@ -39,6 +40,6 @@ export const menuIcons: Record<string, SvgIconComponent> = {
 };
 
 export function MenuIcon({ name, active }: { name?: string; active?: boolean }) {
-  const Icon = (name && menuIcons[name.replace(/Active$/, '')]) || Circle;
+  const Icon = (name && menuIcons[name.replace(/Active$/, '') as MenuIconName]) || Circle;
   return <Icon fontSize="small" color={active ? 'primary' : 'inherit'} aria-hidden />;
 }
