@@ -9,10 +9,10 @@ const onDisk = 'toastMs: 3000\n';
 const schema = { type: 'object', properties: { toastMs: { type: 'integer', title: 'Toast' } } };
 
 /** The studio's API for one file (hash h1 on disk), a draft check without problems and no known facts. */
-function studioServer() {
+function studioServer(kind = 'constants') {
   return vi.fn(async (url: string) => {
     const data = url.includes('/file?')
-      ? { path, kind: 'constants', text: onDisk, hash: 'h1', schema }
+      ? { path, kind, text: onDisk, hash: 'h1', schema }
       : url.includes('/drafts')
         ? { id: 'd1', problems: [] }
         : { facts: {} };
@@ -58,5 +58,18 @@ describe('studio: unsaved edits are not lost on a reload or a visit to another p
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
+  });
+});
+
+describe('studio: a translation file opens as text', () => {
+  it('its form tab is off and the text editor shows (a generated form of thousands of nested strings was unusable)', async () => {
+    vi.stubGlobal('fetch', studioServer('locales'));
+    openEditor();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), (tab as HTMLButtonElement).disabled])).toEqual([
+      ['Form', 'false', true],
+      ['YAML', 'true', false],
+    ]);
+    expect(screen.queryByRole('spinbutton', { name: 'Toast' })).toBeNull();
   });
 });

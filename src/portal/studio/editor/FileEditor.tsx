@@ -37,6 +37,11 @@ const fields = { ObjectField: ObjectOrPredicateField };
 const templates = { WrapIfAdditionalTemplate: LabelledKeyTemplate };
 const uiSchema = { 'ui:submitButtonOptions': { norender: true } };
 const clean = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
+/**
+ * Kinds edited as text only: a translation file is thousands of nested strings under a recursive schema, which a
+ * generated form showed as a select per group over "[object Object]" and took seconds to draw.
+ */
+const textOnlyKinds = new Set(['locales']);
 
 const draftKey = (path: string) => `studio.draft:${path}`;
 
@@ -149,6 +154,9 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
   const diff = base && text !== undefined ? unifiedDiff(path, base.text, text) : '';
   const canSave = staff.role === 'editor' && dirty && !draft.checking && draft.problems.length === 0;
 
+  const textOnly = textOnlyKinds.has(opened.data?.kind ?? '');
+  const shownTab = textOnly ? 'yaml' : tab;
+
   if (opened.isError) return <Alert severity="error">{t('studio.file.failed')}</Alert>;
   if (!opened.data || text === undefined || !base) return <CircularProgress aria-label={t('studio.loading')} />;
 
@@ -223,12 +231,12 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <Box>
-          <Tabs value={tab} onChange={(_e, v: 'form' | 'yaml') => setTab(v)} aria-label={t('studio.file.tabs')}>
-            <Tab value="form" label={t('studio.file.form')} />
+          <Tabs value={shownTab} onChange={(_e, v: 'form' | 'yaml') => setTab(v)} aria-label={t('studio.file.tabs')}>
+            <Tab value="form" label={t('studio.file.form')} disabled={textOnly} />
             <Tab value="yaml" label={t('studio.file.yaml')} />
           </Tabs>
           <Box sx={{ pt: 1 }}>
-            {tab === 'form' &&
+            {shownTab === 'form' &&
               ('error' in data ? (
                 <Alert severity="warning">{t('studio.file.unparsable')}</Alert>
               ) : (
@@ -249,7 +257,7 @@ export function FileEditor({ path, copy }: { path: string; copy?: CopySource }) 
                   }}
                 />
               ))}
-            {tab === 'yaml' && (
+            {shownTab === 'yaml' && (
               <YamlEditor label={t('studio.file.yamlLabel')} value={text} onChange={setText} problems={mine} shownLine={shownLine} onShown={lineShown} />
             )}
           </Box>
