@@ -1,5 +1,5 @@
 import type { Currency } from '../config/portalConfig';
-import { formatNumber, minorToDecimal, type NumberFormat } from './numbers';
+import { formatNumber, fractionDigits, minorToDecimal, type NumberFormat } from './numbers';
 
 export function findCurrency(currencies: readonly Currency[], code: string): Currency | undefined {
   return currencies.find((c) => c.code === code);
@@ -20,10 +20,14 @@ export function displayDecimals(currency: Currency | undefined, format: NumberFo
   return currency?.crypto ? currency.minorUnits : format.decimals;
 }
 
-/** "-A$1,234.50": sign, symbol, then the formatted number. */
+/**
+ * "-A$1,234.50": sign, symbol, then the formatted number. A crypto amount shows the decimals it has, from the number
+ * format's (2) up to its minor units: "₮4,600.00" and "₮5,791.553484", "₿0.00153846", not "₮4,600.000000".
+ */
 export function formatMoney(amount: number | string, code: string, currencies: readonly Currency[], format: NumberFormat): string {
   const currency = findCurrency(currencies, code);
-  const text = formatNumber(amount, format, displayDecimals(currency, format));
+  const most = displayDecimals(currency, format);
+  const text = formatNumber(amount, format, Math.min(most, Math.max(format.decimals, fractionDigits(amount))));
   const negative = text.startsWith('-');
   return `${negative ? '-' : ''}${currency?.symbol ?? code + ' '}${negative ? text.slice(1) : text}`;
 }

@@ -24,6 +24,11 @@ export function formatNumber(value: number | string | bigint, format: NumberForm
   return minus + integer + (decimals > 0 ? format.decimalSeparator + digits.slice(-decimals) : '');
 }
 
+/** How many decimals a value has, trailing zeros not counted: "4600.000000" -> 0, "0.00153800" -> 5. */
+export function fractionDigits(value: number | string | bigint): number {
+  return (plainDecimal.exec(decimalText(value))?.[3] ?? '').replace(/0+$/, '').length;
+}
+
 /** The value as plain decimal text, or '' for what is not a finite number. */
 function decimalText(value: number | string | bigint): string {
   if (typeof value === 'bigint') return value.toString();

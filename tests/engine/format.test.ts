@@ -77,7 +77,7 @@ describe('currency symbols (spec section 3)', () => {
     ['NZD', 'NZ$1,000.00'],
     ['SGD', 'S$1,000.00'],
     ['USD', '$1,000.00'],
-    ['UST', '$1,000.000000'],
+    ['UST', '$1,000.00'],
   ])('%s amounts carry their symbol', (code, expected) => {
     expect(formatMoney(1000, code, config.currencies, nf)).toBe(expected);
   });
@@ -85,6 +85,15 @@ describe('currency symbols (spec section 3)', () => {
   it('UST is displayed as USDT', () => {
     expect(displayCurrencyCode(config.currencies, 'UST')).toBe('USDT');
     expect(displayCurrencyCode(config.currencies, 'USD')).toBe('USD');
+  });
+
+  it('spec 9 "Number format: 2 decimals": a crypto amount shows 2 decimals, and more only where it has them (up to its minor units)', () => {
+    expect(formatMinorMoney(4_600_000_000, 'USDT', config.currencies, nf)).toBe('₮4,600.00');
+    expect(formatMinorMoney(5_791_553_484, 'USDT', config.currencies, nf)).toBe('₮5,791.553484');
+    expect(formatMinorMoney(120_500_000, 'USDT', config.currencies, nf)).toBe('₮120.50');
+    expect(formatMinorMoney(153_846, 'BTC', config.currencies, nf)).toBe('₿0.00153846');
+    expect(formatMoney('0.1234567891', 'BTC', config.currencies, nf)).toBe('₿0.12345679');
+    expect(formatMoney('12.345', 'USD', config.currencies, nf)).toBe('$12.35');
   });
 
   it('negative amounts put the sign before the symbol; minor units format exactly', () => {

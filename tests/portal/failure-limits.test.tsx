@@ -36,7 +36,7 @@ describe('a refused amount names its limit as the form names it ("from $50.00 to
 
   it('what is left of a limit in a crypto currency reads with its symbol and decimals', () => {
     expect(renderIn('en_US', new ApiFailure(462, 'The daily limit is reached.', { remaining: '120.5', currency: 'USDT' }))).toBe(
-      'The daily limit is reached. You can still use ₮120.500000.',
+      'The daily limit is reached. You can still use ₮120.50.',
     );
   });
 });
