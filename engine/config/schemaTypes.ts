@@ -1399,6 +1399,12 @@ export interface PaymentChannel {
    */
   destination?: "bank" | "crypto" | "card";
   /**
+   * Crypto channels: the networks (destinations.networks ids) it takes payments on, as its name says ("USDT (TRC20)"); a deposit's instructions show only their addresses. None: every network carrying the asset.
+   *
+   * @minItems 1
+   */
+  networks?: Identifier3[];
+  /**
    * Card withdrawals: only to a card a successful deposit came from.
    */
   toDepositCard?: boolean;

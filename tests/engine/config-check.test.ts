@@ -86,6 +86,21 @@ describe('portal config check', () => {
     expect(load.problems[0]!.message).toMatch(/\bcontact, .*\bdeposit\b/);
   });
 
+  it("a crypto channel's network that is not one of destinations.networks is reported at its field", () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/accounts/funds.yaml', (t) => t.replace('networks: [TRC20]', 'networks: [TRC2O]'));
+    const load = loadConfigAt(tree.root);
+    expect(load.problems).toEqual([
+      expect.objectContaining({
+        file: 'config/accounts/funds.yaml',
+        line: lineOf(tree.root, 'config/accounts/funds.yaml', 'networks: [TRC2O]'),
+        pointer: expect.stringMatching(/^\/deposit\/channels\/\d+\/networks\/0$/),
+        code: 'CONFIG_INVALID_VALUE',
+        message: '"TRC2O" is not a network of destinations.networks (known: TRC20, ERC20, BTC)',
+      }),
+    ]);
+  });
+
   it("a view's viewAccess that sends users to no route of the other view is reported at its path, with file and line", () => {
     const tree = copyOfConfigTree();
     tree.edit('config/routes/cp.yaml', (t) => t.replace('otherwise: { view: ib, path: /home }', 'otherwise: { view: ib, path: /hom }'));

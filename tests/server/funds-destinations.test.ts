@@ -238,7 +238,7 @@ describe('refusals of a card, bank account or address read in the language of th
 });
 
 describe('deposit instructions', () => {
-  it('a bank-transfer deposit shows the beneficiary, bank and its reference; a crypto deposit the address of each network', async () => {
+  it('a bank-transfer deposit shows the beneficiary, bank and its reference; a crypto deposit the address of each network the channel takes ("USDT (TRC20)": TRC20 only)', async () => {
     const account = numberOf('trading', 'USD');
     const byBank = envelope<{ id: number }>(
       await s.post(`${pay}deposit/apply`, { token: await antiReuse(s, xtoken), account, channel: 'bankTransfer', amount: '200.00' }, xtoken),
@@ -257,6 +257,6 @@ describe('deposit instructions', () => {
       await s.post(`${pay}deposit/instructions?depositId=${byCrypto.data.id}`, {}, xtoken),
     ).data;
     expect(cryptoSteps.bank).toBeNull();
-    expect(cryptoSteps.addresses.map((a) => `${a.asset}/${a.network}`)).toEqual(['USDT/TRC20', 'USDT/ERC20']);
+    expect(cryptoSteps.addresses.map((a) => `${a.asset}/${a.network}`)).toEqual(['USDT/TRC20']);
   });
 });

@@ -63,6 +63,7 @@ export const checkFunds: ConfigCheck = (ctx) => {
   data.wallet.currencies.forEach((c, i) => currency(c, ['wallet', 'currencies', i]));
   currency(data.rates.base, ['rates', 'base']);
   Object.keys(data.rates.values).forEach((c) => currency(c, ['rates', 'values', c]));
+  const networks = new Set(data.destinations.networks.map((n) => n.id));
   for (const side of ['deposit', 'withdrawal'] as const) {
     reportDuplicates(
       ctx,
@@ -77,6 +78,15 @@ export const checkFunds: ConfigCheck = (ctx) => {
       if (channel.payoutCurrency) currency(channel.payoutCurrency, [side, 'channels', i, 'payoutCurrency']);
       if (Number(channel.minUsd) > Number(channel.maxUsd))
         ctx.report(funds, [side, 'channels', i, 'minUsd'], 'CONFIG_INVALID_VALUE', `minimum ${channel.minUsd} is above the maximum ${channel.maxUsd}`);
+      channel.networks?.forEach((network, j) => {
+        if (!networks.has(network))
+          ctx.report(
+            funds,
+            [side, 'channels', i, 'networks', j],
+            'CONFIG_INVALID_VALUE',
+            `"${network}" is not a network of destinations.networks (known: ${[...networks].join(', ')})`,
+          );
+      });
     });
   }
   if (!names.policies.has(data.transfer.subIbPolicy))

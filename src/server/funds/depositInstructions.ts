@@ -8,7 +8,8 @@ import type { FundsDeps } from './fundsSupport';
 /**
  * How to pay a deposit: its reference, and by the channel's destination kind the house bank details
  * (bank transfer) or the house address of each network carrying the asset (crypto: the account's
- * currency when a network carries it, else the first of the channel's currencies one does).
+ * currency when a network carries it, else the first of the channel's currencies one does), on the channel's networks
+ * when it names them ("USDT (TRC20)" shows no ERC20 address).
  */
 export function depositInstructions(deps: FundsDeps, user: UserRecord, depositId: number): DepositInstructions {
   const deposit = depositById(deps, depositId);
@@ -20,10 +21,12 @@ export function depositInstructions(deps: FundsDeps, user: UserRecord, depositId
   const asset = [deposit.currency, ...(channel?.currencies ?? [])].find((c) => networksFor(networks, c).length > 0);
   const addresses =
     kind === 'crypto' && asset
-      ? networksFor(networks, asset).flatMap((n) => {
-          const house = depositAddresses.find((a) => a.network === n.id);
-          return house ? [{ network: n.id, labelKey: n.labelKey, asset, address: house.address }] : [];
-        })
+      ? networksFor(networks, asset)
+          .filter((n) => !channel?.networks || channel.networks.includes(n.id))
+          .flatMap((n) => {
+            const house = depositAddresses.find((a) => a.network === n.id);
+            return house ? [{ network: n.id, labelKey: n.labelKey, asset, address: house.address }] : [];
+          })
       : [];
   return { reference: deposit.reference, bank: kind === 'bank' ? { ...depositBank } : null, addresses };
 }
