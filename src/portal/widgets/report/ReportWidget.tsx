@@ -14,6 +14,7 @@ import { privacySwitchStore } from '../../app/guardPorts';
 import { useConfig } from '../../app/runtime';
 import { useStore } from '../../app/store';
 import { DataTable, type Row, type SortState } from '../table/DataTable';
+import { useDateRange } from '../table/useDateRange';
 import { TableToolbar } from '../table/TableToolbar';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { getCall, useApiDownload, useApiQuery } from '../../data';
@@ -55,7 +56,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
     const from = new Date(to.getTime() - (def.defaultDays - 1) * 86_400_000);
     return { from: isoDay(from), to: isoDay(to) };
   }, [def.defaultDays, shortcut]);
-  const [range, setRange] = useState(initialRange);
+  const { typed: typedRange, applied: range, change: setRange } = useDateRange(initialRange);
   const [breakdownId, setBreakdownId] = useState<string>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
@@ -94,7 +95,7 @@ export default function ReportWidget({ widget, params }: WidgetProps) {
       </Tabs>
       <TableToolbar
         idPrefix={`${def.id}-${current.id}`}
-        dates={{ ...range, onChange: (next) => (setRange(next), setPage(1)) }}
+        dates={{ ...typedRange, onChange: (next) => (setRange(next), setPage(1)) }}
         {...(def.exports ? { exports: def.exports, onExport: exportAs } : {})}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>

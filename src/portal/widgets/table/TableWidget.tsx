@@ -9,6 +9,7 @@ import { getCall, useApiDownload, useApiQuery, type QueryValue } from '../../dat
 import { WidgetError } from '../shared/WidgetError';
 import { DataTable, type Row, type SortState } from './DataTable';
 import type { ExportState } from './ExportProgress';
+import { useDateRange } from './useDateRange';
 import { TableToolbar } from './TableToolbar';
 import { useClientDrillDown } from '../../ibClients/useClientDrillDown';
 
@@ -44,7 +45,7 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
     def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order ?? 'desc' } : undefined,
   );
   const [search, setSearch] = useState('');
-  const [dates, setDates] = useState({ from: '', to: '' });
+  const { typed: typedDates, applied: dates, change: setDates } = useDateRange({ from: '', to: '' });
   const initialFilters = () => Object.fromEntries((def.filters ?? []).map((f) => [f.param, f.options[0]!.value]));
   const [filters, setFilters] = useState<Record<string, string>>(initialFilters);
 
@@ -110,7 +111,7 @@ export default function TableWidget({ widget, params, title }: WidgetProps) {
       <TableToolbar
         idPrefix={def.id}
         {...(def.search ? { search: { value: search, onChange: (value: string) => (setSearch(value), setPage(1)) } } : {})}
-        {...(def.dateFilter ? { dates: { ...dates, onChange: (range: { from: string; to: string }) => (setDates(range), setPage(1)) } } : {})}
+        {...(def.dateFilter ? { dates: { ...typedDates, onChange: (range: { from: string; to: string }) => (setDates(range), setPage(1)) } } : {})}
         {...(def.exports ? { exports: def.exports, onExport: (format: 'csv' | 'xlsx') => void exportAs(format) } : {})}
         {...(exporting ? { exporting } : {})}
         {...(def.filters
