@@ -15,6 +15,8 @@ export interface Column<T> {
   key: string;
   label: string;
   render: (row: T) => ReactNode;
+  /** Amounts line up at their end (the header too) in the table. */
+  align?: 'right';
 }
 
 /**
@@ -27,12 +29,15 @@ export function HistoryTable<T>({
   rowKey,
   label,
   testId,
+  emptyText,
 }: {
   rows: readonly T[] | undefined;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   label: string;
   testId: string;
+  /** What an empty list says (default: nothing here yet). */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const config = useConfig();
@@ -41,7 +46,7 @@ export function HistoryTable<T>({
   if (rows.length === 0)
     return (
       <Typography color="text.secondary" data-testid={`${testId}-empty`}>
-        {t('funds.history.empty')}
+        {emptyText ?? t('funds.history.empty')}
       </Typography>
     );
   if (mobile) {
@@ -72,7 +77,9 @@ export function HistoryTable<T>({
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key}>{c.label}</TableCell>
+              <TableCell key={c.key} {...(c.align ? { align: c.align } : {})}>
+                {c.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -80,7 +87,9 @@ export function HistoryTable<T>({
           {rows.map((row) => (
             <TableRow key={rowKey(row)} data-testid={`${testId}-row`}>
               {columns.map((c) => (
-                <TableCell key={c.key}>{c.render(row)}</TableCell>
+                <TableCell key={c.key} {...(c.align ? { align: c.align } : {})}>
+                  {c.render(row)}
+                </TableCell>
               ))}
             </TableRow>
           ))}

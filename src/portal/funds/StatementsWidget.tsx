@@ -2,12 +2,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -19,6 +13,7 @@ import { useApiDownload, useApiQuery } from '../data';
 import { DateField } from '../widgets/table/DateField';
 import { AccountSelect } from './AccountSelect';
 import { FormPaper } from './FormPaper';
+import { HistoryTable } from './HistoryTable';
 import { allFundsEvents, type AccountView } from './fundsTypes';
 import { useDateTime, useMoney } from './money';
 import { useAccounts } from './useAccounts';
@@ -185,32 +180,21 @@ export default function StatementsWidget() {
               </Button>
             ))}
           </Stack>
-          <TableContainer tabIndex={0} role="region" aria-label={t(accountKind === 'wallet' ? 'funds.historyTitle.wallet' : 'funds.historyTitle.all')}>
-            <Table size="small" aria-label={t(accountKind === 'wallet' ? 'funds.historyTitle.wallet' : 'funds.historyTitle.all')}>
-              <TableHead>
-                <TableRow>
-                  {['date', 'account', 'group', 'amount', 'balanceAfter'].map((c) => (
-                    // Amounts line up at their end: the headers of their columns too.
-                    <TableCell key={c} align={c === 'amount' || c === 'balanceAfter' ? 'right' : undefined}>
-                      {t(`funds.historyColumn.${c}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(history?.rows ?? []).map((r) => (
-                  <TableRow key={r.id} data-testid="history-row">
-                    <TableCell>{dateTime(r.date)}</TableCell>
-                    <TableCell>{r.account}</TableCell>
-                    <TableCell>{t(`funds.movement.${r.group}`)}</TableCell>
-                    <TableCell align="right">{money(r.amount, r.currency)}</TableCell>
-                    <TableCell align="right">{money(r.balanceAfter, r.currency)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {history && history.rows.length === 0 && <Typography color="text.secondary">{t('funds.historyEmpty')}</Typography>}
+          {/* A table at desktop widths, a card per movement on a phone (the amount and balance columns were off screen). */}
+          <HistoryTable
+            rows={history?.rows}
+            rowKey={(r) => r.id}
+            label={t(accountKind === 'wallet' ? 'funds.historyTitle.wallet' : 'funds.historyTitle.all')}
+            testId="history"
+            emptyText={t('funds.historyEmpty')}
+            columns={[
+              { key: 'date', label: t('funds.historyColumn.date'), render: (r) => dateTime(r.date) },
+              { key: 'account', label: t('funds.historyColumn.account'), render: (r) => r.account },
+              { key: 'group', label: t('funds.historyColumn.group'), render: (r) => t(`funds.movement.${r.group}`) },
+              { key: 'amount', label: t('funds.historyColumn.amount'), render: (r) => money(r.amount, r.currency), align: 'right' },
+              { key: 'balanceAfter', label: t('funds.historyColumn.balanceAfter'), render: (r) => money(r.balanceAfter, r.currency), align: 'right' },
+            ]}
+          />
         </Stack>
       </Paper>
     </Stack>
