@@ -2779,6 +2779,7 @@ export interface FormOptions {
    * Clear the form after a successful submit.
    */
   resetAfterSubmit?: boolean;
+  readOnlyWhen?: Condition;
 }
 /**
  * The call that receives the form data.

@@ -16,9 +16,9 @@ export function forEachFactTest(
 }
 
 /** Keys under which config holds conditions. */
-const conditionKeys = new Set(['when', 'popularWhen']);
+const conditionKeys = new Set(['when', 'popularWhen', 'readOnlyWhen']);
 
-/** Calls onCondition on every condition (`when:`, `popularWhen:`) anywhere inside a config file's data. */
+/** Calls onCondition on every condition (`when:`, `popularWhen:`, `readOnlyWhen:`) anywhere inside a config file's data. */
 export function forEachCondition(value: unknown, onCondition: (predicate: Predicate, path: (string | number)[]) => void, path: (string | number)[] = []): void {
   if (Array.isArray(value)) {
     value.forEach((item, i) => forEachCondition(item, onCondition, [...path, i]));

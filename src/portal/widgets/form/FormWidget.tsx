@@ -9,6 +9,7 @@ import validators from 'virtual:form-validators';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { valueAt, type FormOptions } from '../../../../engine/config';
+import { evaluate } from '../../../../engine/predicates';
 import { useConfig, useRuntime } from '../../app/runtime';
 import { useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
@@ -107,6 +108,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
     });
   };
   const busy = sending.busy;
+  const readOnly = def.readOnlyWhen ? evaluate(def.readOnlyWhen, runtime.facts(), config.policies) : false;
   // A refusal naming one of the form's fields (a province the country needs, a date of birth in the future) marks that
   // field too, asking for it when it is empty; the banner above says what the server said.
   const refusedField = (sending.error?.data as { field?: unknown } | null | undefined)?.field;
@@ -128,9 +130,18 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         </Alert>
       )}
       {saved?.otherSessions ? <OtherSessionsOffer count={saved.otherSessions} /> : null}
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="form-read-only">
+          {t('form.readOnly')}
+        </Alert>
+      )}
       <Form
         schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: t(form.submitLabelKey ?? 'form.submit'), props: { disabled: busy } } }}
+        uiSchema={{
+          ...uiSchema,
+          'ui:submitButtonOptions': { submitText: t(form.submitLabelKey ?? 'form.submit'), norender: readOnly, props: { disabled: busy } },
+        }}
+        readonly={readOnly}
         validator={validator}
         formData={formData}
         onChange={(e) => setFormData(e.formData ?? {})}
