@@ -5,10 +5,14 @@
  */
 const zeros = [0x0660, 0x06f0, 0x0966, 0x0e50, 0x0ed0, 0x1040, 0x17e0, 0x1810, 0xff10];
 
-/** The same text with every decimal digit of another script written 0-9 ("١٠٠٠" is "1000"); the Arabic decimal separator "٫" is ".". */
+/**
+ * The same text with every decimal digit of another script written 0-9 ("١٠٠٠" is "1000"); the Arabic decimal separator
+ * "٫" is "." and its thousands separator "٬" is "," (so "١٬٠٠٠" is told, as "1,000" is, to leave out the separator).
+ */
 export function latinDigits(text: string): string {
-  return text.replace(/[\p{Nd}\u066B]/gu, (char) => {
+  return text.replace(/[\p{Nd}\u066B\u066C]/gu, (char) => {
     if (char === '\u066B') return '.';
+    if (char === '\u066C') return ',';
     const code = char.codePointAt(0)!;
     const zero = zeros.find((z) => code >= z && code <= z + 9);
     return zero === undefined ? char : String(code - zero);

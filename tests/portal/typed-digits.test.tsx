@@ -53,6 +53,15 @@ describe('digits typed on an Arabic (or Thai, Khmer, full-width) keyboard are di
     expect(screen.getByTestId('amount')).toHaveProperty('value', '250');
   });
 
+  it('an amount typed with the Arabic thousands separator "١٬٠٠٠" is told, as "1,000" is, to leave the separator out (not "enter the amount in digits")', () => {
+    renderArabic(<Amount />);
+    fireEvent.change(screen.getByTestId('amount'), { target: { value: '١٬٠٠٠' } });
+    expect(screen.getByTestId('amount')).toHaveProperty('value', '1,000');
+    const told = screen.getByTestId('amount-help').textContent;
+    fireEvent.change(screen.getByTestId('amount'), { target: { value: '1,000' } });
+    expect(told).toBe(screen.getByTestId('amount-help').textContent);
+  });
+
   it('an amount of a config form (the IB rebate transfer) typed "١٢٥٫٥" reads 125.5 in a text field with the number keyboard, not the empty value of a number input', () => {
     const transfer = { widget: { id: 'transfer', kind: 'form', form: 'rebateTransfer', submit: { method: 'POST', base: 'payment', path: 'rebate/transfer' } } };
     renderArabic(<FormWidget {...(transfer as unknown as WidgetProps)} configPath="config/screens/ib/rebateTransfer.yaml#/widgets/1" />);
