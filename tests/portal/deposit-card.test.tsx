@@ -110,3 +110,28 @@ describe('a bank-transfer deposit applied for joins the deposit history at once'
     expect(await within(await screen.findByTestId('deposit-history')).findByText('$200.00')).toBeTruthy();
   });
 });
+
+describe("a deposit amount outside the method's limits is said at the field before anything is sent", () => {
+  it('below the minimum and above the maximum (in the account currency) are said at the field as typed; within them the deposit goes', async () => {
+    const { api, sent } = server();
+    renderWithPortal(
+      <MemoryRouter>
+        <DepositWidget />
+      </MemoryRouter>,
+      config,
+      { api: api as never, facts: () => ({}) } as never,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    const amount = await screen.findByTestId('deposit-amount');
+    fireEvent.change(amount, { target: { value: '49' } });
+    expect(screen.getByTestId('deposit-amount-help').textContent).toBe('The amount is below the minimum. The minimum is $50.00.');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(amount, { target: { value: '10000.01' } });
+    expect(screen.getByTestId('deposit-amount-help').textContent).toBe('The amount is above the maximum. The maximum is $10,000.00.');
+    fireEvent.change(amount, { target: { value: '50' } });
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});

@@ -88,6 +88,9 @@ function DepositForm() {
   useEffect(() => {
     if (card && !cards.some((c) => String(c.id) === card)) setValue('card', '');
   }, [cards, card, setValue]);
+  // The method's limits are in the account's currency (ChannelView): the field says at once when the amount is outside
+  // them; the server's refusal of a submit says it again (the button stays for it).
+  const limits = offer ? { minimum: offer.minimum, maximum: offer.maximum } : undefined;
   const amountProblem = useAmountProblem(amount, chosen?.currency);
   useEffect(() => {
     if (channels && !channels.some((c) => c.id === channel)) setValue('channel', channels.find((c) => c.recommended)?.id ?? channels[0]?.id ?? '');
@@ -158,6 +161,7 @@ function DepositForm() {
             value={amount}
             onChange={(value) => setValue('amount', value)}
             helperText={t('funds.limits', { minimum: money(offer.minimum, offer.currency), maximum: money(offer.maximum, offer.currency) })}
+            {...(limits ? { limits } : {})}
             testId="deposit-amount"
           />
         )}

@@ -79,7 +79,6 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
     path: 'withdrawal/queryBlacklist',
   });
   const chosen = candidates.find((a) => a.number === account);
-  const amountProblem = useAmountProblem(amount, chosen?.currency, chosen?.balance);
   const { data: sorted } = useApiQuery<{ id: string; labelKey: string; recommended: boolean }[]>(
     chosen ? { method: 'POST', base: 'payment', path: 'pcs/v2/sort-info', body: { account } } : undefined,
   );
@@ -97,6 +96,11 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
   const { data: limit } = useApiQuery<Limit>(
     chosen && channel ? { method: 'POST', base: 'payment', path: 'pcs/currency-limit', body: { account, channel } } : undefined,
   );
+  // The method's limits when they are in the account's currency (the minimum where the regulator checks it): the field
+  // says at once when the amount is outside them; the server's refusal of a submit says it again.
+  const amountLimits =
+    limit && chosen && limit.currency === chosen.currency ? { ...(limit.minimumChecked ? { minimum: limit.minimum } : {}), maximum: limit.maximum } : undefined;
+  const amountProblem = useAmountProblem(amount, chosen?.currency, chosen?.balance);
   useEffect(() => {
     if (sorted && !sorted.some((c) => c.id === channel)) setValue('channel', sorted[0]?.id ?? '');
   }, [sorted, channel, setValue]);
@@ -210,6 +214,7 @@ function Form({ source }: { source: 'trading' | 'wallet' }) {
                 : t('funds.limitMax', { maximum: money(limit.maximum, limit.currency) })
             }
             available={chosen.balance}
+            {...(amountLimits ? { limits: amountLimits } : {})}
             testId={`${source}-withdraw-amount`}
           />
         )}
