@@ -86,6 +86,21 @@ describe('portal config check', () => {
     expect(load.problems[0]!.message).toMatch(/\bcontact, .*\bdeposit\b/);
   });
 
+  it('a menu id used twice is reported at the second, naming the line and pointer of the first (not an index into a flattened list)', () => {
+    const tree = copyOfConfigTree();
+    tree.edit('config/menus/ib.yaml', (t) => t.replace('- { id: campaignLinks,', '- { id: referralLinks,'));
+    const load = loadConfigAt(tree.root);
+    const duplicate = load.problems.filter((p) => p.code === 'CONFIG_DUPLICATE_ID');
+    const first = lineOf(tree.root, 'config/menus/ib.yaml', 'id: referralLinks');
+    expect(duplicate).toEqual([
+      expect.objectContaining({
+        file: 'config/menus/ib.yaml',
+        message: expect.stringMatching(new RegExp(`^menu id "referralLinks" is also at line ${first} \\(/items/\\d+/id\\)$`)),
+      }),
+    ]);
+    expect(duplicate[0]!.line).toBeGreaterThan(first);
+  });
+
   it("a crypto channel's network that is not one of destinations.networks is reported at its field", () => {
     const tree = copyOfConfigTree();
     tree.edit('config/accounts/funds.yaml', (t) => t.replace('networks: [TRC20]', 'networks: [TRC2O]'));

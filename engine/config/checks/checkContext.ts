@@ -74,8 +74,13 @@ export function reportDuplicates<T>(
   items.forEach((item, index) => {
     const key = keyOf(item);
     const first = seen.get(key);
-    if (first !== undefined) ctx.report(loaded, pathOf(index), 'CONFIG_DUPLICATE_ID', `${what} "${key}" is also at index ${first}`);
-    else seen.set(key, index);
+    if (first === undefined) seen.set(key, index);
+    else {
+      // Where the first one is, as the file shows it (line and pointer): an index into a flattened list said nothing.
+      const firstPointer = pointerOf(pathOf(first));
+      const { line } = loaded.file.locate(firstPointer);
+      ctx.report(loaded, pathOf(index), 'CONFIG_DUPLICATE_ID', `${what} "${key}" is also at line ${line} (${firstPointer})`);
+    }
   });
 }
 
