@@ -32,6 +32,20 @@ describe('sign-up and recovery', () => {
     await expect(s.signIn('new.uk@visitor.test', 'Trade#2026x')).resolves.toBeTruthy();
   });
 
+  it('the sign-up link that confirms the e-mail address also verifies the KYC e-mail step: the guide does not ask for an e-mail code again', async () => {
+    s = await testServer();
+    envelope(await register('new.au@visitor.test', countryId.AU));
+    const emailModule = 1; // spec 4: KYC module code of the e-mail one-time code
+    const status = () =>
+      s.db
+        .prepare("SELECT status FROM kyc_modules WHERE module_code = ? AND user_id = (SELECT id FROM users WHERE email = 'new.au@visitor.test')")
+        .pluck()
+        .get(emailModule);
+    expect(status()).toBeUndefined();
+    expect(envelope(await s.post(`${base}/register/verifyEmail`, { token: linkToken('new.au@visitor.test')! })).code).toBe(0);
+    expect(status()).toBe(0); // verified
+  });
+
   it('a restricted country (a US resident) is refused with the reason, before anything is stored', async () => {
     s = await testServer();
     const refused = envelope<{ reasonKey: string; country: string }>(await register('us@visitor.test', countryId.US));

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { portalLink } from '../http/portalLink';
 import { serverText } from '../i18n/serverText';
+import { ensureModuleVerified } from '../kyc/moduleStatus';
 import { checkNewPassword } from '../security/passwordRule';
 import { usesClientPortal } from '../users/profile';
 import type { UserRecord } from '../users/userRecord';
@@ -117,9 +118,14 @@ export function createRegistrationService(ctx: ServerContext, links: EmailLinks)
     },
 
     verifyEmail(token: string): { email: string } {
-      const user = userById(ctx.db, links.redeem(token, 'verifyEmail'))!;
-      ctx.db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id);
-      return { email: user.email };
+      return ctx.db.transaction(() => {
+        const user = userById(ctx.db, links.redeem(token, 'verifyEmail'))!;
+        ctx.db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id);
+        // The link proves the mailbox as the KYC e-mail code does: the level's e-mail step is done, not asked again.
+        const emailModule = ctx.config(user.regulator).kycModules.modules.find((m) => m.otpPurpose === 'verifyEmail');
+        if (emailModule) ensureModuleVerified(ctx, user, emailModule.code, 'user');
+        return { email: user.email };
+      })();
     },
 
     /** A new verification link, when the address has an unverified profile; the same answer either way. */
