@@ -51,10 +51,7 @@ export function formatRate(rate: string | number, format: NumberFormat): string 
   const value = Number(rate);
   if (!Number.isFinite(value)) return String(rate);
   const digits = format.rateDecimals ?? defaultRateDecimals;
-  const rounded = (Math.abs(value) >= 1 || value === 0 ? value.toFixed(digits) : numberToPlainString(Number(value.toPrecision(digits)))).replace(
-    /\.?0+$/,
-    '',
-  );
+  const rounded = (Math.abs(value) >= 1 || value === 0 ? value.toFixed(digits) : numberToPlainString(Number(value.toPrecision(digits)))).replace(/\.?0+$/, '');
   return formatNumber(rounded, format, rounded.split('.')[1]?.length ?? 0);
 }
 

@@ -11,7 +11,7 @@ const changePassword = {
   configPath: 'config/screens/security.yaml#/widgets/0',
 } as unknown as WidgetProps;
 
-describe("a server refusal that names a field marks that field, not only the banner (the state an Australian address needs, a date of birth in the future)", () => {
+describe('a server refusal that names a field marks that field, not only the banner (the state an Australian address needs, a date of birth in the future)', () => {
   it('the named field is marked invalid with "Please check this field."; editing it clears the mark', async () => {
     const api = vi.fn(async () => {
       throw new ApiFailure(457, 'Some details are not valid. Check your entries and try again.', { field: 'oldPassword' }, 400);

@@ -59,7 +59,8 @@ afterAll(async () => {
 
 const startDay = 20050;
 /** The rows that earn an IB rebates: its own clients' trades, and the override its sub-IBs' clients' trades earn it (no lots). */
-const earned = '(SELECT ib_id, day, client_id, product, lots, rebate FROM ib_trade_days UNION ALL SELECT ib_id, day, client_id, product, 0, rebate FROM ib_override_days)';
+const earned =
+  '(SELECT ib_id, day, client_id, product, lots, rebate FROM ib_trade_days UNION ALL SELECT ib_id, day, client_id, product, 0, rebate FROM ib_override_days)';
 const endDay = 20350;
 
 function expected(report: 'rebate' | 'funds', order: string, product?: string, range = { startDay, endDay }) {

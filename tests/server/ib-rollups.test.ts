@@ -95,7 +95,14 @@ describe('report answers equal the answers of the daily rows', () => {
       const second = await get<Report>(`ibaccount/report/rebate?groupBy=account&sort=${sort}&order=${order}&pageSize=100&page=2&${range}`);
       expect(first.total, sort).toBe(expected.length);
       expect(
-        [...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate, ownRebate, overrideRebate }) => ({ key, accountNumber, lots, rebate, ownRebate, overrideRebate })),
+        [...first.rows, ...second.rows].map(({ key, accountNumber, lots, rebate, ownRebate, overrideRebate }) => ({
+          key,
+          accountNumber,
+          lots,
+          rebate,
+          ownRebate,
+          overrideRebate,
+        })),
         sort,
       ).toEqual(expected.slice(0, 200));
     }

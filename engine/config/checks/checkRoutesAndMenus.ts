@@ -54,7 +54,12 @@ export const checkRoutesAndMenus: ConfigCheck = (ctx) => {
   const icons = new Set(registries.menuIcons);
   const checkIcon = (loaded: Loaded<unknown>, name: string | undefined, path: (string | number)[]) => {
     if (name !== undefined && icons.size > 0 && !icons.has(name.replace(/Active$/, '')))
-      ctx.report(loaded, path, 'CONFIG_UNKNOWN_ICON', `"${name}" is not a menu icon (known: ${quoteList(icons, icons.size)}; "<name>Active" for the active one)`);
+      ctx.report(
+        loaded,
+        path,
+        'CONFIG_UNKNOWN_ICON',
+        `"${name}" is not a menu icon (known: ${quoteList(icons, icons.size)}; "<name>Active" for the active one)`,
+      );
   };
 
   for (const [view, loaded] of tree.menus) {

@@ -114,7 +114,9 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const refusedField = (sending.error?.data as { field?: unknown } | null | undefined)?.field;
   const extraErrors =
     typeof refusedField === 'string' && schema.properties && refusedField in schema.properties
-      ? { [refusedField]: { __errors: [t(formData[refusedField] === undefined || formData[refusedField] === '' ? 'form.error.required' : 'form.error.other')] } }
+      ? {
+          [refusedField]: { __errors: [t(formData[refusedField] === undefined || formData[refusedField] === '' ? 'form.error.required' : 'form.error.other')] },
+        }
       : undefined;
 
   return (
