@@ -118,7 +118,7 @@ function readColumns(db: Db, report: AccountReport, ibId: number): Columns {
   const slotOf = new Map<number, number>();
   const productOf = new Map<string, number>();
   let i = 0;
-  for (const [day, clientId, product, a, b] of db.prepare(`SELECT * FROM (${spec.rows}) ORDER BY day`).raw().iterate({ ib: ibId }) as Iterable<
+  for (const [day, clientId, product, a, b] of db.prepare(`${spec.rows} ORDER BY day`).raw().iterate({ ib: ibId }) as Iterable<
     [number, number, string | null, number, number]
   >) {
     let slot = slotOf.get(clientId);
