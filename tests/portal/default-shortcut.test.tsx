@@ -11,6 +11,17 @@ import { renderWithPortal } from './renderWithPortal';
 const config = composed('au', 'vfsc');
 const report = config.screens.ib!.ibReport!;
 
+/** The IB report widget over this api. */
+function openReport(widget: WidgetDefinition, api: (call: ApiCall) => Promise<unknown>) {
+  renderWithPortal(
+    <MemoryRouter>
+      <ReportWidget widget={widget} screen={report} params={{}} title="IB report" configPath="test" />
+    </MemoryRouter>,
+    config,
+    { api } as never,
+  );
+}
+
 describe('default shortcut value (spec section 9: 6)', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -28,13 +39,7 @@ describe('default shortcut value (spec section 9: 6)', () => {
     expect(widget.defaultDays).toBeUndefined();
     const calls: ApiCall[] = [];
     const api = vi.fn(async (call: ApiCall) => (calls.push(call), { rows: [], totals: [], total: 0, page: 1, pageSize: 25, from: '', to: '' }));
-    renderWithPortal(
-      <MemoryRouter>
-        <ReportWidget widget={widget} screen={report} params={{}} title="IB report" configPath="test" />
-      </MemoryRouter>,
-      config,
-      { api } as never,
-    );
+    openReport(widget, api);
     await act(async () => undefined);
     expect(presetRange('lastMonth', Date.now())).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(calls[0]?.params).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
@@ -44,13 +49,7 @@ describe('default shortcut value (spec section 9: 6)', () => {
     const widget = report.widgets[0] as WidgetDefinition;
     const calls: ApiCall[] = [];
     const api = vi.fn(async (call: ApiCall) => (calls.push(call), { rows: [], totals: [], total: 0, page: 1, pageSize: 25, from: '', to: '' }));
-    renderWithPortal(
-      <MemoryRouter>
-        <ReportWidget widget={widget} screen={report} params={{}} title="IB report" configPath="test" />
-      </MemoryRouter>,
-      config,
-      { api } as never,
-    );
+    openReport(widget, api);
     await act(async () => undefined);
     const [from, to] = [screen.getByLabelText('From'), screen.getByLabelText('To')];
     fireEvent.change(to, { target: { value: '10/11/2026' } });

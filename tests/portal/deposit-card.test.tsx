@@ -45,18 +45,24 @@ function server() {
   return { api, sent };
 }
 
+/** The deposit page (with its history when asked) over this api, the account 80010001 chosen. */
+async function openDeposit(api: (call: ApiCall) => Promise<unknown>, withHistory = false) {
+  renderWithPortal(
+    <MemoryRouter>
+      <DepositWidget />
+      {withHistory && <DepositHistoryWidget />}
+    </MemoryRouter>,
+    config,
+    { api: api as never, facts: () => ({}) } as never,
+  );
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
+  fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+}
+
 describe('a card deposit names the saved card it pays with (the card withdrawals can go back to)', () => {
   it('offers the saved cards by brand and last digits, or another card entered on the payment page; the chosen card travels with the deposit', async () => {
     const { api, sent } = server();
-    renderWithPortal(
-      <MemoryRouter>
-        <DepositWidget />
-      </MemoryRouter>,
-      config,
-      { api: api as never, facts: () => ({}) } as never,
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
-    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    await openDeposit(api);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Pay with' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Another card (entered on the payment page)', 'Visa •••• 1111']);
@@ -93,16 +99,7 @@ describe('a bank-transfer deposit applied for joins the deposit history at once'
       if (call.path === 'deposit/apply') return (history.push(applied), Promise.resolve(applied));
       return base(call);
     };
-    renderWithPortal(
-      <MemoryRouter>
-        <DepositWidget />
-        <DepositHistoryWidget />
-      </MemoryRouter>,
-      config,
-      { api: api as never, facts: () => ({}) } as never,
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
-    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    await openDeposit(api, true);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment method' }));
     fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /bank transfer/i }));
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '200' } });
@@ -114,15 +111,7 @@ describe('a bank-transfer deposit applied for joins the deposit history at once'
 describe("a deposit amount outside the method's limits is said at the field before anything is sent", () => {
   it('below the minimum and above the maximum (in the account currency) are said at the field as typed; within them the deposit goes', async () => {
     const { api, sent } = server();
-    renderWithPortal(
-      <MemoryRouter>
-        <DepositWidget />
-      </MemoryRouter>,
-      config,
-      { api: api as never, facts: () => ({}) } as never,
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Deposit into' }));
-    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: /80010001/ }));
+    await openDeposit(api);
     const amount = await screen.findByTestId('deposit-amount');
     fireEvent.change(amount, { target: { value: '49' } });
     expect(screen.getByTestId('deposit-amount-help').textContent).toBe('The amount is below the minimum. The minimum is $50.00.');

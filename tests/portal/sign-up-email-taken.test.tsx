@@ -8,26 +8,31 @@ import { renderWithPortal } from './renderWithPortal';
 
 const config = composed('au', 'vfsc');
 
-describe('signing up with an e-mail address that has a profile', () => {
-  it('marks the e-mail field and offers to sign in or reset the password', async () => {
+/** Fills in the sign-up page (an Australian resident) over this api and sends it. */
+async function signUp(api: (call: ApiCall) => Promise<unknown>, email: string, password: string) {
+  renderWithPortal(
+    <MemoryRouter>
+      <SignUpPage />
+    </MemoryRouter>,
+    config,
+    { api: api as never, params: { get: () => undefined } } as never,
+  );
+  fireEvent.change(screen.getByTestId('sign-up-name'), { target: { value: 'Casey Client' } });
+  fireEvent.change(screen.getByTestId('sign-up-email'), { target: { value: email } });
+  fireEvent.change(screen.getByTestId('sign-up-password'), { target: { value: password } });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Country of residence/ }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Australia' }));
+  await screen.findByTestId('sign-up-entity');
+  fireEvent.click(screen.getByTestId('sign-up-submit'));
+}
+
+describe('signing up refused at a field', () => {
+  it('an e-mail address that has a profile: the e-mail field is marked, with offers to sign in or reset the password', async () => {
     const api = (call: ApiCall) =>
       call.path === 'register'
         ? Promise.reject(new ApiFailure(config.errorCodes.serverCodes.ALREADY_IN_USE!, 'This is already used by another account.', { field: 'email' }))
         : Promise.resolve(call.path === 'register/entity' ? { regulator: 'asic' } : null);
-    renderWithPortal(
-      <MemoryRouter>
-        <SignUpPage />
-      </MemoryRouter>,
-      config,
-      { api: api as never, params: { get: () => undefined } } as never,
-    );
-    fireEvent.change(screen.getByTestId('sign-up-name'), { target: { value: 'Casey Client' } });
-    fireEvent.change(screen.getByTestId('sign-up-email'), { target: { value: 'client@demo.test' } });
-    fireEvent.change(screen.getByTestId('sign-up-password'), { target: { value: 'Demo#2026x' } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Country of residence/ }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Australia' }));
-    await screen.findByTestId('sign-up-entity');
-    fireEvent.click(screen.getByTestId('sign-up-submit'));
+    await signUp(api, 'client@demo.test', 'Demo#2026x');
     const refusal = await screen.findByTestId('sign-up-error');
     expect(screen.getByTestId('sign-up-email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('sign-up-email').getAttribute('aria-describedby')).toContain('sign-up-error');
@@ -40,20 +45,7 @@ describe('signing up with an e-mail address that has a profile', () => {
       call.path === 'register'
         ? Promise.reject(new ApiFailure(421, 'At least 8 characters with a lower-case letter, an upper-case letter and a digit.', { field: 'password' }))
         : Promise.resolve(call.path === 'register/entity' ? { regulator: 'asic' } : null);
-    renderWithPortal(
-      <MemoryRouter>
-        <SignUpPage />
-      </MemoryRouter>,
-      config,
-      { api: api as never, params: { get: () => undefined } } as never,
-    );
-    fireEvent.change(screen.getByTestId('sign-up-name'), { target: { value: 'Casey Client' } });
-    fireEvent.change(screen.getByTestId('sign-up-email'), { target: { value: 'new@visitor.test' } });
-    fireEvent.change(screen.getByTestId('sign-up-password'), { target: { value: 'abcdefgh' } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Country of residence/ }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Australia' }));
-    await screen.findByTestId('sign-up-entity');
-    fireEvent.click(screen.getByTestId('sign-up-submit'));
+    await signUp(api, 'new@visitor.test', 'abcdefgh');
     await screen.findByTestId('sign-up-error');
     expect(screen.getByTestId('sign-up-password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('sign-up-email').getAttribute('aria-invalid')).toBe('false');
