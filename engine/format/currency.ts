@@ -15,7 +15,7 @@ export function displayCurrencyCode(currencies: readonly Currency[], code: strin
   return findCurrency(currencies, code)?.displayCode ?? code;
 }
 
-/** Decimals shown for a currency: crypto shows its minor units, fiat the configured number format. */
+/** The most decimals shown for a currency: crypto its minor units, fiat the configured number format's. */
 export function displayDecimals(currency: Currency | undefined, format: NumberFormat): number {
   return currency?.crypto ? currency.minorUnits : format.decimals;
 }

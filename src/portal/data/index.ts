@@ -5,3 +5,4 @@ export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './useApiQuery'
 export { getCall, type QueryValue } from './getCall';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationCall, type MutationResult } from './useApiMutation';
 export { useApiDownload } from './useApiDownload';
+export { refusedField } from './apiFailure';

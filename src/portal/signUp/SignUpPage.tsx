@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../../engine/http';
 import { isReferralCode } from '../../../engine/ib';
 import { useConfig, useRuntime } from '../app/runtime';
-import { useApiMutation, useApiQuery } from '../data';
+import { refusedField, useApiMutation, useApiQuery } from '../data';
 import { PublicCard, PublicLink } from './PublicCard';
 import { ResendVerification } from './ResendVerification';
 
@@ -64,7 +64,7 @@ export default function SignUpPage() {
   // The address has a profile already: the field says so, and the refusal offers to sign in or reset the password.
   const emailTaken = creating.error instanceof ApiFailure && creating.error.code === config.errorCodes.serverCodes.ALREADY_IN_USE;
   // A password the rule refuses: the field is marked, its help (the rule) and the refusal say why.
-  const passwordRefused = creating.error instanceof ApiFailure && (creating.error.data as { field?: unknown } | null)?.field === 'password';
+  const passwordRefused = refusedField(creating.error) === 'password';
   // A campaign goes with the code only when the link's value can be one (a mangled link still signs up).
   const campaign = params.get('campaign');
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { valueAt, type FormOptions } from '../../../../engine/config';
 import { evaluate } from '../../../../engine/predicates';
 import { useConfig, useRuntime } from '../../app/runtime';
-import { useApiMutation, useApiQuery } from '../../data';
+import { refusedField, useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
@@ -111,12 +111,10 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   const readOnly = def.readOnlyWhen ? evaluate(def.readOnlyWhen, runtime.facts(), config.policies) : false;
   // A refusal naming one of the form's fields (a province the country needs, a date of birth in the future) marks that
   // field too, asking for it when it is empty; the banner above says what the server said.
-  const refusedField = (sending.error?.data as { field?: unknown } | null | undefined)?.field;
+  const refused = refusedField(sending.error);
   const extraErrors =
-    typeof refusedField === 'string' && schema.properties && refusedField in schema.properties
-      ? {
-          [refusedField]: { __errors: [t(formData[refusedField] === undefined || formData[refusedField] === '' ? 'form.error.required' : 'form.error.other')] },
-        }
+    refused && schema.properties && refused in schema.properties
+      ? { [refused]: { __errors: [t(formData[refused] === undefined || formData[refused] === '' ? 'form.error.required' : 'form.error.other')] } }
       : undefined;
 
   return (
