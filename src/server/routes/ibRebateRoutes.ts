@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PortalConfig } from '../../../engine/config';
 import { enumCode, lookupEnum } from '../../../engine/catalog';
+import { formatDate, shownFormats } from '../../../engine/format';
 import { accountsOf } from '../funds/accountRows';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -339,7 +340,8 @@ function detailsText(ctx: ServerContext, scope: IbScope, row: HistoryRow): strin
     case rebateMovementKinds.withdrawalRefund:
       return serverText(ctx.load, 'ib.movement.withdrawalRefundOf', { id: memo }, scope.language);
     case rebateMovementKinds.payout:
-      return serverText(ctx.load, 'ib.movement.payoutWeek', { week: memo }, scope.language);
+      // The week's first day as the page shows dates in the language (memo holds it as YYYY-MM-DD).
+      return serverText(ctx.load, 'ib.movement.payoutWeek', { week: formatDate(memo, shownFormats(scope.config, scope.language).dateFormat) }, scope.language);
     default: {
       const incoming = row.amount > 0;
       const subIb = /^IB\d+$/.test(memo);
