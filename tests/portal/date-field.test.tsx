@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withLanguageFormats } from '../../src/portal/i18n/languageFormats';
-import { DateField } from '../../src/portal/widgets/table/DateField';
+import { DateField } from '../../src/portal/components/DateField';
 import { composed } from '../helpers/config';
 import { renderWithPortal } from './renderWithPortal';
 

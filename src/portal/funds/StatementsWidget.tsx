@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { monthName } from '../../../engine/format';
 import { useConfig } from '../app/runtime';
 import { useApiDownload, useApiQuery } from '../data';
-import { DateField } from '../widgets/table/DateField';
+import { DateField } from '../components/DateField';
 import { AccountSelect } from './AccountSelect';
 import { FormPaper } from './FormPaper';
 import { HistoryTable } from './HistoryTable';

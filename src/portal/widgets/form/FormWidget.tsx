@@ -18,6 +18,7 @@ import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
 import { formatValue } from '../shared/formatValue';
 import { builtValidator } from './builtValidator';
 import { DistinctSelectWidget } from './DistinctSelectWidget';
+import { FormDateWidget } from './FormDateWidget';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { NumberInputTemplate } from './NumberInputTemplate';
 import { PlainNumberField } from './PlainNumberField';
@@ -26,7 +27,7 @@ import { translateErrors, translatedUiSchema, translateRjsfString } from './tran
 
 type FormWidgetDefinition = WidgetDefinition & FormOptions;
 const customWidgets = { remoteSelect: RemoteSelectWidget } satisfies Record<PortalFormWidgetName, unknown>;
-const widgets = { ...customWidgets, SelectWidget: DistinctSelectWidget };
+const widgets = { ...customWidgets, SelectWidget: DistinctSelectWidget, DateWidget: FormDateWidget };
 const templates = { BaseInputTemplate: NumberInputTemplate };
 const fields = { NumberField: PlainNumberField };
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './DateField';
+import { DateField } from '../../components/DateField';
 import { ExportProgress, type ExportState } from './ExportProgress';
 import { PeriodPresetSelect } from './PeriodPresetSelect';
 

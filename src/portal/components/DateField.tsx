@@ -3,8 +3,9 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../engine/format';
-import { useConfig } from '../../app/runtime';
+import { formatDate } from '../../../engine/format';
+import { latinDigits } from '../../../engine/text';
+import { useConfig } from '../app/runtime';
 
 dayjs.extend(customParseFormat);
 
@@ -20,9 +21,13 @@ const placeholderOf = (pattern: string, letters: DateLetters) =>
     .map((part) => (part.startsWith('[') ? part.slice(1, -1) : part.replace(/[DMY]/g, (token) => letters[token as keyof DateLetters])))
     .join('');
 
+/** The pattern's day, month and year tokens alone, in its order: "DD/MM/YYYY" -> "DDMMYYYY", "YYYY[年]MM[月]DD[日]" -> "YYYYMMDD". */
+const digitsOnly = (pattern: string) => pattern.replace(/\[[^\]]*\]|[^DMY]/g, '');
+
 /**
  * A date typed in the configured date format (the one tables show, DD/MM/YYYY by default); ISO
- * (YYYY-MM-DD) is accepted too. Reports an ISO date, or '' when cleared; half-typed text waits.
+ * (YYYY-MM-DD) is accepted too, and digits of any script. Reports an ISO date, or '' when cleared;
+ * half-typed text waits. `error` marks it wrong for a reason of its form's (a required date left empty).
  */
 export function DateField({
   id,
@@ -30,14 +35,25 @@ export function DateField({
   value,
   min,
   max,
+  required,
+  disabled,
+  error,
+  fullWidth,
   onChange,
+  onBlur,
 }: {
   id: string;
   label: string;
   value: string;
   min?: string;
   max?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** A form's field (full width, the form's size) rather than a filter's (small, beside the other end of its range). */
+  fullWidth?: boolean;
   onChange(value: string): void;
+  onBlur?(): void;
 }) {
   const pattern = useConfig().constants.dateFormat;
   const { t } = useTranslation();
@@ -45,7 +61,8 @@ export function DateField({
   const [text, setText] = useState(formatDate(value, pattern));
   useEffect(() => setText((current) => (parse(current) === value ? current : formatDate(value, pattern))), [value, pattern]); // eslint-disable-line react-hooks/exhaustive-deps
   const parse = (typed: string) => {
-    const date = [pattern, iso].map((p) => dayjs(typed.trim(), p, true)).find((d) => d.isValid());
+    // A phone's number keyboard has no separator: "14051990" reads as the pattern's day, month and year.
+    const date = [pattern, iso, digitsOnly(pattern)].map((p) => dayjs(latinDigits(typed).trim(), p, true)).find((d) => d.isValid());
     return date ? date.format(iso) : undefined;
   };
   const parsed = parse(text);
@@ -57,11 +74,14 @@ export function DateField({
   return (
     <TextField
       id={id}
-      size="small"
+      size={fullWidth ? 'medium' : 'small'}
+      fullWidth={fullWidth}
       label={label}
       value={text}
       placeholder={placeholder}
-      error={invalid}
+      required={required}
+      disabled={disabled}
+      error={invalid || error}
       onChange={(e) => {
         setText(e.target.value);
         const next = e.target.value.trim() === '' ? '' : parse(e.target.value);
@@ -71,10 +91,11 @@ export function DateField({
       onBlur={() => {
         setLeft(true);
         if (parsed) setText(formatDate(parsed, pattern));
+        onBlur?.();
       }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid || undefined } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid || error || undefined } }}
       // Never narrower than a whole date: on a phone the field wraps to a line of its own rather than cut "10/11/2026".
-      sx={{ flex: 1, minWidth: `calc(${placeholder.length + 2}ch + 28px)` }}
+      sx={fullWidth ? undefined : { flex: 1, minWidth: `calc(${placeholder.length + 2}ch + 28px)` }}
     />
   );
 }
