@@ -45,6 +45,13 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
   if (!module?.documents) return null;
   const { uploads } = config.kycModules;
   const id = `${widgetId}-${module.code}`;
+  const megabytes = Math.round(uploads.maxFileBytes / 1024 / 1024);
+  // What the server would refuse by count or size is said as the files are chosen, before anything is sent.
+  const fileProblem = (chosen: File[]) => {
+    if (chosen.length > module.documents!.maxFiles) return t('kyc.upload.tooMany', { count: module.documents!.maxFiles });
+    const large = chosen.find((file) => file.size > uploads.maxFileBytes);
+    return large ? t('kyc.upload.tooLarge', { name: large.name, size: megabytes }) : undefined;
+  };
   const status = (name: string) => proof.status === enumCode('kycModuleStatus', name);
   const open = status('unsubmitted') || status('rejected');
 
@@ -53,6 +60,8 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
     setMissing(undefined);
     if (!kind) return setMissing(t('kyc.upload.chooseKind'));
     if (files.length === 0) return setMissing(t('kyc.upload.chooseFile'));
+    const wrong = fileProblem(files);
+    if (wrong) return setMissing(wrong);
     const body = new FormData();
     body.append('module', String(module.code));
     body.append('kind', kind);
@@ -115,10 +124,15 @@ function ModuleUpload({ proof, widgetId, onUploaded }: { proof: Proof; widgetId:
               multiple={module.documents.maxFiles > 1}
               aria-describedby={`${id}-hint`}
               data-testid={`upload-${module.code}-file`}
-              onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
+              aria-invalid={files.length > 0 && fileProblem(files) !== undefined}
+              onChange={(e) => {
+                const chosen = Array.from(e.target.files ?? []);
+                setValue('files', chosen);
+                setMissing(fileProblem(chosen));
+              }}
             />
             <FormHelperText id={`${id}-hint`}>
-              {t('kyc.upload.hint', { types: t(uploads.labelKey), size: Math.round(uploads.maxFileBytes / 1024 / 1024), count: module.documents.maxFiles })}
+              {t('kyc.upload.hint', { types: t(uploads.labelKey), size: megabytes, count: module.documents.maxFiles })}
             </FormHelperText>
           </FormControl>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
