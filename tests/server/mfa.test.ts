@@ -44,6 +44,16 @@ describe('step-up factors per action, enforced by the server', () => {
     expect(res.data.missing).toContain('email');
   });
 
+  it('adding a first phone number is asked for as bindPhone ("Add your phone number"), changing one as modifyPhone', async () => {
+    const body = { phoneCode: '+61', phone: '412555019', transactionId: '00000000-0000-4000-8000-000000000000', code: '123456' };
+    // A client who signed up without a phone number.
+    s.db.prepare("UPDATE users SET phone_code = NULL, phone = NULL WHERE email = 'client@demo.test'").run();
+    const first = envelope<{ action: string }>(await s.post('/web-api/cp/api/multiFactorAuth/mobile/bind', body, await s.signIn('client@demo.test')));
+    expect([first.code, first.data.action]).toEqual([471, 'bindPhone']);
+    const change = envelope<{ action: string }>(await s.post('/web-api/cp/api/multiFactorAuth/update/mobile', body, token));
+    expect([change.code, change.data.action]).toEqual([471, 'modifyPhone']);
+  });
+
   it('an IB generating an SDK API key is asked for its factors (FACTORS_REQUIRED); a client is refused the IB-only call (403)', async () => {
     const ib = await s.signIn('ib@demo.test');
     const res = envelope<{ missing: string[] }>(await s.post('/web-api/api/ibSDK/generateSecret', {}, ib));

@@ -6,6 +6,7 @@ export const stepUpActions = [
   'enableAuthenticator',
   'modifyAuthenticator',
   'modifyEmail',
+  'bindPhone',
   'modifyPhone',
   'modifyPassword',
   'generateApiKey',

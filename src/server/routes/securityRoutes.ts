@@ -182,7 +182,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
       summary,
       tags,
       auth: 'required',
-      stepUp: 'modifyPhone',
+      stepUp: replacing ? 'modifyPhone' : 'bindPhone',
       precheck: ({ auth, body }) => assertPhoneBindable(ctx, auth.user, body, replacing),
       body: {
         type: 'object',
@@ -196,7 +196,7 @@ export function securityRoutes(app: FastifyInstance, ctx: ServerContext): void {
         return { phone: maskPhone(`${body.phoneCode}${body.phone}`), otherSessions: otherSessions(auth.user.id, auth.session.id) };
       },
     });
-  phoneRoute('multiFactorAuth/mobile/bind', 'Binds a phone number (none yet): the factors of modifyPhone plus a code sent to it (purpose bindPhone)', false);
+  phoneRoute('multiFactorAuth/mobile/bind', 'Binds a phone number (none yet): the factors of bindPhone plus a code sent to it (purpose bindPhone)', false);
   phoneRoute('multiFactorAuth/update/mobile', 'Changes the phone number: the factors of modifyPhone plus a code sent to the new one (purpose bindPhone)', true);
 
   registerApi<{ password: string }, unknown>(app, ctx, {
