@@ -12,7 +12,7 @@ const db = join(dir, 'portal.db');
 
 beforeAll(async () => {
   expect((await portal('seed', '--db', db)).code).toBe(0);
-}, 60_000);
+});
 
 describe('portal kyc: QA and staff tools', () => {
   it('kyc replay prints each step and exits 1 on the first step that differs from --expect', async () => {

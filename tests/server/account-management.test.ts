@@ -24,7 +24,7 @@ beforeAll(async () => {
   s.db.prepare("UPDATE users SET regulator = 'fca' WHERE email = ?").run(ukTrader);
   vfsc = await s.signIn(trader);
   fca = await s.signIn(ukTrader);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 describe('leverage within the regulator cap for the client classification', () => {

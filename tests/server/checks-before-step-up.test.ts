@@ -9,7 +9,7 @@ beforeAll(async () => {
   s = await testServer();
   email = cloneWithFunds(s, 'trader@demo.test', 'trader+prechecks@demo.test');
   xtoken = await s.signIn(email);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 const outboxCount = () => s.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get() as number;

@@ -50,7 +50,7 @@ beforeAll(async () => {
     expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=bank&bankAccountInfoId=${b.id}`, {}, xtoken)).code).toBe(0);
   for (const c of inherited.cryptoAddresses)
     expect(envelope(await s.post(`${pay}payment/info/deleteBankAccountInfo?kind=crypto&bankAccountInfoId=${c.id}`, {}, xtoken)).code).toBe(0);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 describe('bank accounts: proof, staff verification, withdrawals only to a verified one', () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   s = await testServer();
   email = cloneWithFunds(s, 'trader@demo.test', 'trader+transfer@demo.test');
   xtoken = await s.signIn(email);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 const numberOf = (who: string, kind: string, currency: string, platform?: string) =>

@@ -13,7 +13,7 @@ const range = 'from=2026-05-01&to=2026-11-15';
 beforeAll(async () => {
   s = await testServer();
   ib = await s.signIn('ib@demo.test');
-}, 30_000);
+});
 afterAll(async () => s.app.close());
 
 describe('the sub-IB network', () => {

@@ -18,7 +18,7 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   s = await testServer();
   ib = await s.signIn('ib@demo.test');
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 describe('ibNewClient: a client registered through an IB referral link', () => {

@@ -19,7 +19,7 @@ const invitationToken = (email: string) => /token=([A-Za-z0-9_-]+)/.exec(lastMai
 beforeAll(async () => {
   s = await testServer();
   ib = await s.signIn('ib@demo.test');
-}, 120_000);
+});
 afterAll(async () => s.app.close());
 
 describe('sub-user management by the IB', () => {

@@ -22,7 +22,7 @@ let doc: OpenApiDocument;
 beforeAll(async () => {
   s = await testServer({ seed: false });
   doc = (await s.get('/web-api/openapi.json')).json() as OpenApiDocument;
-}, 30_000);
+});
 afterAll(async () => s.app.close());
 
 const operations = () =>

@@ -25,7 +25,7 @@ beforeAll(async () => {
   s = await testServer();
   cloneWithFunds(s, 'trader@demo.test', email);
   xtoken = await s.signIn(email);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 const accountOf = (type: number, who = email) =>

@@ -11,7 +11,7 @@ beforeAll(async () => {
   const email = cloneWithFunds(s, 'trader@demo.test', 'trader+us@demo.test');
   s.db.prepare('UPDATE users SET country_id = ? WHERE email = ?').run(unitedStates, email);
   xtoken = await s.signIn(email);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 describe('Regulatory realism (defect): a US resident can open accounts', () => {

@@ -122,7 +122,7 @@ let paths: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   s = await testServer({ seed: false });
   paths = ((await s.get('/web-api/openapi.json')).json() as { paths: typeof paths }).paths;
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 describe('spec section 7: every call has its route, with the spec method', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   s = await testServer();
   email = cloneWithFunds(s, 'trader@demo.test', 'trader+notices@demo.test');
   xtoken = await s.signIn(email);
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 const staffToken = () => ({ 'x-staff-token': s.app.portalContext.staffToken });

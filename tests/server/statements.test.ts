@@ -10,7 +10,7 @@ let xtoken: string;
 beforeAll(async () => {
   s = await testServer();
   xtoken = await s.signIn('trader@demo.test');
-}, 60_000);
+});
 afterAll(async () => s.app.close());
 
 const month = (offsetMonths: number) => {

@@ -10,7 +10,7 @@ describe('config studio: staff sign-in', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await testServer();
-  }, 30_000);
+  });
   afterAll(async () => {
     await server.app.close();
   });
