@@ -2776,6 +2776,12 @@ export interface FormOptions {
    */
   emits?: Identifier2[];
   /**
+   * Before the form is sent, a dialog shows its values as the form showed them (choices by name, numbers formatted) and asks to confirm, for actions that move money or cannot be undone. Its confirm button is the form's submit label.
+   */
+  confirm?: {
+    titleKey: TranslationKey1;
+  };
+  /**
    * Clear the form after a successful submit.
    */
   resetAfterSubmit?: boolean;

@@ -8,8 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopySubscriptionView } from '../../../engine/api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useApiMutation } from '../data';
 import { FailureAlert } from '../funds/FailureAlert';
 import { useMoney } from '../funds/money';
@@ -19,8 +21,12 @@ export function MyCopies({ copies, onChanged }: { copies: readonly CopySubscript
   const { t } = useTranslation();
   const money = useMoney();
   const change = useApiMutation<CopySubscriptionView>();
-  const act = (id: number, action: 'pause' | 'resume' | 'stop') =>
+  // A stopped copy cannot be resumed: the copy to stop waits here until the user confirms or keeps it.
+  const [stopping, setStopping] = useState<CopySubscriptionView>();
+  const act = (id: number, action: 'pause' | 'resume' | 'stop') => {
+    setStopping(undefined);
     void change.submit({ method: 'POST', base: 'cp', path: 'copyTrading/copy/change', body: { id, action }, quiet: true }, onChanged);
+  };
   return (
     <Stack spacing={2} component="section" aria-labelledby="my-copies-title">
       <Typography variant="h2" id="my-copies-title">
@@ -56,7 +62,7 @@ export function MyCopies({ copies, onChanged }: { copies: readonly CopySubscript
               </Button>
             )}
             {(c.status === 'active' || c.status === 'paused') && (
-              <Button color="error" onClick={() => act(c.id, 'stop')} data-testid="copy-stop">
+              <Button color="error" onClick={() => setStopping(c)} data-testid="copy-stop">
                 {t('copyTrading.mine.stop')}
               </Button>
             )}
@@ -93,6 +99,18 @@ export function MyCopies({ copies, onChanged }: { copies: readonly CopySubscript
           )}
         </Paper>
       ))}
+      <ConfirmDialog
+        subject={stopping}
+        title={(copy) => t('copyTrading.mine.stopConfirmTitle', { provider: copy.providerName })}
+        confirmLabel={t('copyTrading.mine.stopConfirmAction')}
+        keepLabel={t('copyTrading.mine.keep')}
+        destructive
+        onConfirm={(copy) => act(copy.id, 'stop')}
+        onClose={() => setStopping(undefined)}
+        testId="copy-stop-dialog"
+      >
+        {(copy) => t('copyTrading.mine.stopConfirm', { account: copy.account })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,10 +1,6 @@
 import CreditCard from '@mui/icons-material/CreditCard';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cardExpiryProblem, cardNumberValid } from '../../../engine/funds';
 import { latinDigits } from '../../../engine/text';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FailureAlert } from './FailureAlert';
 import { useApiMutation, useApiQuery } from '../data';
 import type { CardView, PaymentInfoList } from './fundsTypes';
@@ -180,16 +177,18 @@ export default function PaymentCardsWidget() {
           </Button>
         </Stack>
       </Paper>
-      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(undefined)} aria-labelledby="card-delete-title">
-        <DialogTitle id="card-delete-title">{t('funds.cards.confirmTitle')}</DialogTitle>
-        <DialogContent>{deleting && t('funds.cards.confirm', { last4: deleting.last4 })}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>{t('common.cancel')}</Button>
-          <Button color="error" onClick={() => deleting && void remove(deleting)} data-testid="card-delete-confirm">
-            {t('funds.cards.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        subject={deleting}
+        title={() => t('funds.cards.confirmTitle')}
+        confirmLabel={t('funds.cards.delete')}
+        keepLabel={t('common.cancel')}
+        destructive
+        onConfirm={(card) => void remove(card)}
+        onClose={() => setDeleting(undefined)}
+        testId="card-delete"
+      >
+        {(card) => t('funds.cards.confirm', { last4: card.last4 })}
+      </ConfirmDialog>
     </Stack>
   );
 }

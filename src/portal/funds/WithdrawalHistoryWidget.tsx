@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FailureAlert } from './FailureAlert';
 import { fundsEvents, type WithdrawalView } from './fundsTypes';
 import { HistoryTable } from './HistoryTable';
@@ -19,8 +21,12 @@ export default function WithdrawalHistoryWidget() {
     { method: 'POST', base: 'payment', path: 'withdrawal/getWithdrawalData', body: {} },
     { reloadOn: [fundsEvents.withdrawals] },
   );
-  const cancel = (id: number) =>
-    cancelling.submit({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
+  // The withdrawal the client asked to cancel, until they confirm or keep it.
+  const [asked, setAsked] = useState<WithdrawalView>();
+  const cancel = (id: number) => {
+    setAsked(undefined);
+    void cancelling.submit({ method: 'POST', base: 'payment', path: 'withdrawal/cancelWithdrawalOrder', params: { withdrawalId: id }, body: {}, quiet: true });
+  };
   return (
     <Stack spacing={2}>
       <FailureAlert failure={cancelling.error} />
@@ -49,7 +55,7 @@ export default function WithdrawalHistoryWidget() {
                   <Button
                     size="small"
                     sx={{ ml: 1 }}
-                    onClick={() => void cancel(w.id)}
+                    onClick={() => setAsked(w)}
                     data-testid={`withdrawal-cancel-${w.id}`}
                     aria-label={t('funds.withdraw.cancelOne', { id: w.id })}
                   >
@@ -61,6 +67,18 @@ export default function WithdrawalHistoryWidget() {
           },
         ]}
       />
+      <ConfirmDialog
+        subject={asked}
+        title={(w) => t('funds.withdraw.cancelConfirmTitle', { id: w.id })}
+        confirmLabel={t('funds.withdraw.cancelConfirmAction')}
+        keepLabel={t('funds.withdraw.keep')}
+        destructive
+        onConfirm={(w) => cancel(w.id)}
+        onClose={() => setAsked(undefined)}
+        testId="withdrawal-cancel-dialog"
+      >
+        {(w) => t('funds.withdraw.cancelConfirm', { amount: money(w.amount, w.currency), account: w.account })}
+      </ConfirmDialog>
     </Stack>
   );
 }

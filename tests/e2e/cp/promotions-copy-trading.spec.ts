@@ -71,7 +71,15 @@ test('copy trading: copy a provider by equity ratio; the next simulated trade ap
   await page.reload();
   await expect(copy.getByTestId('copy-position')).toHaveCount(1);
   await expect(copy.getByTestId('copy-pnl')).toHaveText(/\$/);
+  // Stopping cannot be undone: it is asked first, and keeping the copy leaves it running.
   await copy.getByTestId('copy-stop').click();
+  const stop = page.getByRole('dialog', { name: 'Stop copying Steady Sam?' });
+  await expect(stop).toContainText('A stopped copy cannot be resumed');
+  await stop.getByRole('button', { name: 'Keep copying' }).click();
+  await expect(stop).toBeHidden();
+  await expect(copy.getByTestId('copy-status')).toHaveText('Copying');
+  await copy.getByTestId('copy-stop').click();
+  await page.getByRole('dialog', { name: 'Stop copying Steady Sam?' }).getByRole('button', { name: 'Stop copying' }).click();
   await expect(copy.getByTestId('copy-status')).toHaveText('Stopped');
 });
 

@@ -134,7 +134,11 @@ test(
     const row = page.getByTestId('withdrawal-history-row').first();
     await expect(row).toContainText('Submitted');
     await checkPage(page, 'withdrawal history');
+    // Cancelling is asked first, naming the amount and the account it goes back to.
     await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
+    const cancelling = page.getByRole('dialog', { name: /^Cancel withdrawal \d+\?$/ });
+    await expect(cancelling).toContainText(/\$60\.00 will not be paid out: it goes back to account \d+\./);
+    await cancelling.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(row).toContainText('Cancelled');
 
     // Every movement shows in the balances: +100 deposit, -50 transfer; the cancelled withdrawal is paid back.

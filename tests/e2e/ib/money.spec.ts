@@ -7,7 +7,9 @@ import { enterEmailCode, stepUpDialog } from '../support/stepUp';
 /** Rebates move once and only within the balance. The DB is shared by both projects: only relative changes are asserted. */
 const available = async (page: Page) => cents(await stat(page, 'Available rebates').innerText());
 
-test('a double-clicked rebate transfer moves money once, and the history shows it', async ({ page }) => {
+test('a rebate transfer is checked in a dialog (target and amount) before it moves; a double-clicked confirm moves money once, and the history shows it', async ({
+  page,
+}) => {
   const amount = test.info().project.name === 'mobile' ? '2.34' : '1.23';
   await signIn(page, 'ib@demo.test', '/ib');
   await openIbPage(page, '/rebateTransfer', 'Rebate transfer');
@@ -19,7 +21,15 @@ test('a double-clicked rebate transfer moves money once, and the history shows i
     .first()
     .click();
   await page.getByRole('textbox', { name: /Amount/ }).fill(amount);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  // Nothing moves before the IB has checked where to and how much.
+  const check = page.getByRole('dialog', { name: 'Check your transfer' });
+  await expect(check.getByTestId('form-summary')).toContainText('your trading account');
+  await expect(check.getByTestId('form-summary')).toContainText(`Amount (USD)${amount}`);
+  expect(await available(page)).toBe(before);
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await settledAndAccessible(page, 'rebate transfer check');
+  await check.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
   await expect(page.getByTestId('form-success')).toHaveText('The rebates are transferred.');
   await expect.poll(() => available(page)).toBe(before - cents(amount));
   await expect(page.getByRole('table', { name: 'Transfer history' }).getByRole('row').nth(1)).toContainText(`-$${amount}`);
@@ -53,6 +63,7 @@ test("amounts (typed in any script's digits) are checked against the programme's
   expect(sent).toEqual([]);
   await amountField.fill(String(before / 100 + 1000));
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Check your transfer' }).getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByTestId('form-error')).toHaveText(/^The amount is more than your available rebate balance of \$[\d,]+\.\d\d\.$/);
   expect(await available(page)).toBe(before);
   await settledAndAccessible(page, 'rebate transfer refused');

@@ -15,10 +15,12 @@ import { refusedField, useApiMutation, useApiQuery } from '../../data';
 import type { WidgetDefinition, WidgetProps } from '../types';
 import { UnknownWidget } from '../UnknownWidget';
 import { OtherSessionsOffer } from '../../security/OtherSessionsOffer';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatValue } from '../shared/formatValue';
 import { builtValidator } from './builtValidator';
 import { DistinctSelectWidget } from './DistinctSelectWidget';
 import { FormDateWidget } from './FormDateWidget';
+import { FormSummary } from './FormSummary';
 import type { PortalFormWidgetName } from './formWidgetNames';
 import { NumberInputTemplate } from './NumberInputTemplate';
 import { PlainNumberField } from './PlainNumberField';
@@ -31,17 +33,18 @@ const widgets = { ...customWidgets, SelectWidget: DistinctSelectWidget, DateWidg
 const templates = { BaseInputTemplate: NumberInputTemplate };
 const fields = { NumberField: PlainNumberField };
 
-/**
- * A form from config/forms rendered by RJSF with the MUI theme and a precompiled validator. It may
- * prefill from a GET, sends an anti-reuse token with money forms (a double submit acts once),
- * submits through the data layer, shows the server's refusal inline and raises widget events.
- */
 /** The values of a form's own top-level fields (all of them when the schema lists none). */
 function ownFields(data: Record<string, unknown>, schema: RJSFSchema | undefined): Record<string, unknown> {
   const declared = schema?.properties;
   return declared ? Object.fromEntries(Object.entries(data).filter(([key]) => key in declared)) : data;
 }
 
+/**
+ * A form from config/forms rendered by RJSF with the MUI theme and a precompiled validator. It may
+ * prefill from a GET, may show its values for the user to confirm before sending (a transfer), sends an
+ * anti-reuse token with money forms (a double submit acts once), submits through the data layer, shows
+ * the server's refusal inline and raises widget events.
+ */
 export default function FormWidget({ widget, configPath }: WidgetProps) {
   const def = widget as FormWidgetDefinition;
   const config = useConfig();
@@ -73,6 +76,8 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   );
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   const [saved, setSaved] = useState<{ message: string; otherSessions?: number }>();
+  // A form that confirms before sending (a money transfer) holds the checked values here until the user confirms.
+  const [confirming, setConfirming] = useState<Record<string, unknown>>();
   const prefill = useApiQuery<Record<string, unknown> | null>(
     def.prefill
       ? { method: 'GET', base: def.prefill.base, path: def.prefill.path, ...(def.prefill.query ? { params: def.prefill.query } : {}), quiet: false }
@@ -96,10 +101,11 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
   // (and a save then would have written the defaults). A refused prefill leaves the form empty, to fill in.
   if (def.prefill && prefill.data === undefined && !prefill.error) return <CircularProgress size={24} aria-label={t('common.loading')} />;
 
-  const submit = ({ formData: data }: IChangeEvent<Record<string, unknown>>) => {
+  const send = (data: Record<string, unknown>) => {
+    setConfirming(undefined);
     if (sending.busy) return;
     setSaved(undefined);
-    const body = Object.fromEntries(Object.entries(data ?? {}).filter(([key]) => !(form.matches ?? []).some((m) => m.field === key)));
+    const body = Object.fromEntries(Object.entries(data).filter(([key]) => !(form.matches ?? []).some((m) => m.field === key)));
     const call = { method: def.submit.method ?? 'POST', base: def.submit.base, path: def.submit.path, body, quiet: true };
     void sending.submit(def.antiReuse ? (token) => ({ ...call, body: { ...body, token } }) : call, (result) => {
       // Security changes answer how many other sessions remain: offer to end them.
@@ -108,7 +114,9 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
       if (def.resetAfterSubmit) setFormData({});
     });
   };
+  const submit = ({ formData: data }: IChangeEvent<Record<string, unknown>>) => (def.confirm ? setConfirming(data ?? {}) : send(data ?? {}));
   const busy = sending.busy;
+  const confirmTitleKey = def.confirm?.titleKey;
   const readOnly = def.readOnlyWhen ? evaluate(def.readOnlyWhen, runtime.facts(), config.policies) : false;
   // A refusal naming one of the form's fields (a province the country needs, a date of birth in the future) marks that
   // field too, asking for it when it is empty; the banner above says what the server said.
@@ -177,6 +185,26 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
         disabled={busy}
         idPrefix={`${def.id}`}
       />
+      {confirmTitleKey && (
+        <ConfirmDialog
+          subject={confirming}
+          title={() => t(confirmTitleKey)}
+          confirmLabel={t(form.submitLabelKey ?? 'form.submit')}
+          keepLabel={t('common.back')}
+          onConfirm={send}
+          onClose={() => setConfirming(undefined)}
+          testId="form-confirm"
+        >
+          {(data) => (
+            <FormSummary
+              schema={schema as Record<string, unknown>}
+              uiSchema={(form.uiSchema ?? {}) as Record<string, unknown>}
+              formData={data}
+              formatNumber={(value) => number(value)}
+            />
+          )}
+        </ConfirmDialog>
+      )}
     </Paper>
   );
 }
