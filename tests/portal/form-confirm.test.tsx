@@ -29,10 +29,10 @@ function server() {
   });
 }
 
-async function fillAndSubmit() {
+async function fillAndSubmit(amount = '1234.5') {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Transfer to/ }));
   fireEvent.click(await screen.findByRole('option', { name: '8001234 (USD) · your trading account' }));
-  fireEvent.change(screen.getByRole('textbox', { name: /Amount/ }), { target: { value: '1234.5' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Amount/ }), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
   return screen.findByRole('dialog', { name: 'Check your transfer' });
 }
@@ -50,6 +50,12 @@ describe('a money form with confirm (rebate transfer) shows what will move and s
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(transfers(api)).toEqual([]);
     expect((screen.getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('1234.5');
+  });
+
+  it('an amount is shown with every decimal typed, as it is sent (1.005, not 1.01)', async () => {
+    renderWithPortal(<FormWidget {...rebateTransfer} />, composed('au', 'vfsc'), { api: server(), notify: vi.fn() } as never);
+    const dialog = await fillAndSubmit('1.005');
+    expect(within(dialog).getByTestId('form-summary').textContent).toBe('Transfer to8001234 (USD) · your trading accountAmount (USD)1.005');
   });
 
   it('confirming sends the form once, with its anti-reuse token, even when the confirm button is pressed twice', async () => {

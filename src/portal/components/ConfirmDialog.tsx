@@ -39,7 +39,8 @@ export function ConfirmDialog<T>({ subject, title, children, confirmLabel, keepL
         <>
           <DialogTitle id={titleId}>{title(shown)}</DialogTitle>
           <DialogContent id={bodyId}>{children(shown)}</DialogContent>
-          <DialogActions>
+          {/* On a phone two long action names ("Keep withdrawal", "Cancel withdrawal") stack rather than each break in two. */}
+          <DialogActions disableSpacing sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, '& > button': { whiteSpace: 'nowrap' } }}>
             <Button onClick={onClose} autoFocus data-testid={`${testId}-keep`}>
               {keepLabel}
             </Button>

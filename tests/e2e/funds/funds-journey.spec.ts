@@ -136,7 +136,7 @@ test(
     await checkPage(page, 'withdrawal history');
     // Cancelling is asked first, naming the amount and the account it goes back to.
     await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
-    const cancelling = page.getByRole('dialog', { name: /^Cancel withdrawal \d+\?$/ });
+    const cancelling = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
     await expect(cancelling).toContainText(/\$60\.00 will not be paid out: it goes back to account \d+\./);
     await cancelling.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect(row).toContainText('Cancelled');

@@ -1,5 +1,8 @@
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatNumber, fractionDigits, isolatedNumber } from '../../../../engine/format';
+import { useConfig } from '../../app/runtime';
 import { useRemoteOptions, type RemoteOptions } from './useRemoteOptions';
 
 type Json = Record<string, unknown>;
@@ -13,20 +16,14 @@ function RemoteChoice({ remote, formData, value }: { remote: RemoteOptions; form
 
 /**
  * A form's values as the form showed them, field by field in the form's order, for the user to check
- * before it is sent: choices by their names, numbers in the portal's number format.
+ * before it is sent: choices by their names, numbers in the portal's number format with every decimal typed
+ * (1.005 is what is sent, so it is not shown as 1.01).
  */
-export function FormSummary({
-  schema,
-  uiSchema,
-  formData,
-  formatNumber,
-}: {
-  schema: Json;
-  uiSchema: Json;
-  formData: Json;
-  formatNumber: (value: number) => string;
-}) {
+export function FormSummary({ schema, uiSchema, formData }: { schema: Json; uiSchema: Json; formData: Json }) {
   const { t } = useTranslation();
+  const { numberFormat } = useConfig().constants;
+  const { direction } = useTheme();
+  const typed = (value: number) => isolatedNumber(formatNumber(value, numberFormat, Math.max(numberFormat.decimals, fractionDigits(value))), direction);
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const order = (uiSchema['ui:order'] as string[] | undefined)?.filter((name) => name in properties) ?? Object.keys(properties);
   const shown = (name: string, value: unknown) => {
@@ -36,7 +33,7 @@ export function FormSummary({
     const choiceKeys = ui['ui:enumNames'] as string[] | undefined;
     const index = choices?.indexOf(value) ?? -1;
     if (choiceKeys && index >= 0) return t(choiceKeys[index]!);
-    return typeof value === 'number' ? formatNumber(value) : String(value);
+    return typeof value === 'number' ? typed(value) : String(value);
   };
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 16, rowGap: 8 }} data-testid="form-summary">
