@@ -57,7 +57,8 @@ export default function WithdrawalHistoryWidget() {
                     sx={{ ml: 1 }}
                     onClick={() => setAsked(w)}
                     data-testid={`withdrawal-cancel-${w.id}`}
-                    aria-label={t('funds.withdraw.cancelOne', { id: w.id })}
+                    // Each row's button says which withdrawal it cancels by what the row shows (its number is not in the table).
+                    aria-label={t('funds.withdraw.cancelOne', { amount: money(w.amount, w.currency), date: when(w.createdAt) })}
                   >
                     {t('funds.withdraw.cancel')}
                   </Button>

@@ -134,8 +134,9 @@ test(
     const row = page.getByTestId('withdrawal-history-row').first();
     await expect(row).toContainText('Submitted');
     await checkPage(page, 'withdrawal history');
-    // Cancelling is asked first, naming the amount and the account it goes back to.
-    await row.getByRole('button', { name: /Cancel withdrawal/ }).click();
+    // The row's button names the withdrawal by what the row shows; cancelling is asked first, naming the amount and the
+    // account it goes back to.
+    await row.getByRole('button', { name: /^Cancel withdrawal of \$60\.00 requested \d/ }).click();
     const cancelling = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
     await expect(cancelling).toContainText(/\$60\.00 will not be paid out: it goes back to account \d+\./);
     await cancelling.getByRole('button', { name: 'Cancel withdrawal' }).click();
