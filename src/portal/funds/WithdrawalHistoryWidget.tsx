@@ -70,7 +70,7 @@ export default function WithdrawalHistoryWidget() {
       />
       <ConfirmDialog
         subject={asked}
-        title={(w) => t('funds.withdraw.cancelConfirmTitle', { id: w.id })}
+        title={() => t('funds.withdraw.cancelConfirmTitle')}
         confirmLabel={t('funds.withdraw.cancelConfirmAction')}
         keepLabel={t('funds.withdraw.keep')}
         destructive

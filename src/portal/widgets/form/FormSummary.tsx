@@ -1,6 +1,5 @@
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, fractionDigits, isolatedNumber } from '../../../../engine/format';
 import { useConfig } from '../../app/runtime';
 import { useRemoteOptions, type RemoteOptions } from './useRemoteOptions';
@@ -16,11 +15,10 @@ function RemoteChoice({ remote, formData, value }: { remote: RemoteOptions; form
 
 /**
  * A form's values as the form showed them, field by field in the form's order, for the user to check
- * before it is sent: choices by their names, numbers in the portal's number format with every decimal typed
- * (1.005 is what is sent, so it is not shown as 1.01).
+ * before it is sent: labels and choice names from the form's translated uiSchema (translatedUiSchema),
+ * numbers in the portal's number format with every decimal typed (1.005 is what is sent, not 1.01).
  */
 export function FormSummary({ schema, uiSchema, formData }: { schema: Json; uiSchema: Json; formData: Json }) {
-  const { t } = useTranslation();
   const { numberFormat } = useConfig().constants;
   const { direction } = useTheme();
   const typed = (value: number) => isolatedNumber(formatNumber(value, numberFormat, Math.max(numberFormat.decimals, fractionDigits(value))), direction);
@@ -30,9 +28,9 @@ export function FormSummary({ schema, uiSchema, formData }: { schema: Json; uiSc
     const ui = (uiSchema[name] ?? {}) as Json;
     if (ui['ui:widget'] === 'remoteSelect') return <RemoteChoice remote={ui['ui:options'] as RemoteOptions} formData={formData} value={value} />;
     const choices = properties[name]?.enum as unknown[] | undefined;
-    const choiceKeys = ui['ui:enumNames'] as string[] | undefined;
+    const choiceNames = ui['ui:enumNames'] as string[] | undefined;
     const index = choices?.indexOf(value) ?? -1;
-    if (choiceKeys && index >= 0) return t(choiceKeys[index]!);
+    if (choiceNames && index >= 0) return choiceNames[index];
     return typeof value === 'number' ? typed(value) : String(value);
   };
   return (
@@ -43,7 +41,7 @@ export function FormSummary({ schema, uiSchema, formData }: { schema: Json; uiSc
         .map((name) => (
           <div key={name} style={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
-              {t(String(properties[name]?.title ?? name))}
+              {String(((uiSchema[name] ?? {}) as Json)['ui:title'] ?? name)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {shown(name, formData[name])}

@@ -195,7 +195,7 @@ export default function FormWidget({ widget, configPath }: WidgetProps) {
           onClose={() => setConfirming(undefined)}
           testId="form-confirm"
         >
-          {(data) => <FormSummary schema={schema as Record<string, unknown>} uiSchema={(form.uiSchema ?? {}) as Record<string, unknown>} formData={data} />}
+          {(data) => <FormSummary schema={schema as Record<string, unknown>} uiSchema={uiSchema as Record<string, unknown>} formData={data} />}
         </ConfirmDialog>
       )}
     </Paper>
