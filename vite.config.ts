@@ -12,8 +12,11 @@ const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 const outDir = fileURLToPath(new URL('./dist/portal', import.meta.url));
 const registry = `${root}/widgets/registry.tsx`;
 // Read when the build splits its chunks: the dev server never needs them.
-const startup = startupChunks(`${root}/app/launch.ts`, `${root}/app/start.tsx`, () =>
-  landingWidgetModules(fileURLToPath(new URL('.', import.meta.url)), registry),
+const startup = startupChunks(
+  `${root}/app/launch.ts`,
+  `${root}/app/start.tsx`,
+  () => landingWidgetModules(fileURLToPath(new URL('.', import.meta.url)), registry),
+  [fileURLToPath(new URL('./engine/format/dates', import.meta.url))],
 );
 
 // Two portals from one source tree: the client portal (index.html) and the IB portal (ib/index.html).

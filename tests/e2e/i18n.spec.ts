@@ -76,6 +76,14 @@ test(
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page).toHaveURL(/\/login$/);
+    // To a right-to-left language in place too: the form is drawn mirrored, its labels at the fields' right.
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
+    const field = (await page.getByTestId('sign-in-email').boundingBox())!;
+    const label = (await page.locator('label[for]').first().boundingBox())!;
+    expect(label.x).toBeGreaterThan(field.x + field.width / 2);
 
     await signInHere(page, email);
     await page.goto('/security');

@@ -39,6 +39,7 @@ writeFileSync(
     chunks: { 'custom:SignIn': ['/assets/SignInPage-1.js', '/assets/index-abc123.js'], chart: ['/assets/ChartWidget-2.js'] },
     publicFrame: ['custom:SignIn'],
     sanitizer: ['/assets/purify-3.js'],
+    rightToLeft: ['/assets/stylis-rtl-4.js'],
   }),
 );
 
@@ -176,6 +177,12 @@ describe('a page asks at once for what its start-up needs (issue 18: start-up)',
     const german = await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(german).toContain('<html lang="de" dir="ltr">');
     expect(german).not.toContain('aria-label="Loading"');
+  });
+
+  it('a page in a right-to-left language preloads the style plugin its start-up imports on demand (it draws nothing before it); a left-to-right page does not download it', async () => {
+    expect(preloaded(await headOf('/login?lang=ar'))).toContain('/assets/stylis-rtl-4.js');
+    expect(preloaded(await headOf('/login', { 'accept-language': 'ar-EG,ar;q=0.9' }))).toContain('/assets/stylis-rtl-4.js');
+    expect(preloaded(await headOf('/login', { 'accept-language': 'de-DE,de;q=0.9' }))).not.toContain('/assets/stylis-rtl-4.js');
   });
 
   it('the lang parameter wins over the browser; a language the portal lacks falls back to the default', async () => {

@@ -1,10 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfigAt } from '../loadConfig';
-import { openDatabase } from '../../server/db/openDatabase';
-import { buildServer } from '../../server/buildServer';
-import { anchorOfDay, isSeeded, seedDatabase } from '../../server/seed/seedDatabase';
 import { parseOptions } from '../args';
-import { buildPortal, portalBuildIsStale } from '../buildPortal';
 import { defaultDbFile, portalDistDir } from '../paths';
 import type { CommandResult } from '../result';
 import { isProduction, publicOriginFromEnv, secretOptionsFromEnv, tlsFromEnv, unsafeSecrets } from '../../server/deploymentSecrets';
@@ -52,6 +47,17 @@ export async function start(args: string[]): Promise<CommandResult> {
     };
   }
 
+  // The server, the config loader and the bundler load once the deployment is known to be allowed: a refusal is said
+  // at once, not after seconds of loading what it will not run.
+  const [{ loadConfigAt }, { buildPortal, portalBuildIsStale }, { openDatabase }, { anchorOfDay, isSeeded, seedDatabase }, { buildServer }] = await Promise.all(
+    [
+      import('../loadConfig'),
+      import('../buildPortal'),
+      import('../../server/db/openDatabase'),
+      import('../../server/seed/seedDatabase'),
+      import('../../server/buildServer'),
+    ],
+  );
   const configRoot = opts.root ? resolve(opts.root) : undefined;
   const load = loadConfigAt(configRoot);
   if (!load.ok) say(`config has ${load.problems.length} problem(s): serving the startup error page (run: npx portal config check)`);

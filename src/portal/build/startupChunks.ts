@@ -13,8 +13,13 @@ import { withoutExtension } from './widgetChunksPlugin.ts';
  * build splits its chunks) get two chunks, not one per widget and per helper they share (eleven requests on the client
  * home): `landing`, what only they import, and `widgets`, what other code loaded on its own (another widget, a page, a
  * popup) imports too (the error box, money formats), so a screen elsewhere does not download the landing widgets.
+ *
+ * The import graph reaches through an index to every module it re-exports, used or not. `deferred` (absolute paths
+ * without extension) names the modules the start-up code reaches only so and never runs, with what they alone import:
+ * they stay out of the start-up chunk (engine/format's dates and dayjs: 2.8 KB brotli on every page, where no date
+ * shows before a screen's own chunk loads). Should the start-up code come to use one, the build fails and says which.
  */
-export function startupChunks(launchModule: string, startModule: string, landingWidgets: () => readonly string[]) {
+export function startupChunks(launchModule: string, startModule: string, landingWidgets: () => readonly string[], deferred: readonly string[] = []) {
   const imports = new Map<string, readonly string[]>();
   // The modules a chunk of their own starts with: the pages' and the studio's entries, and every dynamic import's target.
   const chunkRoots = new Set<string>();
@@ -30,18 +35,22 @@ export function startupChunks(launchModule: string, startModule: string, landing
   };
   const startup = lazily(() => {
     if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
-    return reachable([startModule]);
+    return reachable([startModule], deferredIds());
+  });
+  const deferredIds = lazily(() => {
+    const ids = new Set([...imports.keys()].filter((id) => deferred.includes(withoutExtension(id))));
+    if (ids.size < deferred.length) throw new Error(`startupChunks: of the deferred modules ${deferred.join(', ')} only ${[...ids].join(', ')} were built`);
+    return ids;
   });
   // The landing widgets' modules beside the start-up code: those nothing else imports, and those something else does too.
   const landingSplit = lazily(() => {
     const wanted = new Set(landingWidgets());
     const landing = [...imports.keys()].filter((id) => wanted.has(withoutExtension(id)));
     if (landing.length < wanted.size) throw new Error(`startupChunks: of the landing widgets ${[...wanted].join(', ')} only ${landing.join(', ')} were built`);
-    const elsewhere = reachable(
-      [...chunkRoots].filter((id) => !landing.includes(id)),
-      startup(),
-    );
-    const mine = [...reachable(landing, startup())];
+    // Through the start-up code's modules, not stopping at them: a deferred module is reached only so.
+    const beyondStartup = (roots: Iterable<string>) => new Set([...reachable(roots)].filter((id) => !startup().has(id)));
+    const elsewhere = beyondStartup([...chunkRoots].filter((id) => !landing.includes(id)));
+    const mine = [...beyondStartup(landing)];
     return { only: new Set(mine.filter((id) => !elsewhere.has(id))), shared: new Set(mine.filter((id) => elsewhere.has(id))) };
   });
   // What the pages run before the start module (launch.ts, and Vite's preload helper it imports that module
@@ -76,6 +85,8 @@ export function startupChunks(launchModule: string, startModule: string, landing
         };
         load(chunk.fileName);
         if (![...loaded].some((file) => chunks.get(file)?.dynamicImports.includes(startChunk.fileName))) return undefined;
+        const used = [startChunk.fileName, ...startChunk.imports].flatMap((file) => chunks.get(file)?.moduleIds.filter((id) => deferredIds().has(id)) ?? []);
+        if (used.length > 0) throw new Error(`startupChunks: the start-up code uses ${used.join(', ')}, listed as deferred: take it out of the list`);
         const files = [startChunk.fileName, ...startChunk.imports].filter((file) => !loaded.has(file));
         // Fetched now, but parsed only when imported: a modulepreload would parse the start-up chunk (a long task) before the page's first paint.
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));

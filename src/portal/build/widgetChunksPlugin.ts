@@ -18,10 +18,17 @@ export interface WidgetBuild {
    * config/http.yaml sanitizedResponses waits for: a page opening with such a read preloads them.
    */
   sanitizer?: string[];
+  /** The files of the right-to-left style plugin (styleCache.ts, imported on demand): a page in such a language preloads them. */
+  rightToLeft?: string[];
 }
 
-/** The package the HTTP client's sanitiser imports on demand (src/portal/app/loadSanitizer.ts). */
-const sanitizerPackage = '/node_modules/dompurify/';
+/** The packages imported on demand whose files a page preloads when it will need them: WidgetBuild's field of each. */
+const onDemandPackages = {
+  // The HTTP client's sanitiser (src/portal/app/loadSanitizer.ts).
+  sanitizer: '/node_modules/dompurify/',
+  // The right-to-left style cache's plugin (src/portal/theme/styleCache.ts).
+  rightToLeft: '/node_modules/stylis-plugin-rtl/',
+} as const;
 
 /** A module's id or path without its script extension, as the registry names modules. */
 export const withoutExtension = (id: string) => id.replace(/\.[jt]sx?$/, '');
@@ -37,7 +44,7 @@ export function widgetModulePaths(registryFile: string): Map<string, string> {
 
 /**
  * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it
- * needs, and whether it draws the public card; and the sanitiser's files. The server reads it to preload the chunks of the requested
+ * needs, and whether it draws the public card; and the files of what is imported on demand (onDemandPackages). The server reads it to preload the chunks of the requested
  * route's widgets with the page, so they download beside the page's module instead of after start-up, and to draw
  * a public card's frame in the page; `portal bench --only bundle` reads the chunks too.
  */
@@ -66,9 +73,11 @@ export function widgetChunksPlugin(registryFile: string, publicCardModule: strin
         if (files.some((file) => byFile.get(file.slice(base.length))?.moduleIds.includes(publicCardModule))) result.publicFrame.push(kind);
       }
       if (result.publicFrame.length === 0) this.error(`no widget draws ${publicCardModule}: is the path right?`);
-      const sanitizer = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.includes(sanitizerPackage));
-      if (!sanitizer) this.error(`no chunk of ${sanitizerPackage}: does loadSanitizer still import it on demand?`);
-      result.sanitizer = closure(sanitizer.fileName);
+      for (const [field, pkg] of Object.entries(onDemandPackages) as [keyof typeof onDemandPackages, string][]) {
+        const entry = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.includes(pkg));
+        if (!entry) this.error(`no chunk of ${pkg}: is it still imported on demand?`);
+        result[field] = closure(entry.fileName);
+      }
       this.emitFile({ type: 'asset', fileName: widgetChunksFile, source: JSON.stringify(result) });
     },
   };

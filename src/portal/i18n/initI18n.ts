@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
 import { cachedPacksCookieValue, directionOf, htmlLang } from '../../../engine/i18n';
 import { afterScreen } from '../app/useAfterScreen';
+import { loadStyleCache } from '../theme/styleCache';
 import { packBackend, type PackSettings } from './languagePacks';
 
 export interface PortalI18n {
@@ -23,6 +24,9 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
   // Started in the chosen language, i18next asks for its pack and the fallback's together: started in the fallback and
   // then switched, a first visit in Arabic waited for the English pack (and the request for its address) first.
   const supported = config.languages.languages.some((l) => l.code === language);
+  const directionReady = (lang: string) => loadStyleCache(directionOf(config.languages, lang));
+  // A right-to-left page's style plugin downloads beside the packs (switchTo waits for it).
+  directionReady(supported ? language : fallback).catch(() => undefined);
   await instance
     .use(backend.plugin)
     .use(initReactI18next)
@@ -42,15 +46,22 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
     document.documentElement.dir = directionOf(config.languages, lang);
   };
 
-  /** Switches to a language whose pack is loaded (or, failing that, reports it and stays where a pack is). */
+  /**
+   * Switches to a language whose pack is loaded (or, failing that, reports it and stays where a pack is), once the
+   * page can be drawn in its direction: the screens re-render in the new language as i18next switches.
+   */
   const switchTo = async (lang: string): Promise<boolean> => {
     if (!instance.hasResourceBundle(lang, 'translation')) {
       onPackFailed();
       // The language the portal started in has no pack: it shows the fallback's texts, and says so (lang, dir).
-      if (!instance.hasResourceBundle(instance.language, 'translation')) await instance.changeLanguage(fallback);
+      if (!instance.hasResourceBundle(instance.language, 'translation')) {
+        await directionReady(fallback);
+        await instance.changeLanguage(fallback);
+      }
       apply(instance.language);
       return false;
     }
+    await directionReady(lang);
     await instance.changeLanguage(lang);
     apply(lang);
     // The packs in the local cache (these two, and any other still fresh there): the next page of this browser need

@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { PortalConfig } from '../../../engine/config';
 import { directionOf, htmlLang, interfaceCodeOf } from '../../../engine/i18n';
 import { alertMessageWraps } from '../theme/brandTheme';
-import { styleCacheFor } from '../theme/styleCache';
+import { loadStyleCache } from '../theme/styleCache';
 import { StudioApp } from './StudioApp';
 import { studioLanguage } from './shell/studioLanguage';
 
@@ -50,6 +50,7 @@ async function start(): Promise<void> {
     initAsync: false,
   });
   const direction = directionOf(languages, language);
+  const styleCache = await loadStyleCache(direction);
   document.documentElement.lang = htmlLang(language);
   document.documentElement.dir = direction;
   document.title = i18n.t('studio.title');
@@ -58,7 +59,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <CacheProvider value={styleCacheFor(direction)}>
+          <CacheProvider value={styleCache}>
             <ThemeProvider theme={studioTheme(direction)}>
               <CssBaseline />
               <StudioApp languages={languages} />

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig, RoutesFile } from '../../../engine/config';
-import { cachedPackLanguages, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
+import { cachedPackLanguages, directionOf, packCacheVersion, resolveLanguage } from '../../../engine/i18n';
 import type { ApiCall } from '../../../engine/http';
 import { evaluate } from '../../../engine/predicates';
 import { matchRoute } from '../../../engine/routing';
@@ -76,9 +76,12 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
   if (page.request.auth && route && !route.public)
     links.push(`<link rel="preload" href="${resolveImage(page.config.brand, page.config.brand.theme.logo)}" as="image">`);
   const widgets = screen?.widgets ?? [];
-  for (const file of new Set(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []))) {
-    if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
-  }
+  const preloadModules = (files: Iterable<string>) => {
+    for (const file of new Set(files)) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  };
+  preloadModules(widgets.flatMap((widget) => built.chunks[widget.kind] ?? []));
+  // A page in a right-to-left language draws nothing before its style plugin, which the start-up code imports on demand.
+  if (directionOf(page.config.languages, language) === 'rtl') preloadModules(built.rightToLeft ?? []);
   // Some answers are worded in the user's language: a page asked in another (its lang parameter) reads them once it has switched.
   const auth = page.request.auth;
   const user = auth?.user;
@@ -92,7 +95,7 @@ export function startupPage(html: string, page: PageRequest, built: WidgetBuild)
       : [];
   // An answer the portal sanitises waits for the sanitiser's code, which it imports on demand: it comes with the page.
   if (reads.some((read) => page.config.http.sanitizedResponses.includes(read.path))) {
-    for (const file of built.sanitizer ?? []) if (!html.includes(`"${file}"`)) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+    preloadModules(built.sanitizer ?? []);
   }
   // After the page's module script and its own preloads: on a connection-limited link (HTTP/1.1's six per host) the
   // browser asks first for the code that draws anything, then for what that code will read.
