@@ -114,6 +114,17 @@ test('a language pack that fails after 3 retries says "Third-party language pack
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
+test('a right-to-left page whose style code fails to download says the language could not be loaded and shows the portal in English, left to right', async ({
+  page,
+}) => {
+  await page.route('**/assets/stylis-rtl-*.js', (route) => route.abort());
+  await page.goto('/login?lang=ar');
+  await expect(page.getByText('Third-party language pack failed to load.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
 test(
   'the app bar keeps one row whatever the language: the language button beside the logo, the bell and sign-out overlaps none of them (at 375 px before, Русский and Bahasa Indonesia ran over the logo and 简体中文 broke into a column that made the bar 110 px tall)',
   { tag: '@mobile' },

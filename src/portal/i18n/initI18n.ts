@@ -24,9 +24,14 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
   // Started in the chosen language, i18next asks for its pack and the fallback's together: started in the fallback and
   // then switched, a first visit in Arabic waited for the English pack (and the request for its address) first.
   const supported = config.languages.languages.some((l) => l.code === language);
-  const directionReady = (lang: string) => loadStyleCache(directionOf(config.languages, lang));
+  /** Whether the page can be drawn in the language's direction (its style cache loaded, loading it if need be). */
+  const canDraw = (lang: string) =>
+    loadStyleCache(directionOf(config.languages, lang)).then(
+      () => true,
+      () => false,
+    );
   // A right-to-left page's style plugin downloads beside the packs (switchTo waits for it).
-  directionReady(supported ? language : fallback).catch(() => undefined);
+  void canDraw(supported ? language : fallback);
   await instance
     .use(backend.plugin)
     .use(initReactI18next)
@@ -47,21 +52,20 @@ export async function initI18n(config: PortalConfig, language: string, packs: Pa
   };
 
   /**
-   * Switches to a language whose pack is loaded (or, failing that, reports it and stays where a pack is), once the
-   * page can be drawn in its direction: the screens re-render in the new language as i18next switches.
+   * Switches to a language whose pack is loaded, once the page can be drawn in its direction (the screens re-render
+   * in the new language as i18next switches); failing either, reports it and stays where a language can be shown.
    */
   const switchTo = async (lang: string): Promise<boolean> => {
-    if (!instance.hasResourceBundle(lang, 'translation')) {
+    if (!(instance.hasResourceBundle(lang, 'translation') && (await canDraw(lang)))) {
       onPackFailed();
-      // The language the portal started in has no pack: it shows the fallback's texts, and says so (lang, dir).
-      if (!instance.hasResourceBundle(instance.language, 'translation')) {
-        await directionReady(fallback);
+      // The language the portal started in cannot be shown: it shows the fallback's texts, and says so (lang, dir).
+      if (lang === instance.language || !instance.hasResourceBundle(instance.language, 'translation')) {
+        await canDraw(fallback);
         await instance.changeLanguage(fallback);
       }
       apply(instance.language);
       return false;
     }
-    await directionReady(lang);
     await instance.changeLanguage(lang);
     apply(lang);
     // The packs in the local cache (these two, and any other still fresh there): the next page of this browser need
