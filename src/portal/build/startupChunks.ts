@@ -33,14 +33,14 @@ export function startupChunks(launchModule: string, startModule: string, landing
     for (const root of roots) visit(root);
     return seen;
   };
-  const startup = lazily(() => {
-    if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
-    return reachable([startModule], deferredIds());
-  });
   const deferredIds = lazily(() => {
     const ids = new Set([...imports.keys()].filter((id) => deferred.includes(withoutExtension(id))));
     if (ids.size < deferred.length) throw new Error(`startupChunks: of the deferred modules ${deferred.join(', ')} only ${[...ids].join(', ')} were built`);
     return ids;
+  });
+  const startup = lazily(() => {
+    if (!imports.has(startModule)) throw new Error(`startupChunks: the start module ${startModule} was not built`);
+    return reachable([startModule], deferredIds());
   });
   // The landing widgets' modules beside the start-up code: those nothing else imports, and those something else does too.
   const landingSplit = lazily(() => {

@@ -43,10 +43,11 @@ export function widgetModulePaths(registryFile: string): Map<string, string> {
 }
 
 /**
- * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it
- * needs, and whether it draws the public card; and the files of what is imported on demand (onDemandPackages). The server reads it to preload the chunks of the requested
- * route's widgets with the page, so they download beside the page's module instead of after start-up, and to draw
- * a public card's frame in the page; `portal bench --only bundle` reads the chunks too.
+ * Writes .vite/widget-chunks.json (WidgetBuild): for every widget kind of the registry, the chunk files it needs, and
+ * whether it draws the public card; and the files of what is imported on demand (onDemandPackages). The server reads
+ * it to preload the chunks of the requested route's widgets with the page, so they download beside the page's module
+ * instead of after start-up, and to draw a public card's frame in the page; `portal bench --only bundle` reads the
+ * chunks too.
  */
 export function widgetChunksPlugin(registryFile: string, publicCardModule: string): Plugin {
   return {
