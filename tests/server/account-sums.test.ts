@@ -3,8 +3,10 @@ import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/openDatabase';
-import { closeReadWorkers, readOffThread, startReadWorkers } from '../../src/server/db/readPool';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { answerOffThread, closeReadWorkers, readOffThread, startReadWorkers } from '../../src/server/db/readPool';
 import { accountPage, type AccountPageRequest } from '../../src/server/ib/accountSums';
+import { readReport, type ReportRequest } from '../../src/server/ib/readReport';
 
 /**
  * Issue 18: a report's account rows over any range are summed off the event loop from columns of
@@ -175,6 +177,29 @@ describe('account rows of a report, summed from columns of the daily rows', () =
   it('the worker thread and the connection itself answer the same', async () => {
     const asked = request('rebate', 'rebate', true, 950, 100);
     expect(await readOffThread(db, 'accountPage', asked)).toEqual(accountPage(db, asked));
+  });
+
+  it("a report page comes back from the worker as the API's answer: the page read in place, in its envelope, compressed as the request accepts; an answer under the threshold travels plain", async () => {
+    const asked: ReportRequest = {
+      report: 'rebate',
+      ...{ ibId, startDay, endDay, groupBy: 'account', sort: 'rebate', descending: true, page: 2, pageSize: 25 },
+      ...{ rebateCurrency: 'USD', hidden: ['name'], accountTypeNames: { 1: 'Standard' } },
+    };
+    const transfer = { apiThresholdBytes: 1024, brotliQuality: 4 };
+    const inPlace = readReport(db, asked);
+    expect(inPlace.rows).toHaveLength(25);
+    // The page is finished as the API sends it: the switch's hidden names blanked, account types named, lots in lots.
+    expect(inPlace.rows[0]).toMatchObject({ name: null, accountType: 'Standard', currency: 'USD', lots: expect.any(Number) });
+    const br = await answerOffThread(db, 'report', asked, 'br', transfer);
+    expect(br.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual({ code: 0, data: inPlace, msg: 'success' });
+    const gzip = await answerOffThread(db, 'report', asked, 'gzip', transfer);
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).data).toEqual(inPlace);
+    const one = { ...asked, page: 1, pageSize: 1 };
+    const small = await answerOffThread(db, 'report', one, 'br', transfer);
+    expect(small.encoding).toBe('identity');
+    expect(JSON.parse(small.body.toString()).data).toEqual(readReport(db, one));
   });
 
   it('a write moves the data version: the next answer has it, in any range already read', async () => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { AnswerTransfer, BodyEncoding, EncodedBody } from '../http/sendEncoded';
 import type { Db } from './openDatabase';
 import { readJobs, type ReadJobName, type ReadJobs } from './readJobs';
 
@@ -91,6 +92,23 @@ export function readOffThread<K extends ReadJobName>(db: Db, job: K, input: Inpu
     entry.pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
     entry.worker.postMessage({ id, job, input });
   });
+}
+
+/**
+ * A long read-only job's output as the API's answer to a request that accepts an encoding: serialised and compressed
+ * where it was read (readJobs.ts answer), so a report's rows are neither cloned to the event loop nor turned into
+ * JSON and compressed on it.
+ */
+export async function answerOffThread<K extends Exclude<ReadJobName, 'answer'>>(
+  db: Db,
+  job: K,
+  input: Input<K>,
+  accepted: BodyEncoding,
+  transfer: AnswerTransfer,
+): Promise<EncodedBody> {
+  const { body, encoding } = await readOffThread(db, 'answer', { job, input, accepted, transfer });
+  // A worker's message hands a Buffer over as a plain Uint8Array: viewed as a Buffer again, not copied.
+  return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), encoding };
 }
 
 /**

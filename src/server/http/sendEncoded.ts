@@ -14,6 +14,11 @@ export function acceptedEncoding(request: FastifyRequest, encodings: readonly st
   return (found as BodyEncoding | undefined) ?? 'identity';
 }
 
+/** The encoding an API answer travels in: the accepted one, none for a request that asks for none (x-no-compression). */
+export function answerEncoding(request: FastifyRequest, encodings: readonly string[]): BodyEncoding {
+  return request.headers['x-no-compression'] !== undefined ? 'identity' : acceptedEncoding(request, encodings);
+}
+
 /** The headers of a body sent in an encoding chosen by Accept-Encoding (the compression plugin then leaves it alone). */
 export function markEncoded(reply: FastifyReply, encoding: BodyEncoding): void {
   reply.header('vary', 'Accept-Encoding');
@@ -42,6 +47,35 @@ export async function sendEncoded(
  */
 export function encodeNow(transfer: { brotliQuality: number }, encoding: 'br' | 'gzip', body: string | Buffer): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, fastBrotli(transfer)) : gzipSync(body);
+}
+
+/** How an answer held whole travels (config/http.yaml transfer): compressed from the threshold on, brotli at the fast quality. */
+export interface AnswerTransfer {
+  apiThresholdBytes: number;
+  brotliQuality: number;
+}
+
+/** An answer's bytes as they travel, and their encoding. */
+export interface EncodedBody {
+  body: Buffer;
+  encoding: BodyEncoding;
+}
+
+/**
+ * A JSON answer as it travels: in the accepted encoding from the threshold on, as the answers the server compresses
+ * itself (transfer.ts); for an answer serialised and compressed off the event loop (readPool.ts answerOffThread).
+ */
+export function encodedJson(transfer: AnswerTransfer, accepted: BodyEncoding, json: string): EncodedBody {
+  const body = Buffer.from(json);
+  if (accepted === 'identity' || body.length < transfer.apiThresholdBytes) return { body, encoding: 'identity' };
+  return { body: encodeNow(transfer, accepted, body), encoding: accepted };
+}
+
+/** Sends a JSON answer encoded elsewhere (encodedJson); the compression plugin leaves it alone. */
+export function sendEncodedBody(reply: FastifyReply, { body, encoding }: EncodedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  markEncoded(reply, encoding);
+  return reply.send(body);
 }
 
 /** Brotli's options for what is compressed per request: the configured fast quality (here and in the compression plugin). */

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { isApiPath } from '../web/portalPages';
-import { acceptedEncoding, encodeNow, fastBrotli, markEncoded } from './sendEncoded';
+import { answerEncoding, encodeNow, fastBrotli, markEncoded } from './sendEncoded';
 
 /**
  * How responses travel (config/http.yaml transfer): API answers above the threshold are compressed
@@ -24,10 +24,10 @@ export async function installTransfer(app: FastifyInstance, ctx: ServerContext):
   // larger answers, streams (exports) and requests that ask for none (x-no-compression) are still its own.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.auth && isApiPath(request.url, ctx)) reply.header('cache-control', transfer.cacheControl.signedInApi);
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
+    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
     const size = Buffer.byteLength(payload);
     if (size < transfer.apiThresholdBytes || size > transfer.apiInlineMaxBytes || !/json|text/.test(String(reply.getHeader('content-type')))) return payload;
-    const encoding = acceptedEncoding(request, transfer.encodings);
+    const encoding = answerEncoding(request, transfer.encodings);
     if (encoding === 'identity') return payload;
     markEncoded(reply, encoding);
     return encodeNow(transfer, encoding, payload);

@@ -7,7 +7,7 @@ import { moneyText } from '../funds/fundsSupport';
 import { ApiError } from '../http/apiError';
 import { serverText } from '../i18n/serverText';
 import type { IbScope } from './ibScope';
-import { rebateReport } from './reports';
+import { reportPage } from './reports';
 
 /**
  * An IB's commission statement for one calendar month (UTC): own and override rebates per product,
@@ -20,7 +20,8 @@ export async function commissionStatement(ctx: Pick<ServerContext, 'db' | 'clock
   const end = Date.UTC(Number(match[1]), Number(match[2]), 1);
   if (start > ctx.clock.now()) throw new ApiError('VALIDATION_FAILED', 400, 'invalid request: that month has not started yet', { field: 'month' });
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const report = await rebateReport(
+  const report = await reportPage(
+    'rebate',
     ctx.db,
     scope,
     { groupBy: 'product', from: day(start), to: day(end - 1), sort: 'product', order: 'asc' },

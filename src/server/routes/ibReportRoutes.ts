@@ -9,7 +9,8 @@ import { ibScope } from '../ib/ibScope';
 import { commissionStatementViewSchema } from '../../../engine/api';
 import { commissionStatement, commissionStatementPdf } from '../ib/commissionStatement';
 import { rateLimitOf } from '../http/rateLimits';
-import { fundsReport, rebateReport, reportFields, type ReportPage, type ReportQuery, type ReportRow } from '../ib/reports';
+import { answerEncoding, sendEncodedBody } from '../http/sendEncoded';
+import { reportAnswer, reportFields, reportPage, type ReportName, type ReportPage, type ReportQuery, type ReportRow } from '../ib/reports';
 
 const tags = ['ib'];
 // Every field a report row can have, named from reportFields: the API view says what a row holds, and the serialiser
@@ -38,8 +39,7 @@ const pageSchema = {
 
 /** The IB report's two sub-pages: the rebate report and the funds report, each with breakdowns, totals and exports. */
 export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const reports = { rebate: rebateReport, funds: fundsReport } as const;
-  for (const [name, report] of Object.entries(reports) as [keyof typeof reports, typeof rebateReport][]) {
+  for (const name of ['rebate', 'funds'] as const satisfies readonly ReportName[]) {
     const fields = reportFields[name];
     registerApi<unknown, ReportQuery>(app, ctx, {
       method: 'GET',
@@ -56,10 +56,13 @@ export function ibReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
         ['groupBy'],
       ),
       data: pageSchema,
-      handler: async ({ auth, query, reply }) => {
+      handler: async ({ auth, query, raw, reply }) => {
         const scope = ibScope(ctx, auth);
-        if (!query.format) return await report(ctx.db, scope, query, ctx.clock.now());
-        const page: ReportPage = await report(ctx.db, scope, { ...query, page: 1 }, ctx.clock.now(), 100_000);
+        if (!query.format) {
+          const accepted = answerEncoding(raw, scope.config.http.transfer.encodings);
+          return sendEncodedBody(reply, await reportAnswer(name, ctx.db, scope, query, ctx.clock.now(), accepted));
+        }
+        const page: ReportPage = await reportPage(name, ctx.db, scope, { ...query, page: 1 }, ctx.clock.now(), 100_000);
         const known = new Set<string>([...fields.money, ...fields.number, ...fields.text, ...fields.date]);
         const minor = (row: ReportRow) => 10 ** (scope.config.currencies.find((c) => c.code === row.currency)?.minorUnits ?? 2);
         const requested = exportColumns(query, known);
