@@ -23,9 +23,17 @@ const startup = startupChunks(
 // package.json says our modules have no side effects at import (none is imported for them alone): a page that takes one
 // helper from an index (engine/config's) gets that helper, not every module of the index and the YAML and JSON Schema
 // libraries they import (58 KB brotli on every page when the guard took viewUrl from engine/config).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   base: '/',
+  // React Router's package exports only its development build, whose dev warnings stay in a minified bundle; its
+  // production build (the same code with them switched off) is what a built portal runs.
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
+  },
   plugins: [
     react(),
     startup.plugin,
@@ -56,4 +64,4 @@ export default defineConfig({
     proxy: Object.fromEntries(['/web-api', '/hgw', '/translations', '/brand-images'].map((p) => [p, api])),
     fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
   },
-});
+}));

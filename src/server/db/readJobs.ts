@@ -7,7 +7,7 @@ import { rollupTotals } from '../ib/rollupTotals';
 import type { Db } from './openDatabase';
 import { prepared } from './prepared';
 
-/** The rows of one read-only query (a deep page of a list: thousands of index entries skipped; a range of a report's rollup). */
+/** The rows of one read-only query (a deep page of a list: thousands of index entries skipped). */
 function rows(db: Db, { sql, params }: { sql: string; params: unknown[] }): unknown[] {
   return prepared(db, sql).all(...params);
 }

@@ -61,9 +61,9 @@ function workerFor(db: Db): ReadWorker {
 
 /**
  * The worker's answers go back to their requests one per turn of the event loop. The worker answers in bursts (a
- * port delivers every waiting message in one go) and each answer then has its rows finished, serialised, compressed
- * and written on the event loop: a burst of eight reports was milliseconds in which a profile or a payment that had
- * arrived meanwhile waited. Between two turns the loop takes what arrived (the other requests) first.
+ * port delivers every waiting message in one go) and each answer is then written, and a list page's rows finished and
+ * serialised, on the event loop: a burst of eight was milliseconds in which a profile or a payment that had arrived
+ * meanwhile waited. Between two turns the loop takes what arrived (the other requests) first.
  */
 const answers: (() => void)[] = [];
 function handBack(settle: () => void): void {
