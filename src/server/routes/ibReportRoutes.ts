@@ -13,8 +13,8 @@ import { answerEncoding, sendEncodedBody } from '../http/sendEncoded';
 import { reportAnswer, reportFields, reportPage, type ReportName, type ReportPage, type ReportQuery, type ReportRow } from '../ib/reports';
 
 const tags = ['ib'];
-// Every field a report row can have, named from reportFields: the API view says what a row holds, and the serialiser
-// writes each by its type instead of testing three types for every value (56 -> 10 us a page of 25 rows).
+// Every field a report row can have, named from reportFields: the API view (OpenAPI) says what a row holds. The answer
+// itself is serialised by the read worker that reads the page (reports.ts reportAnswer).
 const rowSchema = {
   type: 'object',
   properties: Object.fromEntries([
